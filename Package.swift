@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavKit",
+    products: [
+        .library(name: "NavKit", targets: ["NavKit"]),
+        .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
+        .library(name: "NavKitCurses", targets: ["NavKitCurses"]),
+        .executable(name: "navdemo", targets: ["navdemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: standard library only, never reads a clock or a terminal.
+        .target(name: "NavKit"),
+        // A manual clock and a headless driver, for tests of NavKit apps.
+        .target(name: "NavKitTesting", dependencies: ["NavKit"]),
+        // ncursesw, with static inline wrappers for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // The terminal front end: session, input decoding, presenting, run loop.
+        .target(name: "NavKitCurses", dependencies: ["NavKit", "CNcursesw"]),
+        // The demo.
+        .executableTarget(
+            name: "navdemo",
+            dependencies: [
+                "NavKit", "NavKitCurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"]),
+        .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+// C shim for ncursesw. Swift cannot import function-like macros or, in
+// Swift 6 mode, mutable C globals; these static inline wrappers expose them.
+// Every name carries the nk_ prefix.
+#ifndef NAVKIT_CNCURSESW_SHIM_H
+#define NAVKIT_CNCURSESW_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+static inline WINDOW *nk_stdscr(void) { return stdscr; }
+static inline int nk_lines(void) { return LINES; }
+static inline int nk_cols(void) { return COLS; }
+static inline int nk_colors(void) { return COLORS; }
+static inline int nk_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t nk_a_normal(void) { return A_NORMAL; }
+static inline attr_t nk_a_bold(void) { return A_BOLD; }
+static inline attr_t nk_a_dim(void) { return A_DIM; }
+static inline attr_t nk_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t nk_a_reverse(void) { return A_REVERSE; }
+static inline attr_t nk_a_italic(void) { return A_ITALIC; }
+
+/// Fills one cell directly (faster than setcchar): up to CCHARW_MAX code
+/// points (a base and its combining marks), attributes and a colour pair.
+/// Pairs above 255 live in ext_color, which ncurses prefers when non-zero.
+static inline void nk_fill_cell(cchar_t *cell, const wchar_t *chars, int count,
+                                attr_t attrs, int pair) {
+    int i;
+    if (count > CCHARW_MAX) count = CCHARW_MAX;
+    for (i = 0; i < CCHARW_MAX; i++) cell->chars[i] = i < count ? chars[i] : 0;
+    cell->attr = (attrs & ~A_COLOR) | (attr_t)ColorPair(pair & 0xff);
+#if NCURSES_EXT_COLORS
+    cell->ext_color = pair;
+#endif
+}
+
+/// Writes a row of cells at (y, x) without moving the cursor or wrapping.
+static inline int nk_put_cells(WINDOW *win, int y, int x, const cchar_t *cells, int n) {
+    return mvwadd_wchnstr(win, y, x, cells, n);
+}
+
+#endif

@@ -1,0 +1,265 @@
+/// The navigation engine: events in, frames out, never reading a clock.
+///
+/// The front end calls `handle(_:at:)` for every input event and `frame(at:)`
+/// whenever `needsFrame` is true (at the frame rate while `isAnimating`).
+/// The same events at the same times always produce the same frames.
+public final class Engine {
+    /// The stack of screens and its transitions.
+    public let navigation: NavigationController
+    /// The interactive back swipe from the left edge.
+    public let edgePan: EdgePanGestureRecognizer
+    /// Settings; the theme and animator apply from the next frame or transition.
+    public var configuration: EngineConfiguration {
+        didSet {
+            navigation.defaultAnimator = configuration.animator
+            edgePan.edgeWidth = configuration.edgeWidth
+            panes.removeAll()
+            needsDisplay = true
+        }
+    }
+    /// Told of everything the engine does (stack, transitions, callbacks, gestures).
+    public var onTrace: ((TraceEvent) -> Void)? {
+        didSet { navigation.onTrace = onTrace }
+    }
+
+    /// The container (terminal) size in cells.
+    public private(set) var size: Size
+    /// The last time passed in (seconds).
+    public private(set) var now: Double = 0
+
+    private var frameCanvas: Canvas
+    private var panes: [EntryID: Canvas] = [:]
+    private var needsDisplay = true
+    private var grabProgress = 0.0
+    private var pressedBackControl = false
+    private var pressedInContent = false
+
+    /// Creates an engine showing `root` in a container of `size` cells.
+    public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
+        self.navigation = NavigationController(root: root)
+        self.edgePan = EdgePanGestureRecognizer(edgeWidth: configuration.edgeWidth)
+        self.configuration = configuration
+        self.size = size
+        self.frameCanvas = Canvas(size: size)
+        navigation.defaultAnimator = configuration.animator
+        edgePan.shouldBegin = { [unowned self] in
+            !navigation.isBusy && navigation.depth > 1 && navigation.topScreen.allowsBackSwipe
+        }
+        edgePan.onStateChange = { [unowned self] state in
+            onTrace?(.gesture(recognizer: "edgePan", state: state))
+        }
+    }
+
+    /// True when `frame(at:)` would show something new.
+    public var needsFrame: Bool { needsDisplay || isAnimating }
+
+    /// True while a transition moves by itself: frames are needed at the frame rate.
+    public var isAnimating: Bool { navigation.transition?.isMoving ?? false }
+
+    /// Marks the top screen's content as changed, to be redrawn in the next frame.
+    public func setNeedsDisplay() {
+        if let top = navigation.entries.last { panes[top.id] = nil }
+        needsDisplay = true
+    }
+
+    // MARK: - Input
+
+    /// Handles one input event that happened at `time` (seconds, never decreasing).
+    public func handle(_ event: Event, at time: Double) {
+        now = max(now, time)
+        navigation.advance(to: now)
+        navigation.eventTime = now
+        defer { navigation.eventTime = nil }
+        switch event {
+        case let .resize(newSize):
+            size = newSize
+            panes.removeAll()
+            needsDisplay = true
+        case let .key(key):
+            handleKey(key)
+        case let .pointer(pointer):
+            handlePointer(pointer)
+        }
+    }
+
+    private func handleKey(_ key: Key) {
+        if navigation.transition == nil {
+            let top = navigation.entries[navigation.entries.count - 1]
+            let response = top.screen.handle(.key(key))
+            if case .ignored = response {} else {
+                apply(response, from: top)
+                return
+            }
+        }
+        switch key {
+        case .left, .backspace, .escape:
+            navigation.pop()
+            needsDisplay = true
+        default:
+            break
+        }
+    }
+
+    private func handlePointer(_ event: PointerEvent) {
+        if event.kind == .press, regrabIfOnPane(event) { return }
+        let before = edgePan.state
+        let consumed = edgePan.handle(event, at: now)
+        trackGesture(from: before)
+        if consumed { return }
+        guard navigation.transition == nil else { return }  // no taps during transitions
+        let top = navigation.entries[navigation.entries.count - 1]
+        let barHeight = top.screen.showsTopBar ? PaneRenderer.barHeight : 0
+        let backRange = PaneRenderer.backControlRange(backTitle: backTitle(for: top), width: size.width)
+        let onBack = barHeight > 0 && event.position.y == 0 && (backRange?.contains(event.position.x) ?? false)
+        switch event.kind {
+        case .press:
+            pressedBackControl = onBack
+            pressedInContent = event.position.y >= barHeight
+        case .release where pressedBackControl:
+            pressedBackControl = false
+            pressedInContent = false
+            if onBack { navigation.pop(); needsDisplay = true }
+            return
+        case .release, .drag:
+            if !pressedInContent { return }
+            if event.kind == .release { pressedInContent = false }
+        case .scrollUp, .scrollDown:
+            break
+        }
+        guard event.position.y >= barHeight else { return }
+        let local = PointerEvent(event.kind, at: Point(x: event.position.x, y: event.position.y - barHeight))
+        apply(top.screen.handle(.pointer(local)), from: top)
+    }
+
+    /// A press on a pane that is settling after a release catches it where it is.
+    private func regrabIfOnPane(_ event: PointerEvent) -> Bool {
+        guard let transition = navigation.transition, transition.isInteractive, transition.isMoving,
+              transition.operation == .pop else { return false }
+        let paneLeft = Int((transition.progress * Double(size.width)).rounded())
+        guard event.position.x >= paneLeft - 1 else { return false }
+        transition.regrab()
+        grabProgress = transition.progress
+        edgePan.beginTracking(at: event.position, time: now)
+        needsDisplay = true
+        return true
+    }
+
+    /// Drives the interactive pop from the recognizer's state.
+    private func trackGesture(from before: GestureState) {
+        let state = edgePan.state
+        if state == .began && before != .began && navigation.transition == nil {
+            switch navigation.beginInteractivePop() {
+            case .success: grabProgress = 0
+            case .failure: edgePan.cancel(); return
+            }
+        }
+        guard let transition = navigation.transition, transition.isInteractive else { return }
+        let width = Double(max(1, size.width))
+        switch state {
+        case .began, .changed:
+            transition.update(grabProgress + Double(edgePan.translation) / width)
+            needsDisplay = true
+        case .ended where before != .ended:
+            transition.update(grabProgress + Double(edgePan.translation) / width)
+            let velocity = edgePan.velocity.widthsPerSecond(width: size.width)
+            let projected = transition.progress + velocity * transition.animator.duration
+            transition.release(finish: projected > configuration.swipeThreshold, velocity: velocity, at: now)
+            needsDisplay = true
+        case .cancelled where before != .cancelled:
+            transition.release(finish: false, velocity: 0, at: now)
+            needsDisplay = true
+        default:
+            break
+        }
+    }
+
+    private func apply(_ response: ScreenResponse, from entry: StackEntry) {
+        switch response {
+        case .ignored:
+            return
+        case .handled:
+            panes[entry.id] = nil
+        case let .push(screen, animated):
+            navigation.push(screen, animated: animated)
+        case let .pop(animated):
+            navigation.pop(animated: animated)
+        }
+        needsDisplay = true
+    }
+
+    // MARK: - Frames
+
+    /// Advances time to `time` (seconds) and returns the frame to show then.
+    public func frame(at time: Double) -> Canvas {
+        now = max(now, time)
+        navigation.advance(to: now)
+        needsDisplay = false
+        if size.width < configuration.minimumSize.width || size.height < configuration.minimumSize.height {
+            drawTooSmallNotice()
+            return frameCanvas
+        }
+        if frameCanvas.size != size { frameCanvas.reset(size: size, style: configuration.theme.backdrop) }
+        prunePanes()
+        let compositor = Compositor(theme: configuration.theme)
+        if let transition = navigation.transition {
+            let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
+                                                    in: size)
+            let from = pane(for: transition.from), to = pane(for: transition.to)
+            if layout.toIsOnTop {
+                compositor.compose(into: &frameCanvas, below: from, belowLayout: layout.from,
+                                   above: to, aboveLayout: layout.to)
+            } else {
+                compositor.compose(into: &frameCanvas, below: to, belowLayout: layout.to,
+                                   above: from, aboveLayout: layout.from)
+            }
+        } else {
+            frameCanvas.draw(pane(for: navigation.entries[navigation.entries.count - 1]), at: .zero)
+        }
+        return frameCanvas
+    }
+
+    /// The title shown in `entry`'s back control: the screen below it, if any.
+    private func backTitle(for entry: StackEntry) -> String? {
+        let entries = navigation.entries
+        if let index = entries.firstIndex(where: { $0.id == entry.id }) {
+            return index > 0 ? entries[index - 1].screen.title : nil
+        }
+        return entries.last?.screen.title  // a pushed screen not yet on the stack
+    }
+
+    private func pane(for entry: StackEntry) -> Canvas {
+        if let cached = panes[entry.id], cached.size == size { return cached }
+        var canvas = panes.removeValue(forKey: entry.id) ?? Canvas(size: size)
+        PaneRenderer(theme: configuration.theme).render(entry.screen, backTitle: backTitle(for: entry),
+                                                         size: size, into: &canvas)
+        panes[entry.id] = canvas
+        return canvas
+    }
+
+    /// Keeps rendered panes only for the screens that can be seen: the top and the transition's two.
+    private func prunePanes() {
+        var live: Set<EntryID> = []
+        if let top = navigation.entries.last { live.insert(top.id) }
+        if let transition = navigation.transition {
+            live.insert(transition.from.id)
+            live.insert(transition.to.id)
+        }
+        if panes.keys.contains(where: { !live.contains($0) }) {
+            panes = panes.filter { live.contains($0.key) }
+        }
+    }
+
+    private func drawTooSmallNotice() {
+        let theme = configuration.theme
+        frameCanvas.reset(size: size, style: theme.content)
+        let wordings = ["terminal too small", "too small", "small", "!"]
+        let notice = wordings.first { TerminalText.width(of: $0) <= size.width } ?? ""
+        let lines = [notice, "\(size.width)x\(size.height), need \(configuration.minimumSize)"]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let shown = TerminalText.prefix(line, fitting: size.width)
+            let x = (size.width - TerminalText.width(of: shown)) / 2
+            frameCanvas.write(shown, at: Point(x: x, y: top + index), style: theme.content)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Settings of an engine.
+public struct EngineConfiguration: Sendable {
+    /// Colours of the chrome and the default screen background.
+    public var theme: Theme = .light
+    /// Animator for push and pop when the delegate gives none.
+    public var animator: Animator = SlideAnimator()
+    /// Width of the back-swipe edge region in cells (2).
+    public var edgeWidth: Int = 2
+    /// Projected progress past which a released swipe finishes (0.5).
+    public var swipeThreshold: Double = 0.5
+    /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
+    public var minimumSize = Size(width: 20, height: 6)
+
+    /// Creates the default configuration.
+    public init() {}
+}

@@ -1,0 +1,10 @@
+/// An input to the engine. Time is not part of the event: it is passed beside
+/// it, so the same events at the same times always give the same frames.
+public enum Event: Hashable, Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The mouse was pressed, dragged, released or scrolled.
+    case pointer(PointerEvent)
+    /// The terminal changed size (cells).
+    case resize(Size)
+}

@@ -1,0 +1,16 @@
+/// A key press, as decoded by the front end.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    /// Shift+← (scrubs an interactive back swipe).
+    case shiftLeft
+    /// Shift+→ (scrubs an interactive back swipe).
+    case shiftRight
+    case enter, escape, backspace, tab, backTab
+    case home, end, pageUp, pageDown
+    /// A printable character.
+    case character(Character)
+    /// A control character typed with Ctrl, e.g. `.control("c")` for Ctrl-C.
+    case control(Character)
+    /// Function key F1…F12.
+    case function(Int)
+}

@@ -1,0 +1,37 @@
+/// One screen of a navigation stack (the counterpart of a UIViewController).
+///
+/// A screen draws its content and answers events; it never navigates by
+/// itself but returns a `ScreenResponse` that asks the navigation controller
+/// to. Lifecycle callbacks have empty default implementations.
+public protocol Screen: AnyObject {
+    /// Shown in the top bar, and in the `‹ Back` control of the screen above.
+    var title: String { get }
+    /// Whether the navigation controller draws a top bar above the content (default true).
+    var showsTopBar: Bool { get }
+    /// Whether the interactive back swipe may pop this screen (default true).
+    var allowsBackSwipe: Bool { get }
+
+    /// Draws the content into `canvas`, which is the content area's size (cells).
+    func draw(in canvas: inout Canvas)
+    /// Handles an event; pointer positions are relative to the content area.
+    func handle(_ event: Event) -> ScreenResponse
+
+    /// Called before the screen starts to appear.
+    func willAppear(animated: Bool)
+    /// Called once the screen has fully appeared.
+    func didAppear(animated: Bool)
+    /// Called before the screen starts to disappear.
+    func willDisappear(animated: Bool)
+    /// Called once the screen has fully disappeared.
+    func didDisappear(animated: Bool)
+}
+
+extension Screen {
+    public var showsTopBar: Bool { true }
+    public var allowsBackSwipe: Bool { true }
+    public func handle(_ event: Event) -> ScreenResponse { .ignored }
+    public func willAppear(animated: Bool) {}
+    public func didAppear(animated: Bool) {}
+    public func willDisappear(animated: Bool) {}
+    public func didDisappear(animated: Bool) {}
+}

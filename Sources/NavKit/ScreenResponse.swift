@@ -1,0 +1,11 @@
+/// What a screen wants after handling an event.
+public enum ScreenResponse {
+    /// The event was not for this screen; the engine may apply its default (e.g. ← pops).
+    case ignored
+    /// The event was used; the screen's content changed and is redrawn.
+    case handled
+    /// Push `screen` on top of this one.
+    case push(Screen, animated: Bool)
+    /// Pop this screen.
+    case pop(animated: Bool)
+}

@@ -1,0 +1,105 @@
+/// Maps the fraction of a transition's time that has passed (0…1) to progress (0…1).
+public enum TimingCurve: Hashable, Sendable {
+    /// Progress equals time.
+    case linear
+    /// Starts slowly: cubic Bézier (0.42, 0, 1, 1).
+    case easeIn
+    /// Ends slowly: cubic Bézier (0, 0, 0.58, 1).
+    case easeOut
+    /// Starts and ends slowly: cubic Bézier (0.42, 0, 0.58, 1), UIKit's default.
+    case easeInOut
+    /// A cubic Bézier through (0, 0), (x1, y1), (x2, y2), (1, 1); x1 and x2 in 0…1.
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// A damped spring with no bounce (critically or over-damped), run for the
+    /// transition's duration: mass (kg), stiffness (N/m), damping (N·s/m).
+    case spring(mass: Double, stiffness: Double, damping: Double)
+
+    /// UIKit's navigation spring: mass 3, stiffness 1000, damping 500.
+    public static let navigationSpring = TimingCurve.spring(mass: 3, stiffness: 1000, damping: 500)
+
+    /// Progress (0…1) at `fraction` (0…1) of the duration, `duration` seconds long.
+    public func progress(at fraction: Double, duration: Double = 0.35) -> Double {
+        let t = min(1, max(0, fraction))
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
+        switch self {
+        case .linear: return t
+        case .easeIn: return TimingCurve.bezier(t, 0.42, 0, 1, 1)
+        case .easeOut: return TimingCurve.bezier(t, 0, 0, 0.58, 1)
+        case .easeInOut: return TimingCurve.bezier(t, 0.42, 0, 0.58, 1)
+        case let .cubicBezier(x1, y1, x2, y2):
+            return TimingCurve.bezier(t, min(1, max(0, x1)), y1, min(1, max(0, x2)), y2)
+        case let .spring(mass, stiffness, damping):
+            return TimingCurve.spring(t * max(duration, 1e-6), mass: mass, stiffness: stiffness,
+                                      damping: damping, endTime: max(duration, 1e-6))
+        }
+    }
+
+    /// Cubic Bézier easing: solves x(s) = t for s (Newton, then bisection), returns y(s).
+    private static func bezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        var s = t
+        for _ in 0..<8 {
+            let error = coordinate(s, x1, x2) - t
+            if abs(error) < 1e-7 { return coordinate(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-6 { break }
+            s -= error / d
+        }
+        var low = 0.0, high = 1.0
+        s = t
+        for _ in 0..<40 {
+            let x = coordinate(s, x1, x2)
+            if abs(x - t) < 1e-7 { break }
+            if x < t { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return coordinate(s, y1, y2)
+    }
+
+    /// Position (0…1) of a damped spring released from 0 toward 1 at time `time`,
+    /// scaled so that it reaches exactly 1 at `endTime`.
+    private static func spring(_ time: Double, mass: Double, stiffness: Double, damping: Double,
+                               endTime: Double) -> Double {
+        func raw(_ t: Double) -> Double {
+            let m = max(mass, 1e-9), k = max(stiffness, 1e-9)
+            let omega = (k / m).squareRoot()
+            let zeta = max(1, damping / (2 * (k * m).squareRoot()))  // no bounce
+            if zeta == 1 {
+                return 1 - (1 + omega * t) * exp(-omega * t)
+            }
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            // x(0) = 0, x'(0) = 0 toward target 1.
+            let c2 = r1 / (r2 - r1), c1 = -1 - c2
+            return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+        let end = raw(endTime)
+        guard end > 0 else { return time >= endTime ? 1 : 0 }
+        return min(1, raw(time) / end)
+    }
+}
+
+/// e^x for the standard library, which has no `exp` of its own.
+@inline(__always)
+func exp(_ x: Double) -> Double {
+    // Range reduction: e^x = 2^k · e^r with |r| ≤ ln2/2, then a Taylor series.
+    if x < -745 { return 0 }
+    if x > 709 { return .infinity }
+    let ln2 = 0.6931471805599453
+    let k = (x / ln2).rounded()
+    let r = x - k * ln2
+    var term = 1.0, sum = 1.0
+    for n in 1...14 {
+        term *= r / Double(n)
+        sum += term
+    }
+    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+}

@@ -1,0 +1,34 @@
+/// Something the engine did, reported as it happens (for traces, the HUD and tests).
+/// Screens are named by their titles.
+public enum TraceEvent: Hashable, Sendable {
+    /// A push was requested.
+    case push(screen: String)
+    /// A pop was requested.
+    case pop(screen: String)
+    /// A request was refused (e.g. pop at the root).
+    case refused(request: String, reason: String)
+    /// A transition started.
+    case transitionBegan(operation: NavigationOperation, from: String, to: String, animator: String, interactive: Bool)
+    /// The running transition's progress changed (0…1).
+    case transitionProgress(Double)
+    /// The transition ended with the operation done.
+    case transitionFinished
+    /// The transition ended with the operation undone (an interactive pop let go).
+    case transitionCancelled
+    /// Delegate callback: `screen` is about to be shown.
+    case willShow(screen: String)
+    /// Delegate callback: `screen` has been shown.
+    case didShow(screen: String)
+    /// Lifecycle callback of `screen`.
+    case willAppear(screen: String)
+    /// Lifecycle callback of `screen`.
+    case didAppear(screen: String)
+    /// Lifecycle callback of `screen`.
+    case willDisappear(screen: String)
+    /// Lifecycle callback of `screen`.
+    case didDisappear(screen: String)
+    /// A gesture recognizer changed state.
+    case gesture(recognizer: String, state: GestureState)
+    /// The stack after a change, root first.
+    case stack([String])
+}

@@ -1,0 +1,116 @@
+/// A navigation transition in flight (the counterpart of UIKit's transition context).
+///
+/// Progress comes only from the times passed to `advance(to:)`: dropped frames
+/// never slow it down. An interactive transition is scrubbed by `update(_:)`
+/// and then settles toward its end (finish) or its start (cancel).
+public final class Transition {
+    /// Generational id, never reused by a controller.
+    public let id: UInt64
+    /// Push or pop.
+    public let operation: NavigationOperation
+    /// The entry being left.
+    public let from: StackEntry
+    /// The entry being shown.
+    public let to: StackEntry
+    /// Says where the panes sit.
+    public let animator: Animator
+    /// True for a transition driven by a gesture or scrub keys.
+    public let isInteractive: Bool
+    /// Curve of the settle after an interactive release (ease-in-out).
+    public var completionCurve: TimingCurve = .easeInOut
+
+    /// Progress 0…1 of the operation (for a pop, 1 = the top screen is gone).
+    public private(set) var progress: Double = 0
+    /// True once an interactive transition was let go toward its start.
+    public private(set) var wasCancelled = false
+    /// True once the transition has reached its end and reported completion.
+    public private(set) var isComplete = false
+
+    enum Phase: Equatable {
+        /// Non-interactive: eased 0 → 1 over the animator's duration.
+        case animating(start: Double?)
+        /// Interactive, following the pointer or scrub keys.
+        case tracking
+        /// Interactive, released: moving from `origin` to `target` (0 or 1).
+        case settling(origin: Double, target: Double, start: Double?, duration: Double)
+    }
+    private(set) var phase: Phase
+    /// When the transition reached its end (seconds), for chaining the next one.
+    private(set) var endTime: Double?
+
+    init(id: UInt64, operation: NavigationOperation, from: StackEntry, to: StackEntry,
+         animator: Animator, interactive: Bool, startTime: Double?) {
+        self.id = id
+        self.operation = operation
+        self.from = from
+        self.to = to
+        self.animator = animator
+        self.isInteractive = interactive
+        self.phase = interactive ? .tracking : .animating(start: startTime)
+    }
+
+    /// True while a gesture or the keyboard drives progress.
+    public var isTracking: Bool { phase == .tracking }
+    /// True while moving by itself (animating or settling), i.e. frames are needed.
+    public var isMoving: Bool { !isComplete && phase != .tracking }
+
+    /// Moves an interactive transition to `progress` (clamped to 0…1).
+    public func update(_ newProgress: Double) {
+        guard isInteractive, !isComplete else { return }
+        phase = .tracking
+        progress = min(1, max(0, newProgress))
+    }
+
+    /// Lets an interactive transition run to its end (`finish` true) or back to
+    /// its start, at `velocity` (widths per second, positive = toward the end).
+    /// Settle time is min(D·remaining, remaining / |velocity|).
+    public func release(finish: Bool, velocity: Double, at time: Double?) {
+        guard isInteractive, !isComplete else { return }
+        let target = finish ? 1.0 : 0.0
+        let remaining = abs(target - progress)
+        var duration = animator.duration * remaining
+        // Only a velocity toward the target shortens the settle.
+        let speed = finish ? velocity : -velocity
+        if speed > 0.0001 { duration = min(duration, remaining / speed) }
+        wasCancelled = !finish
+        phase = .settling(origin: progress, target: target, start: time, duration: duration)
+    }
+
+    /// Catches a settling transition where it is; it tracks again from the current progress.
+    public func regrab() {
+        guard isInteractive, !isComplete else { return }
+        wasCancelled = false
+        phase = .tracking
+    }
+
+    /// Advances to `now` (seconds). Returns true when the transition has just reached its end.
+    func advance(to now: Double) -> Bool {
+        guard !isComplete else { return false }
+        switch phase {
+        case .tracking:
+            return false
+        case let .animating(start):
+            let begin = start ?? now
+            if start == nil { phase = .animating(start: now) }
+            let duration = animator.duration
+            let fraction = duration > 0 ? (now - begin) / duration : 1
+            progress = animator.curve.progress(at: fraction, duration: duration)
+            if fraction >= 1 { return complete(at: begin + duration) }
+            return false
+        case let .settling(origin, target, start, duration):
+            let begin = start ?? now
+            if start == nil { phase = .settling(origin: origin, target: target, start: now, duration: duration) }
+            let fraction = duration > 0 ? (now - begin) / duration : 1
+            progress = origin + (target - origin) * completionCurve.progress(at: fraction, duration: duration)
+            if fraction >= 1 { return complete(at: begin + duration) }
+            return false
+        }
+    }
+
+    private func complete(at time: Double) -> Bool {
+        progress = wasCancelled ? 0 : 1
+        isComplete = true
+        endTime = time
+        return true
+    }
+}

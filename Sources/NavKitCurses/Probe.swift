@@ -1,0 +1,2 @@
+import CNcursesw
+func probe() -> Int32 { nk_cols() }

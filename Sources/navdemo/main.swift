@@ -1,0 +1,2 @@
+import NavKitCurses
+print("ok")

@@ -1,0 +1,173 @@
+import Testing
+import NavKit
+import NavKitTesting
+
+@Suite struct BackSwipeTests {
+    /// A driver 120 wide with Home and Detail on the stack, at rest.
+    func makeDriver(width: Int = 120) -> HeadlessDriver {
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6))
+        driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
+        _ = driver.frame()
+        return driver
+    }
+
+    /// Column where the top pane starts in row 2 (first "d").
+    func paneEdge(_ driver: HeadlessDriver) -> Int? {
+        Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
+    }
+
+    @Test func thePaneFollowsThePointerCellForCell() {
+        let driver = makeDriver()
+        driver.press(0, 3)
+        for x in stride(from: 1, through: 60, by: 7) {
+            driver.advance(by: 0.02)
+            driver.drag(x, 3)
+            #expect(paneEdge(driver) == x)
+        }
+    }
+
+    @Test func aFlickFromTheEdgePops() {
+        let driver = makeDriver()
+        // Columns 2 → 30 of 120 (1-based) are x = 1 → 29.
+        driver.press(1, 3)
+        for x in [8, 15, 22, 29] {
+            driver.advance(by: 0.0125)
+            driver.drag(x, 3)
+        }
+        driver.advance(by: 0.0125)
+        driver.release(29, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])
+        #expect(driver.trace.contains(.transitionFinished))
+    }
+
+    @Test func aSlowDragToColumnFiftyCancels() {
+        let driver = makeDriver()
+        driver.press(1, 3)
+        for x in 2...50 {
+            driver.advance(by: 0.05)
+            driver.drag(x, 3)
+        }
+        driver.advance(by: 0.05)
+        driver.release(50, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Detail"])
+        #expect(driver.trace.contains(.transitionCancelled))
+        #expect(!driver.trace.contains(.didShow(screen: "Home")))
+    }
+
+    @Test func aLongDragPastHalfPops() {
+        let driver = makeDriver()
+        driver.press(0, 3)
+        for x in stride(from: 5, through: 90, by: 5) {
+            driver.advance(by: 0.05)
+            driver.drag(x, 3)
+        }
+        driver.advance(by: 0.3)
+        driver.release(90, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])
+    }
+
+    @Test func theSettleStartsWhereThePaneWasReleased() {
+        let driver = makeDriver()
+        driver.press(0, 3)
+        driver.advance(by: 0.5)
+        driver.drag(40, 3)
+        driver.advance(by: 0.5)
+        driver.release(40, 3)
+        #expect(paneEdge(driver) == 40)
+        driver.advance(by: 1.0 / 60)
+        let next = paneEdge(driver) ?? 0
+        #expect(next <= 40 && next >= 36)
+    }
+
+    @Test func cancelledSwipeCallbacksFollowUIKitOrder() {
+        let driver = makeDriver()
+        let start = driver.trace.count
+        driver.press(0, 3)
+        driver.advance(by: 0.2)
+        driver.drag(20, 3)
+        driver.advance(by: 0.5)
+        driver.release(20, 3)
+        driver.runUntilIdle()
+        #expect(callbacks(Array(driver.trace[start...])) == [
+            "Detail.willDisappear", "Home.willAppear", "willShow Home",
+            "Home.willDisappear", "Home.didDisappear", "Detail.willAppear", "Detail.didAppear",
+        ])
+    }
+
+    @Test func pressingTheSettlingPaneCatchesItWithoutAJump() {
+        let driver = makeDriver()
+        driver.press(0, 3)
+        driver.advance(by: 0.5)
+        driver.drag(40, 3)
+        driver.advance(by: 0.5)
+        driver.release(40, 3)
+        driver.advance(by: 0.05)
+        let settling = paneEdge(driver) ?? -1
+        #expect(settling < 40)
+        driver.press(settling + 3, 3)
+        #expect(paneEdge(driver) == settling)
+        driver.advance(by: 0.05)
+        driver.drag(settling + 13, 3)
+        #expect(paneEdge(driver) == settling + 10)
+    }
+
+    @Test func atTheRootAnEdgeDragNeverChangesTheStack() {
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 6))
+        driver.press(0, 3)
+        for x in stride(from: 10, through: 100, by: 10) {
+            driver.advance(by: 0.01)
+            driver.drag(x, 3)
+        }
+        driver.release(100, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])
+        #expect(!driver.trace.contains { if case .transitionBegan = $0 { return true } else { return false } })
+    }
+
+    @Test func aPressAwayFromTheEdgeNeverSwipes() {
+        let driver = makeDriver()
+        driver.press(10, 3)
+        driver.drag(60, 3)
+        driver.release(60, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Detail"])
+    }
+
+    @Test func aScreenCanTurnTheSwipeOff() {
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 6))
+        let locked = LetterScreen("Locked", letter: "l")
+        locked.allowsBackSwipe = false
+        driver.engine.navigation.push(locked, animated: false)
+        driver.press(0, 3)
+        driver.drag(80, 3)
+        driver.release(80, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Locked"])
+    }
+
+    @Test func resizeMidDragKeepsTheStackIntact() {
+        let driver = makeDriver()
+        driver.press(0, 3)
+        driver.drag(30, 3)
+        driver.resize(60, 15)
+        #expect(driver.frame().isWellFormed)
+        driver.resize(120, 40)
+        driver.advance(by: 0.5)
+        driver.release(30, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Detail"])
+        #expect(driver.frame().size == Size(width: 120, height: 40))
+    }
+
+    @Test func burstsOfEventsWithOneTimestampGiveAFiniteVelocity() {
+        var tracker = VelocityTracker()
+        for x in 0..<50 { tracker.add(x: Double(x), at: 1.0) }
+        #expect(tracker.cellsPerSecond == 0)
+        tracker.add(x: 60, at: 1.02)
+        #expect(tracker.cellsPerSecond.isFinite)
+        #expect(abs(tracker.cellsPerSecond - 11 / 0.02) < 1e-6)
+    }
+}

@@ -1,0 +1,60 @@
+import NavKit
+
+/// A screen that fills its content with one letter and records its lifecycle calls.
+final class LetterScreen: Screen {
+    let title: String
+    let letter: Character
+    var log: [String] = []
+    var allowsBackSwipe = true
+    var next: (() -> Screen)?
+
+    init(_ title: String, letter: Character, next: (() -> Screen)? = nil) {
+        self.title = title
+        self.letter = letter
+        self.next = next
+    }
+
+    func draw(in canvas: inout Canvas) {
+        let row = String(repeating: letter, count: canvas.size.width)
+        for y in 0..<canvas.size.height {
+            canvas.write(row, at: Point(x: 0, y: y), style: Theme.light.content)
+        }
+    }
+
+    func handle(_ event: Event) -> ScreenResponse {
+        if case .key(.enter) = event, let next { return .push(next(), animated: true) }
+        if case .pointer(let pointer) = event, pointer.kind == .release, let next {
+            return .push(next(), animated: true)
+        }
+        return .ignored
+    }
+
+    func willAppear(animated: Bool) { log.append("\(title).willAppear") }
+    func didAppear(animated: Bool) { log.append("\(title).didAppear") }
+    func willDisappear(animated: Bool) { log.append("\(title).willDisappear") }
+    func didDisappear(animated: Bool) { log.append("\(title).didDisappear") }
+}
+
+/// A configuration whose push takes 1 s, linear, so that time t gives progress t,
+/// and which accepts containers down to 10x3.
+func linearConfiguration(duration: Double = 1) -> EngineConfiguration {
+    var configuration = EngineConfiguration()
+    configuration.animator = SlideAnimator(duration: duration, curve: .linear)
+    configuration.minimumSize = Size(width: 10, height: 3)
+    return configuration
+}
+
+/// Lifecycle and delegate calls from a trace, as "Title.call" strings.
+func callbacks(_ trace: [TraceEvent]) -> [String] {
+    trace.compactMap { event in
+        switch event {
+        case let .willAppear(screen): return "\(screen).willAppear"
+        case let .didAppear(screen): return "\(screen).didAppear"
+        case let .willDisappear(screen): return "\(screen).willDisappear"
+        case let .didDisappear(screen): return "\(screen).didDisappear"
+        case let .willShow(screen): return "willShow \(screen)"
+        case let .didShow(screen): return "didShow \(screen)"
+        default: return nil
+        }
+    }
+}
