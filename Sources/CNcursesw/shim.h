@@ -13,6 +13,19 @@
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <signal.h>
+
+/// The terminal size of `fd` in cells; returns 0 on success, -1 when unknown.
+static inline int nk_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
 
 static inline WINDOW *nk_stdscr(void) { return stdscr; }
 static inline int nk_lines(void) { return LINES; }
@@ -35,7 +48,7 @@ static inline void nk_fill_cell(cchar_t *cell, const wchar_t *chars, int count,
     int i;
     if (count > CCHARW_MAX) count = CCHARW_MAX;
     for (i = 0; i < CCHARW_MAX; i++) cell->chars[i] = i < count ? chars[i] : 0;
-    cell->attr = (attrs & ~A_COLOR) | (attr_t)ColorPair(pair & 0xff);
+    cell->attr = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair & 0xff);
 #if NCURSES_EXT_COLORS
     cell->ext_color = pair;
 #endif

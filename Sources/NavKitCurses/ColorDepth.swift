@@ -1,0 +1,49 @@
+import NavKit
+
+/// How many colours the terminal can show, and how engine colours map onto them.
+public enum ColorDepth: String, Sendable {
+    /// No colour: attributes only.
+    case monochrome
+    /// The 8 ANSI colours.
+    case eight
+    /// The xterm 256-colour palette.
+    case twoFiftySix
+
+    /// The terminal colour index for `color` (-1 for the terminal's default).
+    public func index(for color: Color) -> Int32 {
+        guard self != .monochrome, let c = color.components else { return -1 }
+        if case let .palette(index) = color, self == .twoFiftySix { return Int32(index) }
+        switch self {
+        case .twoFiftySix: return ColorDepth.nearest256(c.red, c.green, c.blue)
+        default: return ColorDepth.nearest8(c.red, c.green, c.blue)
+        }
+    }
+
+    /// Nearest entry of the 6×6×6 cube or the grey ramp.
+    static func nearest256(_ r: Int, _ g: Int, _ b: Int) -> Int32 {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func level(_ v: Int) -> Int { v < 48 ? 0 : v < 115 ? 1 : min(5, (v - 35) / 40) }
+        let (cr, cg, cb) = (level(r), level(g), level(b))
+        let cubeDistance = square(levels[cr] - r) + square(levels[cg] - g) + square(levels[cb] - b)
+        let average = (r + g + b) / 3
+        let greyIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let grey = 8 + 10 * greyIndex
+        let greyDistance = square(grey - r) + square(grey - g) + square(grey - b)
+        if greyDistance < cubeDistance { return Int32(232 + greyIndex) }
+        return Int32(16 + 36 * cr + 6 * cg + cb)
+    }
+
+    /// Nearest of the 8 ANSI colours, by their usual xterm values.
+    static func nearest8(_ r: Int, _ g: Int, _ b: Int) -> Int32 {
+        var best: Int32 = 0
+        var bestDistance = Int.max
+        for index in 0..<8 {
+            let c = Color.paletteComponents(UInt8(index))
+            let distance = square(c.red - r) + square(c.green - g) + square(c.blue - b)
+            if distance < bestDistance { bestDistance = distance; best = Int32(index) }
+        }
+        return best
+    }
+
+    private static func square(_ v: Int) -> Int { v * v }
+}

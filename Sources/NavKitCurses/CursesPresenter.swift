@@ -1,0 +1,92 @@
+import CNcursesw
+import NavKit
+
+/// Shows canvases through ncurses: converts each changed row to `cchar_t`
+/// cells (a wide glyph is one element covering two columns, its continuation
+/// cell is skipped) and lets ncurses send only what differs on screen.
+public final class CursesPresenter {
+    private let depth: ColorDepth
+    private var previous: Canvas?
+    private var pairs: [UInt32: Int32] = [:]
+    private var row: [cchar_t] = []
+    private var characters: [wchar_t] = Array(repeating: 0, count: 5)
+    private let attributeBits: [(TextAttributes, attr_t)]
+
+    /// Creates a presenter drawing with `depth` colours into ncurses' standard screen.
+    public init(colorDepth: ColorDepth) {
+        depth = colorDepth
+        attributeBits = [(.bold, nk_a_bold()), (.dim, nk_a_dim()), (.underline, nk_a_underline()),
+                         (.reverse, nk_a_reverse()), (.italic, nk_a_italic())]
+    }
+
+    /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
+    public func invalidate() {
+        previous = nil
+        clearok(nk_stdscr(), true)
+    }
+
+    /// Draws `canvas` and updates the terminal. Rows equal to the last frame's are skipped.
+    public func present(_ canvas: Canvas) {
+        let width = canvas.size.width
+        let lastRows = previous?.size == canvas.size ? previous : nil
+        for y in 0..<canvas.size.height {
+            let range = (y * width)..<((y + 1) * width)
+            if let lastRows, lastRows.cells[range] == canvas.cells[range] { continue }
+            putRow(canvas, y: y)
+        }
+        previous = canvas
+        wnoutrefresh(nk_stdscr())
+        doupdate()
+    }
+
+    private func putRow(_ canvas: Canvas, y: Int) {
+        let width = canvas.size.width
+        row.removeAll(keepingCapacity: true)
+        var x = 0
+        while x < width {
+            let cell = canvas[x, y]
+            if cell.isContinuation { x += 1; continue }
+            var scalarCount = 0
+            for scalar in cell.character.unicodeScalars where scalarCount < 5 {
+                characters[scalarCount] = wchar_t(bitPattern: scalar.value)
+                scalarCount += 1
+            }
+            var element = cchar_t()
+            let pair = pairNumber(cell.style)
+            let attributes = attributeMask(cell.style, paired: pair != 0)
+            characters.withUnsafeBufferPointer { buffer in
+                nk_fill_cell(&element, buffer.baseAddress, Int32(scalarCount), attributes, pair)
+            }
+            row.append(element)
+            x += cell.width == 2 ? 2 : 1
+        }
+        row.withUnsafeBufferPointer { buffer in
+            _ = nk_put_cells(nk_stdscr(), Int32(y), 0, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    private func attributeMask(_ style: Style, paired: Bool) -> attr_t {
+        var mask: attr_t = 0
+        var attributes = style.attributes
+        if depth == .monochrome && style.background != .default {
+            // No colours: dark backgrounds (shadows, selections) read as reverse video.
+            if let c = style.background.components, c.red + c.green + c.blue < 3 * 96 {
+                attributes.insert(.reverse)
+            }
+        }
+        for (attribute, bits) in attributeBits where attributes.contains(attribute) { mask |= bits }
+        return mask
+    }
+
+    private func pairNumber(_ style: Style) -> Int32 {
+        guard depth != .monochrome else { return 0 }
+        let foreground = depth.index(for: style.foreground), background = depth.index(for: style.background)
+        if foreground == -1 && background == -1 { return 0 }
+        let key = UInt32(UInt16(bitPattern: Int16(foreground))) << 16 | UInt32(UInt16(bitPattern: Int16(background)))
+        if let pair = pairs[key] { return pair }
+        let pair = alloc_pair(foreground, background)
+        let number = pair < 0 ? Int32(0) : pair
+        pairs[key] = number
+        return number
+    }
+}

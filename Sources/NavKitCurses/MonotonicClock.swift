@@ -1,0 +1,18 @@
+import Glibc
+
+/// Seconds from a monotonic clock, counted from when it was created.
+/// The only clock in NavKit: the run loop reads it and passes the time on.
+struct MonotonicClock {
+    private let origin: Double
+
+    init() { origin = MonotonicClock.raw() }
+
+    /// Seconds since creation.
+    var now: Double { MonotonicClock.raw() - origin }
+
+    private static func raw() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

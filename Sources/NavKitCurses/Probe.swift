@@ -1,2 +1,0 @@
-import CNcursesw
-func probe() -> Int32 { nk_cols() }

@@ -1,0 +1,96 @@
+import Glibc
+
+/// Write end of the self-pipe; set once before handlers are installed.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// Bytes that turn the terminal's modes back, written by the crash handler.
+nonisolated(unsafe) private var crashRestoreBytes: UnsafeMutablePointer<UInt8>? = nil
+nonisolated(unsafe) private var crashRestoreCount = 0
+/// The tty settings to put back on a crash.
+nonisolated(unsafe) private var crashRestoreTTY = termios()
+nonisolated(unsafe) private var crashRestoreArmed = false
+
+/// Catches the signals the run loop cares about. Handlers only write the
+/// signal's number into a pipe; the run loop reads it and acts (quit, resize,
+/// suspend). Crash signals (a Swift trap, a fatal error, a segfault) cannot
+/// return to the run loop: their handler restores the terminal with
+/// async-signal-safe calls only, then lets the signal do what it would have done.
+final class SignalWatcher {
+    /// Signals that end the run loop cleanly.
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// All signals written to the pipe.
+    static let watched: [Int32] = quitSignals + [SIGWINCH, SIGTSTP, SIGCONT]
+    /// Signals of a program that has crashed.
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Read end of the pipe: readable when a signal has arrived.
+    let readEnd: Int32
+    private let writeEnd: Int32
+
+    /// Creates the pipe and installs the handlers.
+    init() {
+        var ends: [Int32] = [-1, -1]
+        pipe(&ends)
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        signalPipeWriteEnd = writeEnd
+        signal(SIGPIPE, SIG_IGN)
+        for number in SignalWatcher.watched { install(number) }
+    }
+
+    /// Puts the default handlers back and closes the pipe.
+    func uninstall() {
+        for number in SignalWatcher.watched { signal(number, SIG_DFL) }
+        signalPipeWriteEnd = -1
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Installs the flag-only handler for `number` (again, e.g. after a suspend).
+    func install(_ number: Int32) {
+        signal(number) { received in
+            var byte = UInt8(truncatingIfNeeded: received)
+            _ = write(signalPipeWriteEnd, &byte, 1)
+        }
+    }
+
+    /// Signals received since the last call, oldest first.
+    func drain() -> [Int32] {
+        var received: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[0..<count].map { Int32($0) })
+        }
+        return received
+    }
+
+    /// Disarms the crash handler (the terminal has been restored normally).
+    static func disarmCrashRestore() {
+        crashRestoreArmed = false
+        for number in crashSignals { signal(number, SIG_DFL) }
+    }
+
+    /// Arms the crash handler: on a crash it writes `restore` and puts back `tty`.
+    static func armCrashRestore(restore: String, tty: termios) {
+        let bytes = Array(restore.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashRestoreBytes = buffer
+        crashRestoreCount = bytes.count
+        crashRestoreTTY = tty
+        crashRestoreArmed = true
+        for number in crashSignals {
+            signal(number) { received in
+                if crashRestoreArmed, let bytes = crashRestoreBytes {
+                    crashRestoreArmed = false
+                    _ = write(1, bytes, crashRestoreCount)
+                    _ = tcsetattr(0, TCSANOW, &crashRestoreTTY)
+                }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import CNcursesw
+import Glibc
+import NavKit
+
+/// Runs an engine in the terminal: reads and decodes input, passes events to
+/// the engine with the time they arrived, and presents frames — at the frame
+/// rate while something moves, at once after input, and not at all while
+/// idle (it then blocks in `poll` with no timeout: zero wake-ups).
+public final class TerminalRunLoop {
+    /// What an app-level key filter decided.
+    public enum KeyAction {
+        /// Give the key to the engine.
+        case pass
+        /// The app used the key; the engine does not see it.
+        case handled
+        /// Leave the run loop.
+        case quit
+    }
+
+    /// Why the run loop ended.
+    public enum ExitReason: Equatable, Sendable {
+        /// The key filter asked to quit.
+        case quit
+        /// A signal (SIGINT, SIGTERM, SIGHUP) asked to quit.
+        case signal(Int32)
+        /// The terminal's input closed.
+        case inputClosed
+    }
+
+    /// One presented frame.
+    public struct FrameReport: Sendable {
+        /// Frames presented so far, counting this one.
+        public var number: Int
+        /// When it was presented (seconds since the run loop started).
+        public var time: Double
+        /// Bytes written to the terminal for it (0 when they cannot be counted).
+        public var bytes: Int
+    }
+
+    /// Frames per second while something moves (60).
+    public var framesPerSecond: Double = 60
+    /// Sees every key first; may handle it or quit.
+    public var keyFilter: ((Key) -> KeyAction)?
+    /// Told of every presented frame.
+    public var onFrame: ((FrameReport) -> Void)?
+    /// Called before each frame is made, with the time (for HUDs that show live state).
+    public var beforeFrame: ((Double) -> Void)?
+
+    private let engine: Engine
+    private let session: TerminalSession
+    private let clock = MonotonicClock()
+    private var meter = OutputMeter()
+    private var frameNumber = 0
+
+    /// Creates a run loop presenting `engine` in `session`'s terminal.
+    public init(engine: Engine, session: TerminalSession) {
+        self.engine = engine
+        self.session = session
+    }
+
+    /// Runs until quit, a quit signal, or the input closing; restores nothing
+    /// itself (the caller restores the session on every path).
+    public func run() -> ExitReason {
+        let signals = SignalWatcher()
+        defer { signals.uninstall() }
+        let presenter = CursesPresenter(colorDepth: session.colorDepth)
+        var decoder = InputDecoder()
+        var events: [Event] = []
+        events.reserveCapacity(256)
+        var input = [UInt8](repeating: 0, count: 8192)
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        let interval = 1 / max(1, framesPerSecond)
+        var lastFrame = -Double.infinity
+        var lastInput = 0.0
+
+        if engine.size != session.size { engine.handle(.resize(session.size), at: clock.now) }
+        lastFrame = present(presenter)
+
+        while true {
+            var timeout: Int32 = -1
+            let now = clock.now
+            if engine.needsFrame {
+                timeout = Int32(max(0, ((lastFrame + interval - now) * 1000).rounded(.up)))
+            }
+            if decoder.hasPending {
+                let escapeDue = Int32(max(0, ((lastInput + 0.025 - now) * 1000).rounded(.up)))
+                timeout = timeout < 0 ? escapeDue : min(timeout, escapeDue)
+            }
+            fds[0].revents = 0
+            fds[1].revents = 0
+            let ready = poll(&fds, 2, timeout)
+            if ready < 0 && errno != EINTR { return .inputClosed }
+
+            for number in signals.drain() {
+                switch number {
+                case SIGWINCH:
+                    if session.refreshSize() {
+                        presenter.invalidate()
+                        engine.handle(.resize(session.size), at: clock.now)
+                    }
+                case SIGTSTP:
+                    session.suspend()
+                    signal(SIGTSTP, SIG_DFL)
+                    raise(SIGTSTP)                 // stops here until `fg`
+                    signals.install(SIGTSTP)
+                    session.resume()
+                    presenter.invalidate()
+                    engine.handle(.resize(session.size), at: clock.now)
+                case SIGCONT:
+                    break
+                default:
+                    return .signal(number)
+                }
+            }
+
+            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = read(0, &input, input.count)
+                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .inputClosed }
+                if count > 0 {
+                    lastInput = clock.now
+                    decoder.feed(input[0..<count], into: &events)
+                }
+            }
+            if decoder.hasPending && clock.now - lastInput >= 0.025 {
+                decoder.flush(into: &events)
+            }
+            if !events.isEmpty {
+                let time = clock.now
+                for (index, event) in events.enumerated() {
+                    // Motion bursts are coalesced: only the newest position of a run of drags counts.
+                    if case .pointer(let pointer) = event, pointer.kind == .drag, index + 1 < events.count,
+                       case .pointer(let next) = events[index + 1], next.kind == .drag { continue }
+                    if case .key(let key) = event, let keyFilter {
+                        switch keyFilter(key) {
+                        case .quit: return .quit
+                        case .handled: continue
+                        case .pass: break
+                        }
+                    }
+                    engine.handle(event, at: time)
+                }
+                events.removeAll(keepingCapacity: true)
+            }
+            if engine.needsFrame && clock.now - lastFrame >= interval * 0.999 {
+                lastFrame = present(presenter)
+            }
+        }
+    }
+
+    /// Makes and presents the frame for now; returns its time.
+    private func present(_ presenter: CursesPresenter) -> Double {
+        let time = clock.now
+        beforeFrame?(time)
+        let before = onFrame == nil ? nil : meter.bytesWritten()
+        presenter.present(engine.frame(at: time))
+        frameNumber += 1
+        if let onFrame {
+            let after = meter.bytesWritten()
+            let bytes = (before != nil && after != nil) ? after! - before! : 0
+            onFrame(FrameReport(number: frameNumber, time: time, bytes: bytes))
+        }
+        return time
+    }
+}

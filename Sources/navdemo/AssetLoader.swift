@@ -1,0 +1,127 @@
+/// Loads the tour from an assets folder: `pages/*.page`, one page per file,
+/// with `home.page` as the root. The format is documented in Assets/README.md.
+///
+///     title: The edge swipe
+///     link: percent-driven
+///     swipe: on
+///     ---
+///     Body text. A blank line starts a new paragraph.
+struct AssetLoader {
+    /// Keys a page header may use.
+    static let keys = ["title", "link", "swipe", "topbar"]
+    /// The id of the root page.
+    static let rootID = "home"
+
+    /// Loads and checks every page under `directory`; throws the first problem found.
+    static func load(directory: String) throws -> [String: Page] {
+        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        guard TextFile.isDirectory(folder) else {
+            throw AssetError(file: folder, line: nil, message: "no such assets folder")
+        }
+        let pagesFolder = folder + "/pages"
+        guard let names = TextFile.names(in: pagesFolder) else {
+            throw AssetError(file: pagesFolder, line: nil, message: "missing folder of .page files")
+        }
+        var pages: [String: Page] = [:]
+        for name in names where name.hasSuffix(".page") {
+            let path = pagesFolder + "/" + name
+            guard let bytes = TextFile.bytes(at: path) else {
+                throw AssetError(file: path, line: nil, message: "cannot be read")
+            }
+            let page = try parse(bytes, id: String(name.dropLast(5)), file: path)
+            pages[page.id] = page
+        }
+        guard pages[rootID] != nil else {
+            throw AssetError(file: pagesFolder, line: nil, message: "no \(rootID).page (the root page)")
+        }
+        for id in pages.keys.sorted() {
+            let page = pages[id]!
+            for link in page.links where pages[link.target] == nil {
+                throw AssetError(file: page.file, line: link.line, message: "link to unknown page '\(link.target)'")
+            }
+        }
+        return pages
+    }
+
+    /// Parses one `.page` file.
+    static func parse(_ bytes: [UInt8], id: String, file: String) throws -> Page {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let line = 1 + validPrefixLines(bytes)
+            throw AssetError(file: file, line: line, message: "not valid UTF-8 text")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        var page = Page(id: id, title: "", body: "", links: [], file: file)
+        var sawTitle = false
+        var headerEnd: Int? = nil
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = raw.trimmingSpaces()
+            if line == "---" { headerEnd = index; break }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw AssetError(file: file, line: number, message: "expected 'key: value' or '---', found '\(line.prefix(40))'")
+            }
+            let key = line[..<colon].trimmingSpaces()
+            let value = line[line.index(after: colon)...].trimmingSpaces()
+            switch key {
+            case "title":
+                if sawTitle { throw AssetError(file: file, line: number, message: "second 'title'") }
+                if value.isEmpty { throw AssetError(file: file, line: number, message: "empty title") }
+                page.title = String(value)
+                sawTitle = true
+            case "link":
+                if value.isEmpty || value.contains(" ") {
+                    throw AssetError(file: file, line: number, message: "'link' takes one page id, e.g. 'link: edge-swipe'")
+                }
+                page.links.append(Page.Link(target: String(value), line: number))
+            case "swipe":
+                page.allowsBackSwipe = try onOff(value, key: "swipe", file: file, line: number)
+            case "topbar":
+                page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
+            default:
+                throw AssetError(file: file, line: number,
+                                 message: "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
+            }
+        }
+        guard let headerEnd else {
+            throw AssetError(file: file, line: lines.count, message: "no '---' line ends the header")
+        }
+        guard sawTitle else { throw AssetError(file: file, line: 1, message: "missing 'title:'") }
+        page.body = lines[(headerEnd + 1)...].joined(separator: "\n").trimmingNewlines()
+        return page
+    }
+
+    private static func onOff(_ value: Substring, key: String, file: String, line: Int) throws -> Bool {
+        switch value {
+        case "on": return true
+        case "off": return false
+        default: throw AssetError(file: file, line: line, message: "'\(key)' is 'on' or 'off', not '\(value)'")
+        }
+    }
+
+    /// Lines before the first invalid UTF-8 byte sequence.
+    private static func validPrefixLines(_ bytes: [UInt8]) -> Int {
+        var end = bytes.count
+        while end > 0, String(validating: bytes[0..<end], as: UTF8.self) == nil { end -= 1 }
+        return bytes[0..<end].filter { $0 == UInt8(ascii: "\n") }.count
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces and tabs at either end.
+    func trimmingSpaces() -> Substring {
+        let text = Substring(self)
+        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
+        return text[start..<Swift.max(start, end)]
+    }
+
+    /// Without blank lines at either end.
+    func trimmingNewlines() -> String {
+        var lines = String(self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let first = lines.first, first.trimmingSpaces().isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.trimmingSpaces().isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

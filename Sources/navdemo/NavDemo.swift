@@ -1,0 +1,94 @@
+import ArgumentParser
+import Glibc
+import NavKit
+import NavKitCurses
+
+/// `navdemo`: a guided tour of interactive navigation transitions in the terminal.
+@main
+struct NavDemo: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "navdemo",
+        abstract: "A tour of iOS-style navigation transitions in your terminal.",
+        discussion: """
+            Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, q quit.
+            Mouse: click a link to open it, click ‹ Back to go back, or press in the two
+            leftmost columns and drag right to swipe the page away; let go past the middle
+            (or flick) to go back, before it to stay.
+            """,
+        version: version
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Folder with the tour's pages.", valueName: "dir"))
+    var assets: String?
+
+    @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection).")
+    var noMouse = false
+
+    @Flag(name: .long, help: "Draw without colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    /// Parses the command line; usage errors exit with status 2 (not 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            TextFile.writeError(fullMessage(for: error) + "\n")
+            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+
+    func run() throws {
+        let folder = assets ?? NavDemo.defaultAssetsFolder()
+        let pages: [String: Page]
+        do {
+            pages = try AssetLoader.load(directory: folder)
+        } catch let error as AssetError {
+            fail(error.description)
+        }
+        var options = TerminalSession.Options()
+        options.mouse = !noMouse
+        options.color = !noColor
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: options)
+        } catch {
+            fail("\(error)")
+        }
+        let root = PageScreen(page: pages[AssetLoader.rootID]!, pages: pages)
+        let engine = Engine(root: root, size: session.size)
+        let loop = TerminalRunLoop(engine: engine, session: session)
+        loop.keyFilter = { key in
+            switch key {
+            case .character("q"), .control("c"): return .quit
+            default: return .pass
+            }
+        }
+        let reason = loop.run()
+        session.restore()
+        switch reason {
+        case .quit, .inputClosed: return
+        case let .signal(number): Glibc.exit(128 + number)
+        }
+    }
+
+    /// `Assets` in the current folder, else the one beside the sources this was built from.
+    static func defaultAssetsFolder() -> String {
+        if TextFile.isDirectory("Assets") { return "Assets" }
+        let source = #filePath
+        let parts = source.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.dropLast(3).joined(separator: "/") + "/Assets"
+    }
+
+    private func fail(_ message: String) -> Never {
+        TextFile.writeError("navdemo: \(message)\n")
+        Glibc.exit(2)
+    }
+}

@@ -1,0 +1,102 @@
+import NavKit
+
+/// A page of the tour: its text, then its links as a list to open.
+/// ↑/↓ select, Enter or → opens; a click on a link opens it.
+final class PageScreen: Screen {
+    let page: Page
+    private let pages: [String: Page]
+    private var selection = 0
+    /// Content rows where each link is drawn (filled in by `draw`).
+    private var linkRows: [Int] = []
+    private var pressedLink: Int?
+
+    static let text = Theme.light.content
+    static let link = Style(foreground: .rgb(0, 95, 255), background: .rgb(255, 255, 255))
+    static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 255), attributes: .bold)
+    static let hint = Style(foreground: .rgb(118, 118, 128), background: .rgb(255, 255, 255))
+    static let hintText = "↑↓ select · Enter/→ open · ←/Esc back · drag from the left edge to go back · q quit"
+
+    init(page: Page, pages: [String: Page]) {
+        self.page = page
+        self.pages = pages
+    }
+
+    var title: String { page.title }
+    var allowsBackSwipe: Bool { page.allowsBackSwipe }
+    var showsTopBar: Bool { page.showsTopBar }
+
+    func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        let margin = width >= 40 ? 3 : 1
+        let textWidth = max(1, width - 2 * margin)
+        let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
+        let linksHeight = page.links.isEmpty ? 0 : page.links.count + 1
+        let bodyRoom = max(0, height - 1 - linksHeight - hintLines.count - 1)
+        var y = 1
+        for line in TextLayout.wrap(page.body, width: textWidth).prefix(bodyRoom) {
+            canvas.write(line, at: Point(x: margin, y: y), style: PageScreen.text)
+            y += 1
+        }
+        linkRows.removeAll()
+        if !page.links.isEmpty { y += 1 }
+        for (index, link) in page.links.enumerated() where y < height {
+            let label = "› " + (pages[link.target]?.title ?? link.target)
+            let isSelected = index == selection
+            if isSelected {
+                canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: PageScreen.selected)
+            }
+            canvas.write(TerminalText.prefix(label, fitting: textWidth), at: Point(x: margin, y: y),
+                         style: isSelected ? PageScreen.selected : PageScreen.link)
+            linkRows.append(y)
+            y += 1
+        }
+        var hintY = height - hintLines.count
+        for line in hintLines where hintY > y {
+            canvas.write(line, at: Point(x: margin, y: hintY), style: PageScreen.hint)
+            hintY += 1
+        }
+    }
+
+    func handle(_ event: Event) -> ScreenResponse {
+        switch event {
+        case .key(.up), .key(.character("k")):
+            guard !page.links.isEmpty else { return .ignored }
+            selection = (selection + page.links.count - 1) % page.links.count
+            return .handled
+        case .key(.down), .key(.character("j")), .key(.tab):
+            guard !page.links.isEmpty else { return .ignored }
+            selection = (selection + 1) % page.links.count
+            return .handled
+        case .key(.enter), .key(.right), .key(.character("l")):
+            return open(selection)
+        case let .pointer(pointer):
+            let index = linkRows.firstIndex(of: pointer.position.y)
+            switch pointer.kind {
+            case .press:
+                pressedLink = index
+                guard let index else { return .ignored }
+                selection = index
+                return .handled
+            case .release:
+                defer { pressedLink = nil }
+                guard let index, index == pressedLink else { return .ignored }
+                return open(index)
+            case .scrollUp:
+                return handle(.key(.up))
+            case .scrollDown:
+                return handle(.key(.down))
+            case .drag:
+                return .ignored
+            }
+        default:
+            return .ignored
+        }
+    }
+
+    private func open(_ index: Int) -> ScreenResponse {
+        guard page.links.indices.contains(index), let target = pages[page.links[index].target] else {
+            return .ignored
+        }
+        return .push(PageScreen(page: target, pages: pages), animated: true)
+    }
+}

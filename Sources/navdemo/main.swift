@@ -1,2 +1,0 @@
-import NavKitCurses
-print("ok")

@@ -1,0 +1,138 @@
+"""Runs navdemo in a real terminal emulator (tmux) and drives it like a person.
+
+tmux runs with `mouse on`, attached from a pseudo-terminal that this harness
+owns. Keys go in with `tmux send-keys`; mouse input is written to the pty as
+the xterm SGR sequences a real terminal sends (press, drag motion, release),
+and tmux converts them for the app exactly as it does for a real mouse. The
+screen is read back with `tmux capture-pane`. Standard library only.
+"""
+import fcntl
+import os
+import pty
+import select
+import shutil
+import struct
+import subprocess
+import termios
+import threading
+import time
+import uuid
+
+
+class Terminal:
+    """A tmux session running `command`, attached from a pty we write mouse bytes to."""
+
+    def __init__(self, command, width=120, height=40, term="xterm-256color", env=None):
+        self.width, self.height = width, height
+        self.socket = "navkit-e2e-" + uuid.uuid4().hex[:10]
+        self.session = "demo"
+        self.output = bytearray()
+        self._closed = False
+        conf = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
+        environment = dict(os.environ)
+        environment.update(env or {})
+        environment["TERM"] = "xterm-256color"
+        self._tmux = ["tmux", "-L", self.socket, "-f", conf]
+        inner = " ".join(f"{k}={_quote(v)}" for k, v in (env or {}).items())
+        shell_command = f"env TERM={term} {inner} {command}"
+        subprocess.run(self._tmux + ["new-session", "-d", "-s", self.session, "-x", str(width),
+                                     "-y", str(height), shell_command], check=True, env=environment)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execvpe("tmux", self._tmux + ["attach", "-t", self.session], environment)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self._reader = threading.Thread(target=self._drain, daemon=True)
+        self._reader.start()
+        self.wait_for(lambda screen: screen.strip() != "", timeout=10)
+
+    def _drain(self):
+        while not self._closed:
+            try:
+                ready, _, _ = select.select([self.fd], [], [], 0.1)
+                if ready:
+                    data = os.read(self.fd, 65536)
+                    if not data:
+                        return
+                    self.output.extend(data)
+            except OSError:
+                return
+
+    # Input
+    def keys(self, *keys):
+        """Sends tmux key names (e.g. 'Enter', 'Left', 'q') to the app."""
+        subprocess.run(self._tmux + ["send-keys", "-t", self.session, *keys], check=True)
+
+    def write(self, data):
+        """Writes raw bytes to the outer terminal, as a terminal would."""
+        os.write(self.fd, data)
+
+    def press(self, x, y):
+        """Left button down at 1-based column x, row y."""
+        self.write(f"\x1b[<0;{x};{y}M".encode())
+
+    def drag(self, x, y):
+        """Motion with the left button held, to column x, row y."""
+        self.write(f"\x1b[<32;{x};{y}M".encode())
+
+    def release(self, x, y):
+        """Left button up at column x, row y."""
+        self.write(f"\x1b[<0;{x};{y}m".encode())
+
+    def resize(self, width, height):
+        """Resizes the outer terminal (and so the app's window)."""
+        self.width, self.height = width, height
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        subprocess.run(self._tmux + ["resize-window", "-t", self.session, "-x", str(width), "-y", str(height)],
+                       check=False)
+
+    # Output
+    def screen(self):
+        """The visible screen as text, one line per row."""
+        result = subprocess.run(self._tmux + ["capture-pane", "-p", "-t", self.session],
+                                capture_output=True, text=True)
+        return result.stdout
+
+    def rows(self):
+        return self.screen().split("\n")
+
+    def wait_for(self, predicate, timeout=5.0, interval=0.02):
+        """Polls the screen until predicate(screen) is true; returns the screen or raises."""
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if predicate(screen):
+                return screen
+            time.sleep(interval)
+        raise AssertionError(f"timed out after {timeout}s; screen was:\n{screen}")
+
+    def pane_pid(self):
+        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_pid}"],
+                                capture_output=True, text=True)
+        return int(result.stdout.strip() or 0)
+
+    def pane_alive(self):
+        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_dead}"],
+                                capture_output=True, text=True)
+        return result.stdout.strip() == "0"
+
+    def close(self):
+        self._closed = True
+        subprocess.run(self._tmux + ["kill-server"], capture_output=True)
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+
+
+def _quote(value):
+    return "'" + str(value).replace("'", "'\\''") + "'"
+
+
+def require_tmux():
+    if shutil.which("tmux") is None:
+        raise SystemExit("tmux is needed for the end-to-end tests (make test installs it)")

@@ -1,0 +1,94 @@
+"""Runs navdemo directly on a pseudo-terminal and records every byte it writes,
+so tests can check the output stream (modes left on or off) and tty settings."""
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import termios
+import time
+
+MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
+
+
+class RawTerminal:
+    def __init__(self, argv, width=120, height=40, term="xterm-256color"):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execvpe(argv[0], argv, dict(os.environ, TERM=term))
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self.tty_before = termios.tcgetattr(self.fd)
+        self.output = bytearray()
+        self.chunks = []  # (time, bytes) as they arrived
+        self.status = None
+
+    def pump(self, seconds):
+        """Reads output for `seconds` (or until the program exits)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            ready, _, _ = select.select([self.fd], [], [], 0.005)
+            if ready:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:
+                    return
+                if not data:
+                    return
+                self.output.extend(data)
+                self.chunks.append((time.monotonic(), data))
+
+    def wait_until(self, needle, timeout=5.0):
+        end = time.monotonic() + timeout
+        while needle not in self.output and time.monotonic() < end:
+            self.pump(0.02)
+        return needle in self.output
+
+    def send(self, data):
+        os.write(self.fd, data)
+
+    def kill(self, sig):
+        os.kill(self.pid, sig)
+
+    def wait_exit(self, timeout=5.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.pump(0.02)
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = status
+                self.pump(0.05)
+                return status
+        raise AssertionError("navdemo did not exit")
+
+    def tty_now(self):
+        return termios.tcgetattr(self.fd)
+
+    # Modes a program must switch off again: mouse tracking and encodings,
+    # the alternate screen. The cursor (25) must end visible.
+    MUST_END_OFF = {9, 47, 1000, 1001, 1002, 1003, 1005, 1006, 1015, 1047, 1049}
+
+    def terminal_left_dirty(self):
+        """What the output stream left wrong: modes still on, or the cursor hidden."""
+        last = {}
+        for match in MODE.finditer(bytes(self.output)):
+            for number in match.group(1).split(b";"):
+                if number:
+                    last[int(number)] = match.group(2)
+        problems = [f"mode {mode} left on" for mode, state in sorted(last.items())
+                    if state == b"h" and mode in self.MUST_END_OFF]
+        if last.get(25) == b"l":
+            problems.append("cursor left hidden")
+        return problems
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass

@@ -1,0 +1,201 @@
+"""End-to-end tests: the real navdemo binary in a real terminal emulator."""
+import os
+import signal
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Terminal, require_tmux  # noqa: E402
+from rawterm import RawTerminal  # noqa: E402
+
+BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
+CONTENT_ROW = 10  # a 1-based screen row inside the page content
+
+
+def title(screen):
+    return screen.split("\n")[0].strip()
+
+
+class TourInTmux(unittest.TestCase):
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(BINARY, width=120, height=40)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def tearDown(self):
+        self.term.close()
+
+    def open_edge_swipe_page(self):
+        self.term.keys("Enter")
+        self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit"))
+
+    def drag(self, to_column, steps=12, pause=0.02):
+        """Presses at column 1 and drags right to `to_column`; returns screens seen on the way."""
+        self.term.press(1, CONTENT_ROW)
+        seen = []
+        for index in range(1, steps + 1):
+            x = 1 + (to_column - 1) * index // steps
+            self.term.drag(x, CONTENT_ROW)
+            time.sleep(pause)
+            seen.append((x, self.term.rows()))
+        return seen
+
+    def test_home_screen_lists_the_lessons(self):
+        screen = self.term.screen()
+        for lesson in ["The edge swipe", "Percent-driven", "Wide text", "Deep stack"]:
+            self.assertIn("› " + lesson, screen)
+        self.assertIn("q quit", screen)
+
+    def test_enter_pushes_and_left_pops(self):
+        self.open_edge_swipe_page()
+        self.term.keys("Left")
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def test_drag_to_column_90_pops_and_the_pane_follows_the_pointer(self):
+        self.open_edge_swipe_page()
+        body = "Press the mouse in the two leftmost columns"
+        seen = self.drag(90)
+        # While dragging, the page's text (3 columns in from its edge) moves with the pointer.
+        followed = 0
+        for x, rows in seen:
+            line = next((row for row in rows if body in row), None)
+            if line is not None and abs(line.index(body) - (x - 1 + 3)) <= 1:
+                followed += 1
+        self.assertGreaterEqual(followed, len(seen) - 2, "the pane did not follow the pointer")
+        self.term.release(90, CONTENT_ROW)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def test_drag_to_column_20_and_release_stays(self):
+        self.open_edge_swipe_page()
+        self.drag(20, steps=6, pause=0.08)
+        time.sleep(0.2)
+        self.term.release(20, CONTENT_ROW)
+        time.sleep(0.8)
+        screen = self.term.wait_for(lambda s: s.split("\n")[0].startswith(" ‹ NavKit"))
+        self.assertIn("The edge swipe", title(screen))
+
+    def test_a_drag_at_the_root_changes_nothing(self):
+        before = self.term.screen()
+        self.drag(100)
+        self.term.release(100, CONTENT_ROW)
+        time.sleep(0.6)
+        self.assertEqual(self.term.screen(), before)
+
+    def test_clicking_back_pops(self):
+        self.open_edge_swipe_page()
+        self.term.press(3, 1)
+        self.term.release(3, 1)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def test_idle_costs_almost_no_cpu(self):
+        pid = self.term.pane_pid()
+        time.sleep(0.5)
+        before = cpu_seconds(pid)
+        time.sleep(5)
+        used = cpu_seconds(pid) - before
+        self.assertLess(used, 0.020, f"idle for 5 s used {used * 1000:.0f} ms of CPU")
+
+
+class ExitRestoresTheTerminal(unittest.TestCase):
+    """After each way out, no mouse mode, alternate screen or hidden cursor is left on."""
+
+    def run_and_exit(self, how):
+        term = RawTerminal([BINARY])
+        try:
+            self.assertTrue(term.wait_until(b"\x1b[?1002h"), "mouse tracking never came on")
+            term.pump(0.3)
+            how(term)
+            status = term.wait_exit()
+            self.assertEqual(term.terminal_left_dirty(), [])
+            self.assertEqual(term.tty_now(), term.tty_before, "tty settings differ")
+            return status
+        finally:
+            term.close()
+
+    def test_q(self):
+        status = self.run_and_exit(lambda t: t.send(b"q"))
+        self.assertEqual(os.waitstatus_to_exitcode(status), 0)
+
+    def test_ctrl_c(self):
+        status = self.run_and_exit(lambda t: t.send(b"\x03"))
+        self.assertEqual(os.waitstatus_to_exitcode(status), 128 + signal.SIGINT)
+
+    def test_sigterm(self):
+        status = self.run_and_exit(lambda t: t.kill(signal.SIGTERM))
+        self.assertEqual(os.waitstatus_to_exitcode(status), 128 + signal.SIGTERM)
+
+    def test_sighup(self):
+        status = self.run_and_exit(lambda t: t.kill(signal.SIGHUP))
+        self.assertEqual(os.waitstatus_to_exitcode(status), 128 + signal.SIGHUP)
+
+
+class PushAnimation(unittest.TestCase):
+    def test_a_push_is_drawn_in_many_frames(self):
+        term = RawTerminal([BINARY])
+        try:
+            self.assertTrue(term.wait_until(b"\x1b[?1002h"))
+            term.pump(0.3)
+            start = len(term.chunks)
+            term.send(b"\r")
+            term.pump(0.6)
+            times = [t for t, _ in term.chunks[start:]]
+            # Group bursts of output (ncurses may split a frame into a few writes).
+            frames = 0
+            last = None
+            for t in times:
+                if last is None or t - last > 0.006:
+                    frames += 1
+                last = t
+            self.assertGreaterEqual(frames, 15, f"only {frames} frames were drawn")
+        finally:
+            term.close()
+
+
+class CommandLine(unittest.TestCase):
+    def run_demo(self, *args, stdin=None):
+        import subprocess
+        return subprocess.run([BINARY, *args], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+
+    def test_help_and_version(self):
+        result = self.run_demo("--help")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("USAGE: navdemo", result.stdout)
+        result = self.run_demo("--version")
+        self.assertEqual(result.returncode, 0)
+        self.assertRegex(result.stdout.strip(), r"^\d+\.\d+\.\d+$")
+
+    def test_bad_option_exits_2(self):
+        result = self.run_demo("--no-such-option")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("Unknown option", result.stderr)
+
+    def test_not_a_terminal_exits_2_with_one_line(self):
+        result = self.run_demo()
+        self.assertEqual(result.returncode, 2)
+        self.assertEqual(result.stderr.strip(), "navdemo: standard input and output must be a terminal")
+
+    def test_a_malformed_asset_names_file_and_line(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            os.makedirs(os.path.join(folder, "pages"))
+            with open(os.path.join(folder, "pages", "home.page"), "w") as page:
+                page.write("title: Home\nlink: missing\n---\nBody\n")
+            result = self.run_demo("--assets", folder)
+            self.assertEqual(result.returncode, 2)
+            self.assertEqual(result.stderr.strip(),
+                             f"navdemo: {folder}/pages/home.page:2: link to unknown page 'missing'")
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"e2e: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
