@@ -57,6 +57,7 @@ public final class TerminalSession {
         leaveok(nk_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        flushinp()  // keys typed before the app started (e.g. during a build) are not for it
 
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         if options.color && !noColor && has_colors() {
