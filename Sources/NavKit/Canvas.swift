@@ -210,3 +210,72 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Canvas {
+    /// This canvas squeezed or stretched to `newSize` by sampling the nearest
+    /// cell. A wide glyph whose two halves do not land side by side becomes a blank.
+    public func scaled(to newSize: Size) -> Canvas {
+        var result = Canvas(size: newSize)
+        guard newSize.area > 0, size.area > 0 else { return result }
+        var row = [Cell]()
+        row.reserveCapacity(newSize.width)
+        for y in 0..<newSize.height {
+            let sourceY = min(size.height - 1, y * size.height / newSize.height)
+            row.removeAll(keepingCapacity: true)
+            var x = 0
+            while x < newSize.width {
+                let sourceX = min(size.width - 1, x * size.width / newSize.width)
+                let cell = self[sourceX, sourceY]
+                let nextSourceX = x + 1 < newSize.width ? min(size.width - 1, (x + 1) * size.width / newSize.width) : -1
+                if cell.width == 2 && nextSourceX == sourceX + 1 {
+                    row.append(cell)
+                    row.append(.continuation(cell.style))
+                    x += 2
+                    continue
+                }
+                row.append(cell.width == 1 ? cell : .blank(cell.style))
+                x += 1
+            }
+            result.replaceRow(y, with: row)
+        }
+        return result
+    }
+
+    /// Lays `source` (top-left at `origin`) over this canvas at `opacity` (0…1):
+    /// colours mix; below half opacity the glyphs beneath show, fading out,
+    /// above it the source's glyphs show, fading in. Wide glyphs stay whole.
+    public mutating func blend(_ source: Canvas, at origin: Point, opacity: Double) {
+        let alpha = min(1, max(0, opacity))
+        if alpha >= 1 { draw(source, at: origin); return }
+        guard alpha > 0 else { return }
+        let area = bounds.intersection(Rect(origin: origin, size: source.size))
+        guard !area.isEmpty else { return }
+        var under = [Style](repeating: .plain, count: area.size.width)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { under[x - area.minX] = self[x, y].style }
+            if alpha >= 0.5 {
+                draw(source, at: origin, clip: Rect(x: area.minX, y: y, width: area.size.width, height: 1))
+            }
+            let rowStart = y * size.width
+            for x in area.minX..<area.maxX {
+                let below = under[x - area.minX]
+                let above = source[x - origin.x, y - origin.y].style
+                var style = alpha >= 0.5 ? cells[rowStart + x].style : below
+                style.background = below.background.mixed(with: above.background, by: alpha)
+                if alpha >= 0.5 {
+                    style.foreground = style.background.mixed(with: above.foreground, by: (alpha - 0.5) * 2)
+                } else {
+                    style.foreground = below.foreground.mixed(with: style.background, by: alpha * 2)
+                }
+                cells[rowStart + x].style = style
+            }
+        }
+    }
+
+    /// Replaces row `y` with `row` (exactly `size.width` well-formed cells).
+    private mutating func replaceRow(_ y: Int, with row: [Cell]) {
+        precondition(row.count == size.width)
+        let start = y * size.width
+        cells.replaceSubrange(start..<(start + size.width), with: row)
+    }
+}

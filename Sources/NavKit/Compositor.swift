@@ -1,5 +1,7 @@
 /// Paints a transition's panes into a frame: the lower pane (dimmed), the
 /// shadow cast on it by the upper pane's leading edge, then the upper pane.
+/// Panes whose frame differs from their size are squeezed or stretched;
+/// panes with opacity below 1 are blended over what is beneath.
 struct Compositor {
     var theme: Theme
 
@@ -7,31 +9,39 @@ struct Compositor {
     func compose(into frame: inout Canvas, below: Canvas, belowLayout: PaneLayout,
                  above: Canvas, aboveLayout: PaneLayout) {
         let bounds = frame.bounds
-        let belowRect = Rect(origin: belowLayout.offset, size: below.size)
-        let aboveRect = Rect(origin: aboveLayout.offset, size: above.size)
-        if !covers(belowRect, aboveRect, bounds) {
+        if !covers(belowLayout, aboveLayout, bounds) {
             frame.fill(bounds, style: theme.backdrop)
         }
-        frame.draw(below, at: belowLayout.offset)
-        frame.dim(belowRect, by: belowLayout.dimming)
-        if aboveLayout.shadow > 0 {
+        paint(below, belowLayout, into: &frame)
+        if aboveLayout.shadow > 0 && aboveLayout.isVisible {
+            let edge = aboveLayout.frame
             for (index, alpha) in theme.shadow.enumerated() {
-                let column = Rect(x: aboveRect.minX - 1 - index, y: aboveRect.minY, width: 1,
-                                  height: aboveRect.size.height)
-                frame.dim(column.intersection(belowRect), by: alpha * aboveLayout.shadow)
+                let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
+                frame.dim(column.intersection(belowLayout.frame), by: alpha * aboveLayout.shadow)
             }
         }
-        frame.draw(above, at: aboveLayout.offset)
-        frame.dim(aboveRect, by: aboveLayout.dimming)
+        paint(above, aboveLayout, into: &frame)
     }
 
-    /// True when the two rectangles together cover every row of `bounds` edge to edge
-    /// (then no backdrop needs painting).
-    private func covers(_ a: Rect, _ b: Rect, _ bounds: Rect) -> Bool {
-        guard a.minY <= bounds.minY, a.maxY >= bounds.maxY, b.minY <= bounds.minY, b.maxY >= bounds.maxY else {
-            return false
+    private func paint(_ pane: Canvas, _ layout: PaneLayout, into frame: inout Canvas) {
+        guard layout.isVisible else { return }
+        let shaped = layout.frame.size == pane.size ? pane : pane.scaled(to: layout.frame.size)
+        if layout.opacity >= 1 {
+            frame.draw(shaped, at: layout.frame.origin)
+        } else {
+            frame.blend(shaped, at: layout.frame.origin, opacity: layout.opacity)
         }
-        let (left, right) = a.minX <= b.minX ? (a, b) : (b, a)
+        frame.dim(layout.frame, by: layout.dimming)
+    }
+
+    /// True when two opaque panes together cover every cell of `bounds`, side
+    /// by side (then no backdrop needs painting).
+    private func covers(_ a: PaneLayout, _ b: PaneLayout, _ bounds: Rect) -> Bool {
+        guard a.opacity >= 1, b.opacity >= 1 || !b.isVisible else { return false }
+        let first = a.frame, second = b.isVisible ? b.frame : a.frame
+        guard first.minY <= bounds.minY, first.maxY >= bounds.maxY,
+              second.minY <= bounds.minY, second.maxY >= bounds.maxY else { return false }
+        let (left, right) = first.minX <= second.minX ? (first, second) : (second, first)
         return left.minX <= bounds.minX && right.maxX >= bounds.maxX && right.minX <= left.maxX
     }
 }

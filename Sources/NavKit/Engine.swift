@@ -11,8 +11,7 @@ public final class Engine {
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet {
-            navigation.defaultAnimator = configuration.animator
-            edgePan.edgeWidth = configuration.edgeWidth
+            applyConfiguration()
             panes.removeAll()
             needsDisplay = true
         }
@@ -31,6 +30,7 @@ public final class Engine {
     private var panes: [EntryID: Canvas] = [:]
     private var needsDisplay = true
     private var grabProgress = 0.0
+    private var interaction: PercentDrivenInteraction?
     private var pressedBackControl = false
     private var pressedInContent = false
 
@@ -41,13 +41,25 @@ public final class Engine {
         self.configuration = configuration
         self.size = size
         self.frameCanvas = Canvas(size: size)
-        navigation.defaultAnimator = configuration.animator
+        applyConfiguration()
         edgePan.shouldBegin = { [unowned self] in
             !navigation.isBusy && navigation.depth > 1 && navigation.topScreen.allowsBackSwipe
         }
         edgePan.onStateChange = { [unowned self] state in
             onTrace?(.gesture(recognizer: "edgePan", state: state))
         }
+    }
+
+    /// When the engine next needs time to pass even without input (seconds), e.g.
+    /// to cancel a stalled interactive transition; nil when it can sleep.
+    public var nextDeadline: Double? { navigation.stallDeadline }
+
+    /// Advances time to `time` without making a frame (for deadlines).
+    public func advance(to time: Double) {
+        now = max(now, time)
+        let before = navigation.transition?.isMoving
+        navigation.advance(to: now)
+        if navigation.transition?.isMoving != before { needsDisplay = true }
     }
 
     /// True when `frame(at:)` would show something new.
@@ -135,9 +147,10 @@ public final class Engine {
     private func regrabIfOnPane(_ event: PointerEvent) -> Bool {
         guard let transition = navigation.transition, transition.isInteractive, transition.isMoving,
               transition.operation == .pop else { return false }
-        let paneLeft = Int((transition.progress * Double(size.width)).rounded())
-        guard event.position.x >= paneLeft - 1 else { return false }
-        transition.regrab()
+        let layout = transition.animator.layout(for: .pop, progress: transition.progress, in: size)
+        guard layout.from.isVisible, event.position.x >= layout.from.frame.minX - 1,
+              event.position.x < layout.from.frame.maxX else { return false }
+        if let interaction, interaction.transition === transition { interaction.pause() } else { transition.regrab() }
         grabProgress = transition.progress
         edgePan.beginTracking(at: event.position, time: now)
         needsDisplay = true
@@ -149,24 +162,30 @@ public final class Engine {
         let state = edgePan.state
         if state == .began && before != .began && navigation.transition == nil {
             switch navigation.beginInteractivePop() {
-            case .success: grabProgress = 0
+            case let .success(started): interaction = started; grabProgress = 0
             case .failure: edgePan.cancel(); return
             }
         }
-        guard let transition = navigation.transition, transition.isInteractive else { return }
+        guard let interaction, let transition = interaction.transition, transition === navigation.transition else {
+            return
+        }
         let width = Double(max(1, size.width))
         switch state {
         case .began, .changed:
-            transition.update(grabProgress + Double(edgePan.translation) / width)
+            interaction.update(grabProgress + Double(edgePan.translation) / width)
             needsDisplay = true
         case .ended where before != .ended:
-            transition.update(grabProgress + Double(edgePan.translation) / width)
+            interaction.update(grabProgress + Double(edgePan.translation) / width)
             let velocity = edgePan.velocity.widthsPerSecond(width: size.width)
             let projected = transition.progress + velocity * transition.animator.duration
-            transition.release(finish: projected > configuration.swipeThreshold, velocity: velocity, at: now)
+            if projected > configuration.swipeThreshold {
+                interaction.finish(velocity: velocity, at: now)
+            } else {
+                interaction.cancel(velocity: velocity, at: now)
+            }
             needsDisplay = true
         case .cancelled where before != .cancelled:
-            transition.release(finish: false, velocity: 0, at: now)
+            interaction.cancel(at: now)
             needsDisplay = true
         default:
             break
@@ -216,6 +235,13 @@ public final class Engine {
             frameCanvas.draw(pane(for: navigation.entries[navigation.entries.count - 1]), at: .zero)
         }
         return frameCanvas
+    }
+
+    private func applyConfiguration() {
+        navigation.defaultAnimator = configuration.animator
+        navigation.reduceMotion = configuration.reduceMotion
+        navigation.stallTimeout = configuration.stallTimeout
+        edgePan.edgeWidth = configuration.edgeWidth
     }
 
     /// The title shown in `entry`'s back control: the screen below it, if any.

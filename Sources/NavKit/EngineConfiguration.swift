@@ -8,6 +8,10 @@ public struct EngineConfiguration: Sendable {
     public var edgeWidth: Int = 2
     /// Projected progress past which a released swipe finishes (0.5).
     public var swipeThreshold: Double = 0.5
+    /// Replaces moving animators with a short cross-fade.
+    public var reduceMotion = false
+    /// Seconds an interactive transition may stay untouched before it is cancelled (30).
+    public var stallTimeout: Double = 30
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

@@ -3,19 +3,29 @@
 /// Rules:
 /// - The stack is never empty; popping the root is refused with
 ///   `.refused(.cannotPopRoot)` and causes no transition and no callback.
-/// - At most one transition runs. A push or pop requested while one runs (or
-///   while an interactive pop is in progress) is queued and played, in order,
-///   as soon as it ends; a queued pop that would pop the root is refused then.
-/// - The stack changes when a transition finishes (a cancelled one leaves it as it was).
+/// - At most one transition runs. A request made while one runs (or while an
+///   interactive pop is in progress) is queued and played, in order, as soon
+///   as it ends; a queued request that no longer makes sense when its turn
+///   comes (a pop at the root) is refused then, and traced.
+/// - The stack changes when a transition finishes; a cancelled one leaves it
+///   as it was. Pop-to and replace run one transition from the old top to the
+///   new one; screens in between get no callbacks (as in UIKit).
 /// - Callbacks follow UIKit: from.willDisappear, to.willAppear, delegate
 ///   willShow at the start; from.didDisappear, to.didAppear, delegate didShow
 ///   at the end; a cancelled interactive pop undoes with to.willDisappear,
 ///   to.didDisappear, from.willAppear, from.didAppear and no didShow.
+/// - An interactive transition left untouched for `stallTimeout` seconds is
+///   cancelled and reported as `.transitionStalled`: a lost pointer release
+///   can never freeze the UI.
 public final class NavigationController {
-    /// Asked for animators and told what is shown; held weakly.
+    /// Asked for animators and interaction controllers, told what is shown; held weakly.
     public weak var delegate: NavigationControllerDelegate?
     /// Used when the delegate gives none.
     public var defaultAnimator: Animator = SlideAnimator()
+    /// Replaces moving animators with a short cross-fade.
+    public var reduceMotion = false
+    /// Seconds an interactive transition may stay untouched before it is cancelled (30).
+    public var stallTimeout: Double = 30
     /// Told of everything the controller does.
     public var onTrace: ((TraceEvent) -> Void)?
 
@@ -27,10 +37,14 @@ public final class NavigationController {
     private enum Request {
         case push(Screen, animated: Bool)
         case pop(animated: Bool)
+        case popToRoot(animated: Bool)
+        case popTo(Screen, animated: Bool)
+        case setStack([Screen], animated: Bool)
     }
     private var queue: [Request] = []
     private var nextEntryID: UInt64 = 0
     private var nextTransitionID: UInt64 = 0
+    private var lastProgress: Double?
     /// The time of the event being handled, used as the start of transitions it causes.
     var eventTime: Double?
 
@@ -51,35 +65,63 @@ public final class NavigationController {
     /// True while a transition runs or requests wait.
     public var isBusy: Bool { transition != nil || !queue.isEmpty }
 
-    /// Pushes `screen`; animated unless `animated` is false. Queued while a transition runs.
+    /// When the running interactive transition will be declared stalled (seconds), if one is tracking.
+    public var stallDeadline: Double? {
+        guard let transition, transition.isTracking, let touched = transition.lastTouched else { return nil }
+        return touched + stallTimeout
+    }
+
+    /// Pushes `screen`; animated unless `animated` is false.
     @discardableResult
     public func push(_ screen: Screen, animated: Bool = true) -> NavigationResult {
         onTrace?(.push(screen: screen.title))
-        if isBusy {
-            queue.append(.push(screen, animated: animated))
-            return .queued
-        }
-        return perform(.push(screen, animated: animated), startTime: eventTime)
+        return request(.push(screen, animated: animated))
     }
 
-    /// Pops the top screen; refused at the root. Queued while a transition runs.
+    /// Pops the top screen; refused at the root.
     @discardableResult
     public func pop(animated: Bool = true) -> NavigationResult {
-        if isBusy {
-            onTrace?(.pop(screen: "(queued)"))
-            queue.append(.pop(animated: animated))
-            return .queued
-        }
-        onTrace?(.pop(screen: topScreen.title))
-        return perform(.pop(animated: animated), startTime: eventTime)
+        request(.pop(animated: animated))
     }
 
-    /// Starts an interactive pop driven by `update`/`release` on the returned
-    /// transition. Refused at the root, while busy, or when the top screen disallows it.
-    public func beginInteractivePop() -> Result<Transition, NavigationError> {
+    /// Pops every screen above the root in one transition; refused at the root.
+    @discardableResult
+    public func popToRoot(animated: Bool = true) -> NavigationResult {
+        request(.popToRoot(animated: animated))
+    }
+
+    /// Pops every screen above `screen` in one transition; refused unless `screen` is below the top.
+    @discardableResult
+    public func pop(to screen: Screen, animated: Bool = true) -> NavigationResult {
+        request(.popTo(screen, animated: animated))
+    }
+
+    /// Replaces the whole stack (root first). Screens already on the stack keep
+    /// their ids. Animated as a push when the new top is new, as a pop when it was below.
+    @discardableResult
+    public func setStack(_ screens: [Screen], animated: Bool = true) -> NavigationResult {
+        request(.setStack(screens, animated: animated))
+    }
+
+    /// Starts an interactive pop and returns the interaction controller that
+    /// drives it. Refused at the root, while busy, when the top screen
+    /// disallows it, or when the delegate gives no interaction controller.
+    public func beginInteractivePop() -> Result<PercentDrivenInteraction, NavigationError> {
         guard !isBusy, depth > 1, topScreen.allowsBackSwipe else { return .failure(.swipeNotAllowed) }
+        let to = entries[entries.count - 2]
+        let animator = chooseAnimator(.pop, from: entries[entries.count - 1].screen, to: to.screen)
+        let interaction: PercentDrivenInteraction?
+        if let delegate {
+            interaction = delegate.navigationController(self, interactionControllerFor: animator)
+        } else {
+            interaction = PercentDrivenInteraction()
+        }
+        guard let interaction else { return .failure(.swipeNotAllowed) }
         onTrace?(.pop(screen: topScreen.title))
-        return .success(begin(.pop, to: entries[entries.count - 2], interactive: true, startTime: nil))
+        let transition = begin(.pop, to: to, resultingStack: Array(entries.dropLast()), animator: animator,
+                               interactive: true, startTime: eventTime)
+        interaction.transition = transition
+        return .success(interaction)
     }
 
     /// Advances the running transition to `now` (seconds); finishes it and starts
@@ -87,64 +129,113 @@ public final class NavigationController {
     /// previous one ended, so a late frame never delays or slows them.
     public func advance(to now: Double) {
         while let current = transition {
-            let before = current.progress
+            checkStall(current, now: now)
             let ended = current.advance(to: now)
-            if current.progress != before { onTrace?(.transitionProgress(current.progress)) }
+            if current.progress != lastProgress {
+                lastProgress = current.progress
+                onTrace?(.transitionProgress(current.progress))
+            }
             guard ended else { return }
             end(current)
-            let chainStart = min(now, current.endTime ?? now)
-            startNextQueued(startTime: chainStart)
+            startNextQueued(startTime: min(now, current.endTime ?? now))
         }
     }
 
     // MARK: - Performing requests
 
+    private func request(_ request: Request) -> NavigationResult {
+        if isBusy {
+            queue.append(request)
+            return .queued
+        }
+        return perform(request, startTime: eventTime)
+    }
+
     private func perform(_ request: Request, startTime: Double?) -> NavigationResult {
+        let target: [StackEntry]
+        let animated: Bool
         switch request {
-        case let .push(screen, animated):
-            let entry = makeEntry(screen)
-            if animated {
-                begin(.push, to: entry, interactive: false, startTime: startTime)
-                return .started
+        case let .push(screen, isAnimated):
+            target = entries + [makeEntry(screen)]
+            animated = isAnimated
+        case let .pop(isAnimated):
+            guard depth > 1 else { return refuse("pop", .cannotPopRoot, "the root screen cannot be popped") }
+            target = Array(entries.dropLast())
+            animated = isAnimated
+        case let .popToRoot(isAnimated):
+            guard depth > 1 else { return refuse("popToRoot", .cannotPopRoot, "already at the root") }
+            target = [entries[0]]
+            animated = isAnimated
+        case let .popTo(screen, isAnimated):
+            guard let index = entries.firstIndex(where: { $0.screen === screen }), index < depth - 1 else {
+                return refuse("popTo", .notOnStack, "'\(screen.title)' is not below the top")
             }
-            let from = entries[entries.count - 1]
-            startCallbacks(from: from.screen, to: screen, animated: false)
-            entries.append(entry)
-            finishCallbacks(from: from.screen, to: screen, animated: false)
-            onTrace?(.stack(entries.map(\.screen.title)))
-            return .completed
-        case let .pop(animated):
-            guard depth > 1 else {
-                onTrace?(.refused(request: "pop", reason: "the root screen cannot be popped"))
-                return .refused(.cannotPopRoot)
-            }
-            let to = entries[entries.count - 2]
-            if animated {
-                begin(.pop, to: to, interactive: false, startTime: startTime)
-                return .started
-            }
-            let from = entries.removeLast()
-            startCallbacks(from: from.screen, to: to.screen, animated: false)
-            finishCallbacks(from: from.screen, to: to.screen, animated: false)
+            target = Array(entries[...index])
+            animated = isAnimated
+        case let .setStack(screens, isAnimated):
+            guard !screens.isEmpty else { return refuse("setStack", .emptyStack, "a stack needs a screen") }
+            target = screens.map { screen in entries.first { $0.screen === screen } ?? makeEntry(screen) }
+            animated = isAnimated
+        }
+        let from = entries[entries.count - 1], to = target[target.count - 1]
+        if case .push = request {} else { onTrace?(.pop(screen: from.screen.title)) }
+        if to.id == from.id {                       // same top: the stack below changes silently
+            entries = target
             onTrace?(.stack(entries.map(\.screen.title)))
             return .completed
         }
+        let operation: NavigationOperation = entries.contains { $0.id == to.id } ? .pop : .push
+        if animated {
+            let animator = chooseAnimator(operation, from: from.screen, to: to.screen)
+            begin(operation, to: to, resultingStack: target, animator: animator, interactive: false,
+                  startTime: startTime)
+            return .started
+        }
+        startCallbacks(from: from.screen, to: to.screen, animated: false)
+        entries = target
+        finishCallbacks(from: from.screen, to: to.screen, animated: false)
+        onTrace?(.stack(entries.map(\.screen.title)))
+        return .completed
+    }
+
+    private func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
+        onTrace?(.refused(request: request, reason: reason))
+        return .refused(error)
+    }
+
+    private func chooseAnimator(_ operation: NavigationOperation, from: Screen, to: Screen) -> Animator {
+        let animator = delegate?.navigationController(self, animatorFor: operation, from: from, to: to)
+            ?? defaultAnimator
+        if reduceMotion && !(animator is CrossFadeAnimator) && !(animator is NoAnimator) {
+            return CrossFadeAnimator(duration: 0.2)
+        }
+        return animator
     }
 
     @discardableResult
-    private func begin(_ operation: NavigationOperation, to: StackEntry, interactive: Bool,
-                       startTime: Double?) -> Transition {
+    private func begin(_ operation: NavigationOperation, to: StackEntry, resultingStack: [StackEntry],
+                       animator: Animator, interactive: Bool, startTime: Double?) -> Transition {
         let from = entries[entries.count - 1]
-        let animator = delegate?.navigationController(self, animatorFor: operation, from: from.screen,
-                                                      to: to.screen) ?? defaultAnimator
         nextTransitionID += 1
         let transition = Transition(id: nextTransitionID, operation: operation, from: from, to: to,
-                                    animator: animator, interactive: interactive, startTime: startTime)
+                                    resultingStack: resultingStack, animator: animator,
+                                    interactive: interactive, startTime: startTime)
         self.transition = transition
+        lastProgress = nil
         onTrace?(.transitionBegan(operation: operation, from: from.screen.title, to: to.screen.title,
                                   animator: animator.name, interactive: interactive))
         startCallbacks(from: from.screen, to: to.screen, animated: true)
         return transition
+    }
+
+    private func checkStall(_ transition: Transition, now: Double) {
+        guard transition.isTracking else { return }
+        if transition.lastTouched == nil || transition.progress != lastProgress {
+            transition.lastTouched = now
+        } else if let touched = transition.lastTouched, now - touched >= stallTimeout {
+            onTrace?(.transitionStalled(seconds: now - touched))
+            transition.release(finish: false, velocity: 0, at: now)
+        }
     }
 
     private func end(_ finished: Transition) {
@@ -157,10 +248,7 @@ public final class NavigationController {
             from.didAppear(animated: true); onTrace?(.didAppear(screen: from.title))
             onTrace?(.transitionCancelled)
         } else {
-            switch finished.operation {
-            case .push: entries.append(finished.to)
-            case .pop: entries.removeLast()
-            }
+            entries = finished.resultingStack
             finishCallbacks(from: from, to: to, animated: true)
             onTrace?(.transitionFinished)
         }
@@ -169,9 +257,7 @@ public final class NavigationController {
 
     private func startNextQueued(startTime: Double) {
         while transition == nil, !queue.isEmpty {
-            let request = queue.removeFirst()
-            if case .pop = request { onTrace?(.pop(screen: topScreen.title)) }
-            _ = perform(request, startTime: startTime)
+            _ = perform(queue.removeFirst(), startTime: startTime)
         }
     }
 

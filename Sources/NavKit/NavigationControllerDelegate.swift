@@ -4,6 +4,10 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for `operation` from `from` to `to`; nil for the default.
     func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,
                               from: Screen, to: Screen) -> Animator?
+    /// The interaction controller for an interactive transition using `animator`;
+    /// nil makes the transition non-interactive (the back swipe is refused).
+    func navigationController(_ controller: NavigationController,
+                              interactionControllerFor animator: Animator) -> PercentDrivenInteraction?
     /// `screen` is about to become the top screen.
     func navigationController(_ controller: NavigationController, willShow screen: Screen, animated: Bool)
     /// `screen` has become the top screen (not called when an interactive pop is cancelled).
@@ -13,6 +17,10 @@ public protocol NavigationControllerDelegate: AnyObject {
 extension NavigationControllerDelegate {
     public func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,
                                      from: Screen, to: Screen) -> Animator? { nil }
+    public func navigationController(_ controller: NavigationController,
+                                     interactionControllerFor animator: Animator) -> PercentDrivenInteraction? {
+        PercentDrivenInteraction()
+    }
     public func navigationController(_ controller: NavigationController, willShow screen: Screen, animated: Bool) {}
     public func navigationController(_ controller: NavigationController, didShow screen: Screen, animated: Bool) {}
 }

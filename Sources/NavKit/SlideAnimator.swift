@@ -1,7 +1,7 @@
 /// The iOS push/pop look: the top screen slides the full width, the screen
 /// underneath moves with parallax and is dimmed, and the top screen casts a
 /// shadow from its leading edge. Pop is push played backwards.
-public struct SlideAnimator: Animator {
+public struct SlideAnimator: ReversibleAnimator {
     public var name: String { "slide" }
     /// Seconds; 0.35 by default.
     public var duration: Double
@@ -21,18 +21,12 @@ public struct SlideAnimator: Animator {
         self.dimming = dimming
     }
 
-    public func layout(for operation: NavigationOperation, progress: Double, in size: Size) -> TransitionLayout {
-        let p = min(1, max(0, progress))
-        // covered: how far the upper screen has covered the lower one (push: p; pop: 1 - p).
-        let covered = operation == .push ? p : 1 - p
+    public func pushLayout(progress: Double, in size: Size) -> TransitionLayout {
         let width = Double(size.width)
-        let lower = PaneLayout(offset: Point(x: -Int((parallax * width * covered).rounded()), y: 0),
-                               dimming: dimming * covered)
-        let upper = PaneLayout(offset: Point(x: Int((width * (1 - covered)).rounded()), y: 0),
-                               shadow: covered)
-        switch operation {
-        case .push: return TransitionLayout(from: lower, to: upper, toIsOnTop: true)
-        case .pop: return TransitionLayout(from: upper, to: lower, toIsOnTop: false)
-        }
+        let lowerX = -Int((parallax * width * progress).rounded())
+        let upperX = Int((width * (1 - progress)).rounded())
+        let lower = PaneLayout(frame: Rect(origin: Point(x: lowerX, y: 0), size: size), dimming: dimming * progress)
+        let upper = PaneLayout(frame: Rect(origin: Point(x: upperX, y: 0), size: size), shadow: progress)
+        return TransitionLayout(from: lower, to: upper, toIsOnTop: true)
     }
 }

@@ -15,6 +15,8 @@ public enum TraceEvent: Hashable, Sendable {
     case transitionFinished
     /// The transition ended with the operation undone (an interactive pop let go).
     case transitionCancelled
+    /// An interactive transition was left untouched for `seconds` and is being cancelled.
+    case transitionStalled(seconds: Double)
     /// Delegate callback: `screen` is about to be shown.
     case willShow(screen: String)
     /// Delegate callback: `screen` has been shown.

@@ -18,6 +18,12 @@ public final class Transition {
     public let isInteractive: Bool
     /// Curve of the settle after an interactive release (ease-in-out).
     public var completionCurve: TimingCurve = .easeInOut
+    /// Speed factor of the settle after an interactive release (1.0).
+    public var completionSpeed: Double = 1
+    /// The stack once the transition finishes (root first).
+    let resultingStack: [StackEntry]
+    /// When the interactive transition was last updated or regrabbed (seconds), for the stall check.
+    var lastTouched: Double?
 
     /// Progress 0…1 of the operation (for a pop, 1 = the top screen is gone).
     public private(set) var progress: Double = 0
@@ -39,8 +45,10 @@ public final class Transition {
     private(set) var endTime: Double?
 
     init(id: UInt64, operation: NavigationOperation, from: StackEntry, to: StackEntry,
-         animator: Animator, interactive: Bool, startTime: Double?) {
+         resultingStack: [StackEntry], animator: Animator, interactive: Bool, startTime: Double?) {
         self.id = id
+        self.resultingStack = resultingStack
+        self.lastTouched = startTime
         self.operation = operation
         self.from = from
         self.to = to
@@ -72,6 +80,7 @@ public final class Transition {
         // Only a velocity toward the target shortens the settle.
         let speed = finish ? velocity : -velocity
         if speed > 0.0001 { duration = min(duration, remaining / speed) }
+        duration /= max(0.01, completionSpeed)
         wasCancelled = !finish
         phase = .settling(origin: progress, target: target, start: time, duration: duration)
     }
@@ -81,6 +90,16 @@ public final class Transition {
         guard isInteractive, !isComplete else { return }
         wasCancelled = false
         phase = .tracking
+    }
+
+    /// The transition as UIKit's context describes it, in a container of `size`.
+    public func context(in size: Size) -> TransitionContext {
+        let start = animator.layout(for: operation, progress: 0, in: size)
+        let end = animator.layout(for: operation, progress: 1, in: size)
+        return TransitionContext(operation: operation, from: from.screen, to: to.screen, containerSize: size,
+                                 initialFrames: (start.from.frame, start.to.frame),
+                                 finalFrames: (end.from.frame, end.to.frame), progress: progress,
+                                 isInteractive: isInteractive, wasCancelled: wasCancelled)
     }
 
     /// Advances to `now` (seconds). Returns true when the transition has just reached its end.

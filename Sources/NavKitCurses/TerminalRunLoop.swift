@@ -83,6 +83,10 @@ public final class TerminalRunLoop {
             if engine.needsFrame {
                 timeout = Int32(max(0, ((lastFrame + interval - now) * 1000).rounded(.up)))
             }
+            if let deadline = engine.nextDeadline {
+                let due = Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
+                timeout = timeout < 0 ? due : min(timeout, due)
+            }
             if decoder.hasPending {
                 let escapeDue = Int32(max(0, ((lastInput + 0.025 - now) * 1000).rounded(.up)))
                 timeout = timeout < 0 ? escapeDue : min(timeout, escapeDue)
@@ -142,6 +146,7 @@ public final class TerminalRunLoop {
                 }
                 events.removeAll(keepingCapacity: true)
             }
+            if let deadline = engine.nextDeadline, clock.now >= deadline { engine.advance(to: clock.now) }
             if engine.needsFrame && clock.now - lastFrame >= interval * 0.999 {
                 lastFrame = present(presenter)
             }
