@@ -16,7 +16,8 @@ public struct FlipAnimator: ReversibleAnimator {
     public func pushLayout(progress: Double, in size: Size) -> TransitionLayout {
         let firstHalf = progress < 0.5
         let fraction = firstHalf ? 1 - 2 * progress : 2 * progress - 1
-        let width = Int((Double(size.width) * fraction).rounded())
+        // Edge-on, the card is still a one-column line, never nothing.
+        let width = max(min(1, size.width), Int((Double(size.width) * fraction).rounded()))
         let visible = Rect(x: (size.width - width) / 2, y: 0, width: width, height: size.height)
         let hidden = Rect(x: size.width / 2, y: 0, width: 0, height: size.height)
         // The edge-on card is darker, as if turned away from the light.
