@@ -17,6 +17,20 @@
 #include <termios.h>
 #include <unistd.h>
 #include <signal.h>
+#include <poll.h>
+
+/* ppoll is a GNU extension; declared here because the C library's header
+   only shows it under _GNU_SOURCE. */
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
+
+/// Waits for `fds` like poll(2), for `seconds` (nanosecond precision), or forever when negative.
+static inline int nk_wait(struct pollfd *fds, int count, double seconds) {
+    if (seconds < 0) return ppoll(fds, (nfds_t)count, NULL, NULL);
+    struct timespec timeout;
+    timeout.tv_sec = (time_t)seconds;
+    timeout.tv_nsec = (long)((seconds - (double)timeout.tv_sec) * 1e9);
+    return ppoll(fds, (nfds_t)count, &timeout, NULL);
+}
 
 /// The terminal size of `fd` in cells; returns 0 on success, -1 when unknown.
 static inline int nk_window_size(int fd, int *rows, int *cols) {

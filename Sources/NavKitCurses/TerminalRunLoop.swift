@@ -78,22 +78,15 @@ public final class TerminalRunLoop {
         lastFrame = present(presenter)
 
         while true {
-            var timeout: Int32 = -1
+            // Seconds until something is due: the next frame, a deadline, the escape delay.
+            var wait: Double? = nil
             let now = clock.now
-            if engine.needsFrame {
-                timeout = Int32(max(0, ((lastFrame + interval - now) * 1000).rounded(.up)))
-            }
-            if let deadline = engine.nextDeadline {
-                let due = Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
-                timeout = timeout < 0 ? due : min(timeout, due)
-            }
-            if decoder.hasPending {
-                let escapeDue = Int32(max(0, ((lastInput + 0.025 - now) * 1000).rounded(.up)))
-                timeout = timeout < 0 ? escapeDue : min(timeout, escapeDue)
-            }
+            if engine.needsFrame { wait = lastFrame + interval - now }
+            if let deadline = engine.nextDeadline { wait = min(wait ?? .infinity, deadline - now) }
+            if decoder.hasPending { wait = min(wait ?? .infinity, lastInput + 0.025 - now) }
             fds[0].revents = 0
             fds[1].revents = 0
-            let ready = poll(&fds, 2, timeout)
+            let ready = nk_wait(&fds, 2, wait.map { max(0, $0) } ?? -1)  // no wait due: sleep until input
             if ready < 0 && errno != EINTR { return .inputClosed }
 
             for number in signals.drain() {

@@ -23,6 +23,23 @@ struct NavDemo: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder with the tour's pages.", valueName: "dir"))
     var assets: String?
 
+    @Option(name: .long, help: ArgumentHelp("Push/pop animation.", valueName: "name"))
+    var animator: BuiltInAnimator = .slide
+
+    @Option(name: .long, help: ArgumentHelp("Animation length in seconds (default: the animator's own).",
+                                            valueName: "seconds"))
+    var duration: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Timing curve: linear, ease-in, ease-out, ease-in-out, spring, or cubic-bezier:X1,Y1,X2,Y2.",
+                                            valueName: "curve"))
+    var curve: CurveArgument?
+
+    @Flag(name: .long, help: "Replace movement with a short cross-fade.")
+    var reduceMotion = false
+
+    @Option(name: .long, help: ArgumentHelp("Write what happens as JSON lines to this file.", valueName: "file"))
+    var trace: String?
+
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection).")
     var noMouse = false
 
@@ -45,6 +62,12 @@ struct NavDemo: ParsableCommand {
         }
     }
 
+    func validate() throws {
+        if let duration, !(duration >= 0 && duration <= 60) {
+            throw ValidationError("--duration must be between 0 and 60 seconds, not \(duration)")
+        }
+    }
+
     func run() throws {
         let folder = assets ?? NavDemo.defaultAssetsFolder()
         let pages: [String: Page]
@@ -53,6 +76,15 @@ struct NavDemo: ParsableCommand {
         } catch let error as AssetError {
             fail(error.description)
         }
+        let traceWriter: TraceWriter?
+        do {
+            traceWriter = try trace.map { try TraceWriter(path: $0) }
+        } catch {
+            fail("\(error)")
+        }
+        var configuration = EngineConfiguration()
+        configuration.animator = animator.make(duration: duration, curve: curve?.curve)
+        configuration.reduceMotion = reduceMotion
         var options = TerminalSession.Options()
         options.mouse = !noMouse
         options.color = !noColor
@@ -63,8 +95,13 @@ struct NavDemo: ParsableCommand {
             fail("\(error)")
         }
         let root = PageScreen(page: pages[AssetLoader.rootID]!, pages: pages)
-        let engine = Engine(root: root, size: session.size)
+        let engine = Engine(root: root, size: session.size, configuration: configuration)
         let loop = TerminalRunLoop(engine: engine, session: session)
+        if let traceWriter {
+            engine.onTrace = { [unowned engine] event in traceWriter.write(event, at: engine.now) }
+            loop.onFrame = { report in traceWriter.writeFrame(number: report.number, bytes: report.bytes, at: report.time) }
+            traceWriter.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
+        }
         loop.keyFilter = { key in
             switch key {
             case .character("q"), .control("c"): return .quit

@@ -1,0 +1,29 @@
+import ArgumentParser
+import NavKit
+
+extension BuiltInAnimator: ExpressibleByArgument {}
+
+/// A timing curve given on the command line: linear, ease-in, ease-out,
+/// ease-in-out, spring, or cubic-bezier:X1,Y1,X2,Y2.
+struct CurveArgument: ExpressibleByArgument {
+    let curve: TimingCurve
+
+    static let names = ["linear", "ease-in", "ease-out", "ease-in-out", "spring", "cubic-bezier:X1,Y1,X2,Y2"]
+
+    init?(argument: String) {
+        switch argument {
+        case "linear": curve = .linear
+        case "ease-in": curve = .easeIn
+        case "ease-out": curve = .easeOut
+        case "ease-in-out": curve = .easeInOut
+        case "spring": curve = .navigationSpring
+        default:
+            guard argument.hasPrefix("cubic-bezier:") else { return nil }
+            let numbers = argument.dropFirst("cubic-bezier:".count).split(separator: ",").compactMap { Double($0) }
+            guard numbers.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+            curve = .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        }
+    }
+
+    static var allValueStrings: [String] { names }
+}
