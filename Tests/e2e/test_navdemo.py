@@ -29,6 +29,7 @@ class TourInTmux(unittest.TestCase):
     def open_edge_swipe_page(self):
         self.term.keys("Enter")
         self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit"))
+        time.sleep(0.2)  # let the last frame of the push land before dragging
 
     def drag(self, to_column, steps=12, pause=0.02):
         """Presses at column 1 and drags right to `to_column`; returns screens seen on the way."""
@@ -62,7 +63,9 @@ class TourInTmux(unittest.TestCase):
             line = next((row for row in rows if body in row), None)
             if line is not None and abs(line.index(body) - (x - 1 + 3)) <= 1:
                 followed += 1
-        self.assertGreaterEqual(followed, len(seen) - 2, "the pane did not follow the pointer")
+        detail = "\n".join(f"x={x}: " + next((row for row in rows if body in row), "(body not on screen)")
+                            for x, rows in seen)
+        self.assertGreaterEqual(followed, len(seen) - 2, "the pane did not follow the pointer:\n" + detail)
         self.term.release(90, CONTENT_ROW)
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
@@ -185,6 +188,92 @@ class CommandLine(unittest.TestCase):
             self.assertEqual(result.returncode, 2)
             self.assertEqual(result.stderr.strip(),
                              f"navdemo: {folder}/pages/home.page:2: link to unknown page 'missing'")
+
+
+class Trace(unittest.TestCase):
+    """--trace FILE: callbacks in UIKit's order for push, pop, swipe-finish and swipe-cancel."""
+
+    CALLBACKS = {"willShow", "didShow", "willAppear", "didAppear", "willDisappear", "didDisappear",
+                 "transitionFinished", "transitionCancelled"}
+
+    def run_tour(self, *options):
+        import json
+        import tempfile
+        handle, path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        term = Terminal(f"{BINARY} --trace {path} " + " ".join(options), width=120, height=40)
+        try:
+            term.wait_for(lambda s: title(s) == "NavKit")
+            opened = lambda: term.wait_for(lambda s: s.startswith(" ‹ NavKit") and "The edge swipe" in title(s))
+            home = lambda: term.wait_for(lambda s: title(s) == "NavKit")
+            term.keys("Enter"); opened(); time.sleep(0.4)
+            term.keys("Left"); home(); time.sleep(0.4)
+            term.keys("Enter"); opened(); time.sleep(0.4)
+            term.press(1, CONTENT_ROW)
+            for x in range(5, 96, 10):
+                term.drag(x, CONTENT_ROW); time.sleep(0.03)
+            time.sleep(0.2); term.release(95, CONTENT_ROW); home(); time.sleep(0.4)
+            term.keys("Enter"); opened(); time.sleep(0.4)
+            term.press(1, CONTENT_ROW)
+            for x in range(3, 25, 4):
+                term.drag(x, CONTENT_ROW); time.sleep(0.08)
+            time.sleep(0.3); term.release(25, CONTENT_ROW); time.sleep(0.9)
+            term.keys("q"); time.sleep(0.3)
+        finally:
+            term.close()
+        with open(path) as trace:
+            events = [json.loads(line) for line in trace]
+        os.unlink(path)
+        return events
+
+    def test_the_four_flows_in_uikit_order(self):
+        events = self.run_tour()
+        for event in events:
+            self.assertIsInstance(event["t"], (int, float))
+        flows, current = [], None
+        for event in events:
+            if event["event"] == "transitionBegan":
+                current = {"began": event, "calls": [], "stack": None, "frames": 0}
+                flows.append(current)
+            elif current is not None and event["event"] in self.CALLBACKS:
+                current["calls"].append(f'{event["event"]} {event.get("screen", "")}'.strip())
+            elif current is not None and event["event"] == "stack" and current["stack"] is None:
+                current["stack"] = event["stack"]
+            elif current is not None and event["event"] == "frame" and current["stack"] is None:
+                current["frames"] += 1
+        self.assertEqual([(f["began"]["operation"], f["began"]["interactive"]) for f in flows],
+                         [("push", False), ("pop", False), ("push", False), ("pop", True), ("push", False),
+                          ("pop", True)])
+        page, root = "The edge swipe", "NavKit"
+        forward = [f"willDisappear {root}", f"willAppear {page}", f"willShow {page}",
+                   f"didDisappear {root}", f"didAppear {page}", f"didShow {page}", "transitionFinished"]
+        back = [f"willDisappear {page}", f"willAppear {root}", f"willShow {root}",
+                f"didDisappear {page}", f"didAppear {root}", f"didShow {root}", "transitionFinished"]
+        cancel = [f"willDisappear {page}", f"willAppear {root}", f"willShow {root}",
+                  f"willDisappear {root}", f"didDisappear {root}", f"willAppear {page}", f"didAppear {page}",
+                  "transitionCancelled"]
+        self.assertEqual([f["calls"] for f in flows], [forward, back, forward, back, forward, cancel])
+        self.assertEqual([f["stack"] for f in flows],
+                         [[root, page], [root], [root, page], [root], [root, page], [root, page]])
+        # A 0.35 s push at 60 frames per second: about 21 frames.
+        self.assertTrue(19 <= flows[0]["frames"] <= 24, f'{flows[0]["frames"]} frames in a push')
+
+    def test_the_chosen_animator_is_used(self):
+        import json
+        import tempfile
+        handle, path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        term = Terminal(f"{BINARY} --trace {path} --animator flip", width=120, height=40)
+        try:
+            term.wait_for(lambda s: title(s) == "NavKit")
+            term.keys("Enter")
+            term.wait_for(lambda s: s.startswith(" ‹ NavKit"))
+        finally:
+            term.close()
+        with open(path) as trace:
+            began = [json.loads(line) for line in trace if '"transitionBegan"' in line]
+        os.unlink(path)
+        self.assertEqual(began[0]["animator"], "flip")
 
 
 def cpu_seconds(pid):
