@@ -31,6 +31,8 @@ public final class Engine {
     private var needsDisplay = true
     private var grabProgress = 0.0
     private var interaction: PercentDrivenInteraction?
+    /// When the last scrub key came, while the keyboard drives an interactive pop.
+    private var lastScrubKey: Double?
     private var pressedBackControl = false
     private var pressedInContent = false
 
@@ -52,11 +54,15 @@ public final class Engine {
 
     /// When the engine next needs time to pass even without input (seconds), e.g.
     /// to cancel a stalled interactive transition; nil when it can sleep.
-    public var nextDeadline: Double? { navigation.stallDeadline }
+    public var nextDeadline: Double? {
+        if let lastScrubKey { return lastScrubKey + EngineConfiguration.scrubReleaseDelay }
+        return navigation.stallDeadline
+    }
 
     /// Advances time to `time` without making a frame (for deadlines).
     public func advance(to time: Double) {
         now = max(now, time)
+        releaseIdleScrub()
         let before = navigation.transition?.isMoving
         navigation.advance(to: now)
         if navigation.transition?.isMoving != before { needsDisplay = true }
@@ -79,6 +85,7 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         now = max(now, time)
+        releaseIdleScrub()
         navigation.advance(to: now)
         navigation.eventTime = now
         defer { navigation.eventTime = nil }
@@ -95,6 +102,7 @@ public final class Engine {
     }
 
     private func handleKey(_ key: Key) {
+        if handleScrubKey(key) { return }
         if navigation.transition == nil {
             let top = navigation.entries[navigation.entries.count - 1]
             let response = top.screen.handle(.key(key))
@@ -112,7 +120,63 @@ public final class Engine {
         }
     }
 
+    // MARK: - Keyboard scrubbing
+
+    /// Shift+→ or `]` starts or advances a keyboard-driven back swipe by a tenth
+    /// of the width, Shift+← or `[` moves it back; Enter releases it (the
+    /// threshold decides), Esc cancels it; 0.6 s without a scrub key releases it.
+    private func handleScrubKey(_ key: Key) -> Bool {
+        let forward = key == .shiftRight || key == .character("]")
+        let backward = key == .shiftLeft || key == .character("[")
+        guard lastScrubKey != nil else {
+            guard forward, !edgePan.isActive, navigation.transition == nil,
+                  case let .success(started) = navigation.beginInteractivePop() else { return forward || backward }
+            interaction = started
+            onTrace?(.gesture(recognizer: "keyboard", state: .began))
+            scrub(to: 0.1)
+            return true
+        }
+        guard let interaction else { return false }
+        switch key {
+        case _ where forward:
+            scrub(to: interaction.percentComplete + 0.1)
+        case _ where backward:
+            scrub(to: interaction.percentComplete - 0.1)
+        case .enter:
+            releaseScrub(finish: interaction.percentComplete > configuration.swipeThreshold)
+        case .escape:
+            releaseScrub(finish: false)
+        default:
+            return true  // other keys wait until the swipe is released
+        }
+        return true
+    }
+
+    private func scrub(to progress: Double) {
+        let steps = (min(1, max(0, progress)) * 10).rounded()
+        interaction?.update(steps / 10)
+        lastScrubKey = now
+        needsDisplay = true
+        onTrace?(.gesture(recognizer: "keyboard", state: .changed))
+    }
+
+    private func releaseScrub(finish: Bool) {
+        lastScrubKey = nil
+        onTrace?(.gesture(recognizer: "keyboard", state: finish ? .ended : .cancelled))
+        if finish { interaction?.finish(at: now) } else { interaction?.cancel(at: now) }
+        needsDisplay = true
+    }
+
+    private func releaseIdleScrub() {
+        guard let last = lastScrubKey, now - last >= EngineConfiguration.scrubReleaseDelay,
+              let interaction else { return }
+        releaseScrub(finish: interaction.percentComplete > configuration.swipeThreshold)
+    }
+
+    // MARK: - Pointer
+
     private func handlePointer(_ event: PointerEvent) {
+        if lastScrubKey != nil { return }  // the keyboard drives the swipe until it is released
         if event.kind == .press, regrabIfOnPane(event) { return }
         let before = edgePan.state
         let consumed = edgePan.handle(event, at: now)
@@ -211,6 +275,7 @@ public final class Engine {
     /// Advances time to `time` (seconds) and returns the frame to show then.
     public func frame(at time: Double) -> Canvas {
         now = max(now, time)
+        releaseIdleScrub()
         navigation.advance(to: now)
         needsDisplay = false
         if size.width < configuration.minimumSize.width || size.height < configuration.minimumSize.height {
