@@ -91,6 +91,21 @@ class TourInTmux(unittest.TestCase):
         self.term.release(3, 1)
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
+    def test_shift_right_scrubs_the_swipe_in_tenths_and_the_threshold_decides(self):
+        self.open_edge_swipe_page()
+        body = "Press the mouse in the two leftmost columns"
+        for step in range(1, 4):
+            self.term.keys("S-Right")
+            expected = 12 * step + 3   # a tenth of 120 columns per press, plus the text margin
+            self.term.wait_for(lambda s: any(row.find(body) == expected for row in s.split("\n")))
+        self.term.keys("Enter")        # released at 30 %: springs back
+        time.sleep(0.6)
+        self.assertTrue(self.term.screen().startswith(" ‹ NavKit"))
+        for _ in range(6):
+            self.term.keys("]")
+        self.term.keys("Enter")        # released at 60 %: pops
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
     def test_idle_costs_almost_no_cpu(self):
         pid = self.term.pane_pid()
         time.sleep(0.5)
