@@ -8,6 +8,12 @@ public final class Engine {
     public let navigation: NavigationController
     /// The interactive back swipe from the left edge.
     public let edgePan: EdgePanGestureRecognizer
+    /// The back swipe from anywhere in the content: a rightward drag pops. Active
+    /// everywhere with `fullWidthSwipe`, and otherwise over the regions of the top
+    /// screen's own recognizers, where it takes the drags they decline (a
+    /// rightward drag on a carousel already at its left end). It requires the
+    /// edge pan and every screen recognizer to fail first.
+    public let contentPan: PanGestureRecognizer
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet {
@@ -31,6 +37,8 @@ public final class Engine {
     private var needsDisplay = true
     private var grabProgress = 0.0
     private var interaction: PercentDrivenInteraction?
+    /// The recognizer driving the interactive pop, while one does.
+    private var popRecognizer: GestureRecognizer?
     /// When the last scrub key came, while the keyboard drives an interactive pop.
     private var lastScrubKey: Double?
     private var pressedBackControl = false
@@ -40,16 +48,20 @@ public final class Engine {
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         self.navigation = NavigationController(root: root)
         self.edgePan = EdgePanGestureRecognizer(edgeWidth: configuration.edgeWidth)
+        self.contentPan = PanGestureRecognizer(name: "contentPan", direction: .rightward)
         self.configuration = configuration
         self.size = size
         self.frameCanvas = Canvas(size: size)
         applyConfiguration()
-        edgePan.shouldBegin = { [unowned self] in
-            !navigation.isBusy && navigation.depth > 1 && navigation.topScreen.allowsBackSwipe
+        for recognizer in [edgePan, contentPan] {
+            recognizer.shouldBegin = { [unowned self] _ in
+                !navigation.isBusy && navigation.depth > 1 && navigation.topScreen.allowsBackSwipe
+            }
+            recognizer.onStateChange = { [unowned self] recognizer in
+                onTrace?(.gesture(recognizer: recognizer.name, state: recognizer.state))
+            }
         }
-        edgePan.onStateChange = { [unowned self] state in
-            onTrace?(.gesture(recognizer: "edgePan", state: state))
-        }
+        contentPan.require(toFail: edgePan)
     }
 
     /// When the engine next needs time to pass even without input (seconds), e.g.
@@ -178,9 +190,13 @@ public final class Engine {
     private func handlePointer(_ event: PointerEvent) {
         if lastScrubKey != nil { return }  // the keyboard drives the swipe until it is released
         if event.kind == .press, regrabIfOnPane(event) { return }
-        let before = edgePan.state
-        let consumed = edgePan.handle(event, at: now)
-        trackGesture(from: before)
+        let recognizers = installRecognizers(forPress: event.kind == .press)
+        let before = [edgePan.state, contentPan.state]
+        let consumed = GestureArbiter().handle(event, at: now, recognizers: recognizers)
+        trackGesture(edgeBefore: before[0], contentBefore: before[1])
+        if recognizers.dropFirst().dropLast().contains(where: { $0.isActive || $0.state == .ended }) {
+            setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
+        }
         if consumed { return }
         guard navigation.transition == nil else { return }  // no taps during transitions
         let top = navigation.entries[navigation.entries.count - 1]
@@ -217,30 +233,60 @@ public final class Engine {
         if let interaction, interaction.transition === transition { interaction.pause() } else { transition.regrab() }
         grabProgress = transition.progress
         edgePan.beginTracking(at: event.position, time: now)
+        popRecognizer = edgePan
         needsDisplay = true
         return true
     }
 
-    /// Drives the interactive pop from the recognizer's state.
-    private func trackGesture(from before: GestureState) {
-        let state = edgePan.state
-        if state == .began && before != .began && navigation.transition == nil {
+    /// The recognizers for the next pointer event, in priority order: the edge
+    /// pan, the top screen's own, the content pan. On a press their regions and
+    /// failure requirements are set up for the screen now on top.
+    private func installRecognizers(forPress isPress: Bool) -> [GestureRecognizer] {
+        let top = navigation.entries[navigation.entries.count - 1].screen
+        let own = navigation.transition == nil ? top.gestureRecognizers : []
+        if isPress {
+            let barHeight = top.showsTopBar ? PaneRenderer.barHeight : 0
+            let content = Rect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
+            var popRegion = configuration.fullWidthSwipe ? content : Rect(x: 0, y: 0, width: 0, height: 0)
+            for recognizer in own {
+                recognizer.eventOffset = Point(x: 0, y: -barHeight)
+                recognizer.require(toFail: edgePan)
+                contentPan.require(toFail: recognizer)
+                if !configuration.fullWidthSwipe {
+                    let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: barHeight) } ?? content
+                    popRegion = popRegion.isEmpty ? area : popRegion.union(area)
+                }
+            }
+            contentPan.region = popRegion
+        }
+        return [edgePan] + own + [contentPan]
+    }
+
+    /// Drives the interactive pop from the state of whichever back-swipe recognizer began.
+    private func trackGesture(edgeBefore: GestureState, contentBefore: GestureState) {
+        for (recognizer, before) in [(edgePan as PanGestureRecognizer, edgeBefore), (contentPan, contentBefore)]
+            where recognizer.state == .began && before != .began && navigation.transition == nil {
             switch navigation.beginInteractivePop() {
-            case let .success(started): interaction = started; grabProgress = 0
-            case .failure: edgePan.cancel(); return
+            case let .success(started):
+                interaction = started
+                grabProgress = 0
+                popRecognizer = recognizer
+            case .failure:
+                recognizer.cancel()
             }
         }
-        guard let interaction, let transition = interaction.transition, transition === navigation.transition else {
-            return
-        }
+        guard let recognizer = popRecognizer, let interaction, let transition = interaction.transition,
+              transition === navigation.transition else { return }
+        let before = recognizer === edgePan ? edgeBefore : contentBefore
         let width = Double(max(1, size.width))
-        switch state {
+        switch recognizer.state {
         case .began, .changed:
-            interaction.update(grabProgress + Double(edgePan.translation) / width)
+            interaction.update(grabProgress + Double(recognizer.translation.x) / width)
             needsDisplay = true
         case .ended where before != .ended:
-            interaction.update(grabProgress + Double(edgePan.translation) / width)
-            let velocity = edgePan.velocity.widthsPerSecond(width: size.width)
+            popRecognizer = nil
+            interaction.update(grabProgress + Double(recognizer.translation.x) / width)
+            let velocity = recognizer.velocity.widthsPerSecond(width: size.width)
             let projected = transition.progress + velocity * transition.animator.duration
             if projected > configuration.swipeThreshold {
                 interaction.finish(velocity: velocity, at: now)
@@ -249,6 +295,7 @@ public final class Engine {
             }
             needsDisplay = true
         case .cancelled where before != .cancelled:
+            popRecognizer = nil
             interaction.cancel(at: now)
             needsDisplay = true
         default:

@@ -6,6 +6,8 @@ public struct EngineConfiguration: Sendable {
     public var animator: Animator = SlideAnimator()
     /// Width of the back-swipe edge region in cells (2).
     public var edgeWidth: Int = 2
+    /// A rightward drag anywhere in the content pops, not only from the edge (iOS 26 style).
+    public var fullWidthSwipe = false
     /// Projected progress past which a released swipe finishes (0.5).
     public var swipeThreshold: Double = 0.5
     /// Replaces moving animators with a short cross-fade.

@@ -39,6 +39,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The smallest rectangle covering both (an empty one counts as nothing).
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     /// The rectangle moved by `dx` columns and `dy` rows.
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: size.width, height: size.height)

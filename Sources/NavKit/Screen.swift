@@ -11,6 +11,11 @@ public protocol Screen: AnyObject {
     /// Whether the interactive back swipe may pop this screen (default true).
     var allowsBackSwipe: Bool { get }
 
+    /// The screen's own gesture recognizers (e.g. a carousel's pan), in content
+    /// coordinates. They require the back swipe's edge pan to fail; a drag they
+    /// decline over their region may become a back swipe (default none).
+    var gestureRecognizers: [GestureRecognizer] { get }
+
     /// Draws the content into `canvas`, which is the content area's size (cells).
     func draw(in canvas: inout Canvas)
     /// Handles an event; pointer positions are relative to the content area.
@@ -29,6 +34,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     public var showsTopBar: Bool { true }
     public var allowsBackSwipe: Bool { true }
+    public var gestureRecognizers: [GestureRecognizer] { [] }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }
     public func willAppear(animated: Bool) {}
     public func didAppear(animated: Bool) {}

@@ -1,0 +1,152 @@
+/// A gesture recognizer: a state machine fed pointer events (UIGestureRecognizer).
+///
+/// A press inside `region` starts tracking; movement then makes the gesture
+/// want to begin or fail (`decision(for:)`, decided by subclasses). Whether it
+/// really begins is arbitrated with the other recognizers: it waits while a
+/// recognizer it requires to fail is still undecided, it fails if
+/// `shouldBegin` says no, and once one begins the others fail unless both
+/// allow recognizing simultaneously. Every state change is checked:
+/// an illegal move is a debug-build assertion and is refused in release builds.
+open class GestureRecognizer {
+    /// Identifies the recognizer in traces, e.g. "edgePan".
+    public let name: String
+    /// The current state.
+    public private(set) var state: GestureState = .possible
+    /// Disabling the recognizer mid-gesture cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled { cancel() } }
+    }
+    /// Where a press may start the gesture, in the recognizer's coordinates (cells); nil for anywhere.
+    public var region: Rect?
+    /// Asked when the gesture would begin; false makes it fail.
+    public var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
+    /// Whether this gesture may be recognized together with `other`.
+    public var recognizesSimultaneously: (GestureRecognizer) -> Bool = { _ in false }
+    /// Told of every state change.
+    public var onStateChange: ((GestureRecognizer) -> Void)?
+
+    /// Where the press landed (cells), while tracking.
+    public private(set) var start: Point?
+    /// The pointer's latest position (cells).
+    public private(set) var location: Point?
+    /// Pointer velocity, sampled on every move.
+    public private(set) var velocity = VelocityTracker()
+
+    private var requirements: [WeakRecognizer] = []
+    /// True from a press that can start the gesture until the gesture is over.
+    private(set) var isTracking = false
+    /// True once movement said "begin" and arbitration has not decided yet.
+    var wantsToBegin = false
+    /// Added to the events' positions before this recognizer sees them (screen recognizers
+    /// work in content coordinates, below the top bar).
+    var eventOffset = Point.zero
+
+    /// Creates a recognizer called `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Makes this recognizer wait until `other` has failed before it may begin (require-to-fail).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !requirements.contains(where: { $0.recognizer === other }) else { return }
+        requirements.append(WeakRecognizer(other))
+    }
+
+    /// The recognizers this one waits on.
+    public var failureRequirements: [GestureRecognizer] { requirements.compactMap(\.recognizer) }
+
+    /// Movement since the press, in cells.
+    public var translation: Point {
+        guard let start, let location else { return .zero }
+        return Point(x: location.x - start.x, y: location.y - start.y)
+    }
+
+    /// True while recognized (began or changed).
+    public var isActive: Bool { state == .began || state == .changed }
+
+    /// Whether a press at `point` (the recognizer's coordinates) can start the gesture.
+    open func canStart(at point: Point) -> Bool {
+        isEnabled && (region?.contains(point) ?? true)
+    }
+
+    /// Given the movement since the press: true to begin, false to fail, nil to wait for more.
+    open func decision(for translation: Point) -> Bool? { nil }
+
+    /// Cancels a recognized gesture, or fails one still being decided.
+    public func cancel() {
+        if isActive { move(to: .cancelled) } else if state == .possible && isTracking { move(to: .failed) }
+        isTracking = false
+        wantsToBegin = false
+    }
+
+    // MARK: - Driven by the arbiter
+
+    func press(at rawPoint: Point, time: Double) {
+        if isActive { move(to: .cancelled) }   // a press with no release before it
+        resetIfFinished()
+        let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
+        start = point
+        location = point
+        velocity.reset()
+        wantsToBegin = false
+        isTracking = canStart(at: point)
+        if isTracking {
+            velocity.add(x: Double(point.x), at: time)
+        } else if state == .possible {
+            move(to: .failed)
+        }
+    }
+
+    func moved(to rawPoint: Point, time: Double) {
+        guard isTracking else { return }
+        location = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
+        velocity.add(x: Double(location!.x), at: time)
+    }
+
+    func fail() {
+        if state == .possible { move(to: .failed) }
+        isTracking = false
+        wantsToBegin = false
+    }
+
+    func recognize() {
+        wantsToBegin = false
+        move(to: .began)
+    }
+
+    func update() { if isActive { move(to: .changed) } }
+
+    func end() {
+        if isActive { move(to: .ended) } else { fail() }
+        isTracking = false
+    }
+
+    /// Starts tracking at once from `point`, as if already recognized there (to re-grab a settling pane).
+    func beginTracking(at point: Point, time: Double) {
+        if isActive { move(to: .cancelled) }
+        resetIfFinished()
+        start = point
+        location = point
+        isTracking = true
+        velocity.reset()
+        velocity.add(x: Double(point.x), at: time)
+        move(to: .began)
+    }
+
+    private func resetIfFinished() {
+        if state.isFinal { move(to: .possible) }
+    }
+
+    private func move(to next: GestureState) {
+        assert(state.canMove(to: next), "\(name): illegal gesture move \(state) → \(next)")
+        guard state.canMove(to: next) else { return }
+        state = next
+        onStateChange?(self)
+    }
+}
+
+/// A weak reference to a recognizer, so requirements never keep each other alive.
+private struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+}

@@ -1,0 +1,35 @@
+/// A continuous drag (UIPanGestureRecognizer), optionally limited to a direction.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Which movements start the pan.
+    public enum Direction: Sendable {
+        /// Any movement of a cell or more.
+        case any
+        /// Mostly horizontal movement, either way.
+        case horizontal
+        /// Mostly horizontal movement to the right (the back swipe).
+        case rightward
+    }
+
+    /// Which movements start the pan.
+    public var direction: Direction
+
+    /// Creates a pan called `name` that begins on movement in `direction`.
+    public init(name: String, direction: Direction = .any) {
+        self.direction = direction
+        super.init(name: name)
+    }
+
+    open override func decision(for translation: Point) -> Bool? {
+        let dx = translation.x, dy = abs(translation.y)
+        switch direction {
+        case .any:
+            return dx != 0 || dy != 0 ? true : nil
+        case .horizontal:
+            if dx != 0 && abs(dx) >= dy { return true }
+            return dy > 1 ? false : nil
+        case .rightward:
+            if dx > 0 && dx >= dy { return true }
+            return dx < 0 || dy > 1 ? false : nil
+        }
+    }
+}
