@@ -1,0 +1,214 @@
+import Testing
+import NavKit
+import NavKitTesting
+
+/// A screen with a horizontally scrolling strip in content rows 2…4.
+final class CarouselScreen: Screen {
+    let title = "Carousel"
+    let pan = PanGestureRecognizer(name: "carousel", direction: .horizontal)
+    private(set) var offset = 0
+    private var offsetAtStart = 0
+    let maximumOffset = 200
+
+    init() {
+        pan.region = Rect(x: 0, y: 2, width: 1000, height: 3)
+        // The seed's rule: a rightward drag with the strip at its left end is not ours.
+        pan.shouldBegin = { [unowned self] pan in !(pan.translation.x > 0 && offset == 0) }
+        pan.onStateChange = { [unowned self] pan in
+            switch pan.state {
+            case .began: offsetAtStart = offset; fallthrough
+            case .changed: offset = min(maximumOffset, max(0, offsetAtStart - pan.translation.x))
+            default: break
+            }
+        }
+    }
+
+    var gestureRecognizers: [GestureRecognizer] { [pan] }
+    func draw(in canvas: inout Canvas) {}
+}
+
+@Suite struct GestureArbitrationTests {
+    /// Home, then the carousel on top; the carousel's rows are screen rows 3…5.
+    func makeDriver(configuration: EngineConfiguration = EngineConfiguration()) -> (HeadlessDriver, CarouselScreen) {
+        let carousel = CarouselScreen()
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
+                                    configuration: configuration)
+        driver.engine.navigation.push(carousel, animated: false)
+        _ = driver.frame()
+        return (driver, carousel)
+    }
+
+    func drag(_ driver: HeadlessDriver, from start: Int, to end: Int, row: Int = 4) {
+        driver.press(start, row)
+        let step = end >= start ? 5 : -5
+        for x in stride(from: start + step, through: end, by: step) {
+            driver.advance(by: 0.02)
+            driver.drag(x, row)
+        }
+        driver.advance(by: 0.3)
+        driver.release(end, row)
+        driver.runUntilIdle()
+    }
+
+    func transitions(_ driver: HeadlessDriver) -> Int {
+        driver.trace.filter { if case .transitionBegan = $0 { return true } else { return false } }.count
+    }
+
+    @Test func aDragInTheMiddleScrollsTheCarousel() {
+        let (driver, carousel) = makeDriver()
+        drag(driver, from: 60, to: 20)
+        #expect(carousel.offset == 40)
+        #expect(driver.stackTitles == ["Home", "Carousel"])
+        #expect(transitions(driver) == 0)
+    }
+
+    @Test func aDragFromTheEdgePopsEvenOverTheCarousel() {
+        let (driver, carousel) = makeDriver()
+        drag(driver, from: 0, to: 100)
+        #expect(driver.stackTitles == ["Home"])
+        #expect(carousel.offset == 0)
+        #expect(carousel.pan.state == .failed)
+    }
+
+    @Test func aRightwardDragAtTheLeftEndPops() {
+        let (driver, carousel) = makeDriver()
+        drag(driver, from: 30, to: 110)
+        #expect(driver.stackTitles == ["Home"])
+        #expect(carousel.offset == 0)
+        #expect(driver.trace.contains(.gesture(recognizer: "contentPan", state: .began)))
+    }
+
+    @Test func aRightwardDragWhenScrolledScrollsBack() {
+        let (driver, carousel) = makeDriver()
+        drag(driver, from: 80, to: 20)       // offset 60
+        drag(driver, from: 30, to: 60)       // back by 30
+        #expect(carousel.offset == 30)
+        #expect(driver.stackTitles == ["Home", "Carousel"])
+    }
+
+    @Test func theContentPanWaitsForAScreenPanThatDecidesLater() {
+        /// A pan that needs 4 cells of movement before it decides.
+        final class SlowPan: PanGestureRecognizer {
+            override func decision(for translation: Point) -> Bool? {
+                abs(translation.x) >= 4 ? super.decision(for: translation) : nil
+            }
+        }
+        final class SlowScreen: Screen {
+            let title = "Slow"
+            let pan = SlowPan(name: "slow", direction: .horizontal)
+            init() { pan.region = Rect(x: 0, y: 2, width: 1000, height: 3) }
+            var gestureRecognizers: [GestureRecognizer] { [pan] }
+            func draw(in canvas: inout Canvas) {}
+        }
+        let slow = SlowScreen()
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10))
+        driver.engine.navigation.push(slow, animated: false)
+        driver.press(30, 4)
+        for x in 31...40 {
+            driver.advance(by: 0.02)
+            driver.drag(x, 4)
+        }
+        #expect(slow.pan.state == .changed)
+        #expect(driver.engine.navigation.transition == nil)
+        driver.release(40, 4)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Slow"])
+    }
+
+    @Test func outsideTheCarouselARightwardDragDoesNothingWithoutFullWidthSwipe() {
+        let (driver, _) = makeDriver()
+        drag(driver, from: 30, to: 110, row: 8)
+        #expect(driver.stackTitles == ["Home", "Carousel"])
+        #expect(transitions(driver) == 0)
+    }
+
+    @Test func fullWidthSwipePopsFromAnywhereInTheContent() {
+        var configuration = EngineConfiguration()
+        configuration.fullWidthSwipe = true
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
+                                    configuration: configuration)
+        driver.engine.navigation.push(LetterScreen("Plain", letter: "p"), animated: false)
+        drag(driver, from: 40, to: 115)
+        #expect(driver.stackTitles == ["Home"])
+    }
+
+    @Test func theContentPanWaitsForTheEdgePanToFail() {
+        var configuration = EngineConfiguration()
+        configuration.fullWidthSwipe = true
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
+                                    configuration: configuration)
+        driver.engine.navigation.push(LetterScreen("Plain", letter: "p"), animated: false)
+        drag(driver, from: 1, to: 100)
+        #expect(driver.stackTitles == ["Home"])
+        #expect(driver.trace.contains(.gesture(recognizer: "edgePan", state: .began)))
+        #expect(!driver.trace.contains(.gesture(recognizer: "contentPan", state: .began)))
+    }
+}
+
+/// The arbitration rules on recognizers alone, without an engine.
+@Suite struct RecognizerRuleTests {
+    func run(_ recognizers: [GestureRecognizer], _ moves: [(PointerEvent.Kind, Int, Int)]) {
+        var time = 0.0
+        for (kind, x, y) in moves {
+            time += 0.02
+            RecognizerHarness.feed(PointerEvent(kind, at: Point(x: x, y: y)), at: time, to: recognizers)
+        }
+    }
+
+    @Test func requireToFailWaitsUntilTheOtherFails() {
+        let first = PanGestureRecognizer(name: "first", direction: .rightward)
+        let second = PanGestureRecognizer(name: "second", direction: .horizontal)
+        second.require(toFail: first)
+        var seen: [String] = []
+        for recognizer in [first, second] {
+            recognizer.onStateChange = { seen.append("\($0.name).\($0.state.rawValue)") }
+        }
+        run([first, second], [(.press, 10, 1), (.drag, 5, 1), (.drag, 2, 1), (.release, 2, 1)])
+        #expect(seen == ["first.failed", "second.began", "second.changed", "second.ended"])
+    }
+
+    @Test func onlyOneBeginsUnlessBothAllowSimultaneity() {
+        let a = PanGestureRecognizer(name: "a"), b = PanGestureRecognizer(name: "b")
+        run([a, b], [(.press, 10, 1), (.drag, 12, 1)])
+        #expect(a.state == .began && b.state == .failed)
+
+        let c = PanGestureRecognizer(name: "c"), d = PanGestureRecognizer(name: "d")
+        c.recognizesSimultaneously = { _ in true }
+        d.recognizesSimultaneously = { _ in true }
+        run([c, d], [(.press, 10, 1), (.drag, 12, 1)])
+        #expect(c.state == .began && d.state == .began)
+    }
+
+    @Test func shouldBeginFalseMakesItFail() {
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.shouldBegin = { _ in false }
+        run([pan], [(.press, 10, 1), (.drag, 12, 1)])
+        #expect(pan.state == .failed)
+    }
+
+    @Test func disablingMidGestureCancels() {
+        let pan = PanGestureRecognizer(name: "pan")
+        run([pan], [(.press, 10, 1), (.drag, 12, 1), (.drag, 14, 1)])
+        #expect(pan.state == .changed)
+        pan.isEnabled = false
+        #expect(pan.state == .cancelled)
+    }
+
+    @Test func theEdgePanNeedsThePressAtTheEdgeAndARightwardMove() {
+        let edge = EdgePanGestureRecognizer(edgeWidth: 2)
+        run([edge], [(.press, 5, 1), (.drag, 20, 1)])
+        #expect(edge.state == .failed)
+        run([edge], [(.press, 1, 1), (.drag, 0, 1)])
+        #expect(edge.state == .failed)
+        run([edge], [(.press, 1, 1), (.drag, 9, 2)])
+        #expect(edge.state == .began)
+    }
+
+    @Test func onlyLegalMovesExist() {
+        let all: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+        let legal = Set(all.flatMap { from in all.filter { from.canMove(to: $0) }.map { "\(from)→\($0)" } })
+        #expect(legal == ["possible→began", "possible→failed", "began→changed", "began→ended", "began→cancelled",
+                          "changed→changed", "changed→ended", "changed→cancelled", "ended→possible",
+                          "cancelled→possible", "failed→possible"])
+    }
+}
