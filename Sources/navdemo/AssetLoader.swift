@@ -8,7 +8,7 @@
 ///     Body text. A blank line starts a new paragraph.
 struct AssetLoader {
     /// Keys a page header may use.
-    static let keys = ["title", "link", "swipe", "topbar"]
+    static let keys = ["title", "link", "swipe", "topbar", "carousel"]
     /// The id of the root page.
     static let rootID = "home"
 
@@ -77,6 +77,12 @@ struct AssetLoader {
                 page.links.append(Page.Link(target: String(value), line: number))
             case "swipe":
                 page.allowsBackSwipe = try onOff(value, key: "swipe", file: file, line: number)
+            case "carousel":
+                let cards = value.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
+                if cards.isEmpty {
+                    throw AssetError(file: file, line: number, message: "'carousel' takes card names separated by commas")
+                }
+                page.carousel = cards
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             default:

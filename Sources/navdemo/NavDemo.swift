@@ -37,6 +37,16 @@ struct NavDemo: ParsableCommand {
     @Flag(name: .long, help: "Replace movement with a short cross-fade.")
     var reduceMotion = false
 
+    @Option(name: .long, help: ArgumentHelp("Width of the back-swipe edge region in cells (1–20).", valueName: "cells"))
+    var edgeWidth = 2
+
+    @Option(name: .long, help: ArgumentHelp("Projected progress past which a released swipe goes back (0.05–0.95).",
+                                            valueName: "fraction"))
+    var threshold = 0.5
+
+    @Flag(name: .long, help: "A rightward drag anywhere in a page goes back, not only from the edge.")
+    var fullWidthSwipe = false
+
     @Option(name: .long, help: ArgumentHelp("Write what happens as JSON lines to this file.", valueName: "file"))
     var trace: String?
 
@@ -66,6 +76,12 @@ struct NavDemo: ParsableCommand {
         if let duration, !(duration >= 0 && duration <= 60) {
             throw ValidationError("--duration must be between 0 and 60 seconds, not \(duration)")
         }
+        guard (1...20).contains(edgeWidth) else {
+            throw ValidationError("--edge-width must be between 1 and 20 cells, not \(edgeWidth)")
+        }
+        guard threshold >= 0.05 && threshold <= 0.95 else {
+            throw ValidationError("--threshold must be between 0.05 and 0.95, not \(threshold)")
+        }
     }
 
     func run() throws {
@@ -85,6 +101,9 @@ struct NavDemo: ParsableCommand {
         var configuration = EngineConfiguration()
         configuration.animator = animator.make(duration: duration, curve: curve?.curve)
         configuration.reduceMotion = reduceMotion
+        configuration.edgeWidth = edgeWidth
+        configuration.swipeThreshold = threshold
+        configuration.fullWidthSwipe = fullWidthSwipe
         var options = TerminalSession.Options()
         options.mouse = !noMouse
         options.color = !noColor

@@ -18,6 +18,8 @@ struct Page {
     var links: [Link]
     /// Whether the back swipe may pop this page.
     var allowsBackSwipe = true
+    /// Cards of a horizontally scrolling carousel shown under the text (none: no carousel).
+    var carousel: [String] = []
     /// Whether the page shows the top bar.
     var showsTopBar = true
     /// The file it came from, for messages.

@@ -9,6 +9,7 @@ final class PageScreen: Screen {
     /// Content rows where each link is drawn (filled in by `draw`).
     private var linkRows: [Int] = []
     private var pressedLink: Int?
+    private let carousel: CarouselStrip?
 
     static let text = Theme.light.content
     static let link = Style(foreground: .rgb(0, 95, 255), background: .rgb(255, 255, 255))
@@ -19,7 +20,10 @@ final class PageScreen: Screen {
     init(page: Page, pages: [String: Page]) {
         self.page = page
         self.pages = pages
+        self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
     }
+
+    var gestureRecognizers: [GestureRecognizer] { carousel.map { [$0.pan] } ?? [] }
 
     var title: String { page.title }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
@@ -31,10 +35,20 @@ final class PageScreen: Screen {
         let textWidth = max(1, width - 2 * margin)
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = page.links.isEmpty ? 0 : page.links.count + 1
-        let bodyRoom = max(0, height - 1 - linksHeight - hintLines.count - 1)
+        let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
+        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
         var y = 1
         for line in TextLayout.wrap(page.body, width: textWidth).prefix(bodyRoom) {
             canvas.write(line, at: Point(x: margin, y: y), style: PageScreen.text)
+            y += 1
+        }
+        if let carousel {
+            y += 1
+            carousel.draw(in: &canvas, y: y, background: PageScreen.text)
+            let caption = "carousel: scrolled \(carousel.offset) of \(carousel.maximumOffset) cells"
+            y += CarouselStrip.height
+            canvas.write(TerminalText.prefix(caption, fitting: textWidth), at: Point(x: margin, y: y),
+                         style: PageScreen.hint)
             y += 1
         }
         linkRows.removeAll()

@@ -106,6 +106,66 @@ class TourInTmux(unittest.TestCase):
         self.term.keys("Enter")        # released at 60 %: pops
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
+    def test_the_carousel_scrolls_from_the_middle_and_the_edge_still_pops(self):
+        self.term.keys("Down", "Down", "Enter")
+        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit"))
+        time.sleep(0.3)
+        rows = self.term.rows()
+        band = next(i for i, row in enumerate(rows) if "Red" in row and "Orange" in row)
+        caption = lambda: next(row for row in self.term.rows() if "carousel:" in row).strip()
+        self.assertTrue(caption().startswith("carousel: scrolled 0 of "))
+        row = band + 1                  # 1-based screen row of the strip's label line
+        self.term.press(80, row)
+        for x in range(75, 29, -5):
+            self.term.drag(x, row)
+            time.sleep(0.03)
+        self.term.release(30, row)
+        self.term.wait_for(lambda s: "carousel: scrolled 50 of" in s)
+        self.assertIn("Gesture conflicts", title(self.term.screen()))
+        self.term.press(1, row)         # from the edge, over the strip: the back swipe wins
+        for x in range(11, 102, 10):
+            self.term.drag(x, row)
+            time.sleep(0.03)
+        self.term.release(101, row)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def test_a_flick_from_the_edge_pops(self):
+        self.open_edge_swipe_page()
+        self.term.press(2, CONTENT_ROW)          # 5 motion events in 50 ms, column 2 to 30 of 120
+        for x in (9, 16, 23, 30, 30):
+            time.sleep(0.01)
+            self.term.drag(x, CONTENT_ROW)
+        self.term.release(30, CONTENT_ROW)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
+    def test_a_press_during_the_settle_catches_the_pane(self):
+        # Slowed down (3 s animations) so that the time it takes this test to read
+        # the screen and press is worth less than a cell or two of movement.
+        self.term.close()
+        self.term = Terminal(f"{BINARY} --duration 3", width=120, height=40)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+        self.open_edge_swipe_page()
+        body = "Press the mouse"  # short enough to stay on screen far right
+        self.term.press(1, CONTENT_ROW)
+        for x in range(5, 46, 5):
+            self.term.drag(x, CONTENT_ROW)
+            time.sleep(0.05)
+        time.sleep(0.4)                          # stand still: no flick
+        self.term.release(45, CONTENT_ROW)       # 37 %: it starts to slide back
+        time.sleep(0.3)
+        line = next(row for row in self.term.rows() if body in row)
+        caught = line.index(body) - 3            # where the pane's edge is now
+        self.term.press(caught + 5, CONTENT_ROW)
+        time.sleep(0.5)                          # held: the pane stays where it was caught
+        line = next(row for row in self.term.rows() if body in row)
+        held = line.index(body) - 3
+        self.assertTrue(0 < held <= 44, f"pane at {held}")
+        self.assertLessEqual(abs(held - caught), 4, "the pane jumped when caught")
+        self.term.drag(caught + 65, CONTENT_ROW)  # and it follows the pointer from there
+        self.term.wait_for(lambda s: any(row.find(body) - 3 == held + 60 for row in s.split("\n")))
+        self.term.release(caught + 65, CONTENT_ROW)
+        self.term.wait_for(lambda s: title(s) == "NavKit")
+
     def test_idle_costs_almost_no_cpu(self):
         pid = self.term.pane_pid()
         time.sleep(0.5)
