@@ -258,6 +258,7 @@ public final class Engine {
                 }
             }
             contentPan.region = popRegion
+            edgePan.containerWidth = size.width
         }
         return [edgePan] + own + [contentPan]
     }

@@ -8,6 +8,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         case horizontal
         /// Mostly horizontal movement to the right (the back swipe).
         case rightward
+        /// Mostly horizontal movement to the left.
+        case leftward
     }
 
     /// Which movements start the pan.
@@ -30,6 +32,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .rightward:
             if dx > 0 && dx >= dy { return true }
             return dx < 0 || dy > 1 ? false : nil
+        case .leftward:
+            if dx < 0 && -dx >= dy { return true }
+            return dx > 0 || dy > 1 ? false : nil
         }
     }
 }

@@ -204,6 +204,17 @@ final class CarouselScreen: Screen {
         #expect(edge.state == .began)
     }
 
+    @Test func aRightEdgePanBeginsOnALeftwardMoveFromTheRightEdge() {
+        let edge = EdgePanGestureRecognizer(name: "right", edges: .right, edgeWidth: 2)
+        edge.containerWidth = 80
+        run([edge], [(.press, 1, 1), (.drag, 9, 1)])
+        #expect(edge.state == .failed)           // the left edge is not one of its edges
+        run([edge], [(.press, 79, 1), (.drag, 85, 1)])
+        #expect(edge.state == .failed)           // moving away from the middle
+        run([edge], [(.press, 78, 1), (.drag, 70, 1)])
+        #expect(edge.state == .began)
+    }
+
     @Test func onlyLegalMovesExist() {
         let all: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         let legal = Set(all.flatMap { from in all.filter { from.canMove(to: $0) }.map { "\(from)→\($0)" } })
