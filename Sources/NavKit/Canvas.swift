@@ -131,16 +131,6 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Applies `change` to the style of every cell in `rect`.
-    public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            let row = y * size.width
-            for x in area.minX..<area.maxX { cells[row + x].style = change(cells[row + x].style) }
-        }
-    }
-
     /// The text of row `y`, one character per column (continuation cells skipped).
     public func text(ofRow y: Int) -> String {
         var line = ""

@@ -3,21 +3,8 @@ import NavKit
 import NavKitTesting
 
 @Suite struct BackSwipeTests {
-    /// A driver 120 wide with Home and Detail on the stack, at rest.
-    func makeDriver(width: Int = 120) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6))
-        driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
-        _ = driver.frame()
-        return driver
-    }
-
-    /// Column where the top pane starts in row 2 (first "d").
-    func paneEdge(_ driver: HeadlessDriver) -> Int? {
-        Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
-    }
-
     @Test func thePaneFollowsThePointerCellForCell() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         for x in stride(from: 1, through: 60, by: 7) {
             driver.advance(by: 0.02)
@@ -27,7 +14,7 @@ import NavKitTesting
     }
 
     @Test func aFlickFromTheEdgePops() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         // Columns 2 → 30 of 120 (1-based) are x = 1 → 29.
         driver.press(1, 3)
         for x in [8, 15, 22, 29] {
@@ -42,7 +29,7 @@ import NavKitTesting
     }
 
     @Test func aSlowDragToColumnFiftyCancels() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(1, 3)
         for x in 2...50 {
             driver.advance(by: 0.05)
@@ -57,7 +44,7 @@ import NavKitTesting
     }
 
     @Test func aLongDragPastHalfPops() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         for x in stride(from: 5, through: 90, by: 5) {
             driver.advance(by: 0.05)
@@ -70,7 +57,7 @@ import NavKitTesting
     }
 
     @Test func theSettleStartsWhereThePaneWasReleased() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.advance(by: 0.5)
         driver.drag(40, 3)
@@ -83,7 +70,7 @@ import NavKitTesting
     }
 
     @Test func cancelledSwipeCallbacksFollowUIKitOrder() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         let start = driver.trace.count
         driver.press(0, 3)
         driver.advance(by: 0.2)
@@ -98,7 +85,7 @@ import NavKitTesting
     }
 
     @Test func pressingTheSettlingPaneCatchesItWithoutAJump() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.advance(by: 0.5)
         driver.drag(40, 3)
@@ -128,7 +115,7 @@ import NavKitTesting
     }
 
     @Test func aPressAwayFromTheEdgeNeverSwipes() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(10, 3)
         driver.drag(60, 3)
         driver.release(60, 3)
@@ -149,7 +136,7 @@ import NavKitTesting
     }
 
     @Test func resizeMidDragKeepsTheStackIntact() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.drag(30, 3)
         driver.resize(60, 15)

@@ -3,19 +3,8 @@ import NavKit
 import NavKitTesting
 
 @Suite struct KeyboardSwipeTests {
-    func makeDriver() -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 6))
-        driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
-        _ = driver.frame()
-        return driver
-    }
-
-    func paneEdge(_ driver: HeadlessDriver) -> Int? {
-        Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
-    }
-
     @Test func shiftRightScrubsInTenthsOfTheWidth() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         for step in 1...5 {
             driver.key(.shiftRight)
             #expect(paneEdge(driver) == 12 * step)
@@ -29,13 +18,13 @@ import NavKitTesting
     }
 
     @Test func enterReleasesAndTheThresholdDecides() {
-        let cancelled = makeDriver()
+        let cancelled = homeAndDetail()
         for _ in 0..<3 { cancelled.key(.shiftRight) }
         cancelled.key(.enter)
         cancelled.runUntilIdle()
         #expect(cancelled.stackTitles == ["Home", "Detail"])
 
-        let finished = makeDriver()
+        let finished = homeAndDetail()
         for _ in 0..<6 { finished.key(.shiftRight) }
         finished.key(.enter)
         finished.runUntilIdle()
@@ -43,7 +32,7 @@ import NavKitTesting
     }
 
     @Test func escapeCancelsEvenPastTheThreshold() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         for _ in 0..<8 { driver.key(.shiftRight) }
         driver.key(.escape)
         driver.runUntilIdle()
@@ -52,7 +41,7 @@ import NavKitTesting
     }
 
     @Test func itReleasesByItselfAfterSixTenthsOfASecond() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         for _ in 0..<7 { driver.key(.shiftRight) }
         #expect(driver.engine.nextDeadline == 0.6)
         driver.advance(by: 0.59)
@@ -74,15 +63,8 @@ import NavKitTesting
 }
 
 @Suite struct ReleaseRuleTests {
-    func makeDriver(width: Int = 120) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6))
-        driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
-        _ = driver.frame()
-        return driver
-    }
-
     @Test func aLeftwardFlickAtSixtyPercentCancels() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         for x in stride(from: 10, through: 80, by: 10) {
             driver.advance(by: 0.05)
@@ -99,7 +81,7 @@ import NavKitTesting
     }
 
     @Test func aFastFlickFromTwentyPercentFinishes() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.advance(by: 0.01)
         driver.drag(12, 3)
@@ -113,7 +95,7 @@ import NavKitTesting
 
     @Test func theSettleNeverTakesLongerThanTheRestOfTheAnimation() {
         // Slow release at 40 %: cancel, settle time D · 0.4 = 0.14 s (no speed to shorten it).
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.advance(by: 0.5)
         driver.drag(48, 3)
@@ -125,7 +107,7 @@ import NavKitTesting
 
     @Test func aFastFinishKeepsTheFingersSpeed() {
         // Released at 50 % moving 6 widths/s: the rest (0.5) takes 0.5 / 6 ≈ 0.083 s, not D · 0.5 = 0.175 s.
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.press(0, 3)
         driver.advance(by: 0.01)
         driver.drag(36, 3)
@@ -140,7 +122,7 @@ import NavKitTesting
     }
 
     @Test func noSwipeBeginsWhileAPushRuns() {
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.engine.navigation.push(LetterScreen("Third", letter: "t"))
         driver.advance(by: 0.1)
         driver.press(0, 3)
@@ -158,7 +140,7 @@ import NavKitTesting
             var showsTopBar: Bool { false }
             func draw(in canvas: inout Canvas) {}
         }
-        let driver = makeDriver()
+        let driver = homeAndDetail()
         driver.engine.navigation.push(Bare(), animated: false)
         driver.press(0, 3)
         for x in stride(from: 10, through: 100, by: 10) {

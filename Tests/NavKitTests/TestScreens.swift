@@ -1,4 +1,5 @@
 import NavKit
+import NavKitTesting
 
 /// A screen that fills its content with one letter and records its lifecycle calls.
 final class LetterScreen: Screen {
@@ -57,4 +58,17 @@ func callbacks(_ trace: [TraceEvent]) -> [String] {
         default: return nil
         }
     }
+}
+
+/// A driver `width` cells wide with Home ("h") and Detail ("d") on the stack, at rest.
+func homeAndDetail(width: Int = 120) -> HeadlessDriver {
+    let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6))
+    driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
+    _ = driver.frame()
+    return driver
+}
+
+/// Column where the Detail pane starts in row 2 (its first "d").
+func paneEdge(_ driver: HeadlessDriver) -> Int? {
+    Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
 }
