@@ -90,17 +90,18 @@ public final class TerminalSession {
         guard active else { return }
         active = false
         SignalWatcher.disarmCrashRestore()
-        if mouseEnabled { TerminalSession.writeAll(TerminalSession.mouseOff) }
-        curs_set(1)
-        endwin()
-        TerminalSession.writeAll("\u{1B}[?25h")
-        tcsetattr(0, TCSANOW, &savedTTY)
+        handBackTerminal()
         delscreen(screen)
     }
 
     /// Leaves the terminal as before (for Ctrl-Z); `resume()` takes it back.
     public func suspend() {
         guard active else { return }
+        handBackTerminal()
+    }
+
+    /// Mouse tracking off, cursor visible, main screen back, tty settings as they were.
+    private func handBackTerminal() {
         if mouseEnabled { TerminalSession.writeAll(TerminalSession.mouseOff) }
         curs_set(1)
         endwin()

@@ -122,22 +122,24 @@ final class CarouselScreen: Screen {
         #expect(transitions(driver) == 0)
     }
 
-    @Test func fullWidthSwipePopsFromAnywhereInTheContent() {
+    /// Home, then a plain screen on top, with the full-width swipe on.
+    func fullWidthDriver() -> HeadlessDriver {
         var configuration = EngineConfiguration()
         configuration.fullWidthSwipe = true
         let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
                                     configuration: configuration)
         driver.engine.navigation.push(LetterScreen("Plain", letter: "p"), animated: false)
+        return driver
+    }
+
+    @Test func fullWidthSwipePopsFromAnywhereInTheContent() {
+        let driver = fullWidthDriver()
         drag(driver, from: 40, to: 115)
         #expect(driver.stackTitles == ["Home"])
     }
 
     @Test func theContentPanWaitsForTheEdgePanToFail() {
-        var configuration = EngineConfiguration()
-        configuration.fullWidthSwipe = true
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
-                                    configuration: configuration)
-        driver.engine.navigation.push(LetterScreen("Plain", letter: "p"), animated: false)
+        let driver = fullWidthDriver()
         drag(driver, from: 1, to: 100)
         #expect(driver.stackTitles == ["Home"])
         #expect(driver.trace.contains(.gesture(recognizer: "edgePan", state: .began)))
