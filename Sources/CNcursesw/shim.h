@@ -23,6 +23,12 @@
    only shows it under _GNU_SOURCE. */
 extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
 
+/* memfd_create is Linux-specific and also only declared under _GNU_SOURCE. */
+extern int memfd_create(const char *name, unsigned int flags);
+
+/// An anonymous in-memory file (close-on-exec), or -1 where the kernel has none.
+static inline int nk_memfd(const char *name) { return memfd_create(name, 1U /* MFD_CLOEXEC */); }
+
 /// Waits for `fds` like poll(2), for `seconds` (nanosecond precision), or forever when negative.
 static inline int nk_wait(struct pollfd *fds, int count, double seconds) {
     if (seconds < 0) return ppoll(fds, (nfds_t)count, NULL, NULL);

@@ -131,6 +131,27 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Adds `attributes` to every cell of `rect` (the dim look on terminals with few colours).
+    public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let row = y * size.width
+            for x in area.minX..<area.maxX { cells[row + x].style.attributes.formUnion(attributes) }
+        }
+    }
+
+    /// Draws `░` over every cell of `rect`, keeping each cell's style (a shadow without colours).
+    public mutating func shade(_ rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                place(Cell("░", style: self[x, y].style, width: 1), x: x, y: y)
+            }
+        }
+    }
+
     /// The text of row `y`, one character per column (continuation cells skipped).
     public func text(ofRow y: Int) -> String {
         var line = ""

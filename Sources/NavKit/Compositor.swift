@@ -4,6 +4,7 @@
 /// panes with opacity below 1 are blended over what is beneath.
 struct Compositor {
     var theme: Theme
+    var effects: EffectStyle = .color
 
     /// Composes `below` and `above` at their layouts into `frame` (already sized).
     func compose(into frame: inout Canvas, below: Canvas, belowLayout: PaneLayout,
@@ -15,9 +16,14 @@ struct Compositor {
         paint(below, belowLayout, into: &frame)
         if aboveLayout.shadow > 0 && aboveLayout.isVisible {
             let edge = aboveLayout.frame
-            for (index, alpha) in theme.shadow.enumerated() {
+            if effects == .attributes {
+                let column = Rect(x: edge.minX - 1, y: edge.minY, width: 1, height: edge.size.height)
+                frame.shade(column.intersection(belowLayout.frame))
+            } else {
+                for (index, alpha) in theme.shadow.enumerated() {
                 let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
-                frame.dim(column.intersection(belowLayout.frame), by: alpha * aboveLayout.shadow)
+                    frame.dim(column.intersection(belowLayout.frame), by: alpha * aboveLayout.shadow)
+                }
             }
         }
         paint(above, aboveLayout, into: &frame)
@@ -31,7 +37,10 @@ struct Compositor {
         } else {
             frame.blend(shaped, at: layout.frame.origin, opacity: layout.opacity)
         }
-        frame.dim(layout.frame, by: layout.dimming)
+        switch effects {
+        case .color: frame.dim(layout.frame, by: layout.dimming)
+        case .attributes: if layout.dimming >= 0.05 { frame.addAttributes(.dim, in: layout.frame) }
+        }
     }
 
     /// True when two opaque panes together cover every cell of `bounds`, side

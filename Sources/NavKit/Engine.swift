@@ -332,7 +332,7 @@ public final class Engine {
         }
         if frameCanvas.size != size { frameCanvas.reset(size: size, style: configuration.theme.backdrop) }
         prunePanes()
-        let compositor = Compositor(theme: configuration.theme)
+        let compositor = Compositor(theme: configuration.theme, effects: configuration.effects)
         if let transition = navigation.transition {
             let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
                                                     in: size)

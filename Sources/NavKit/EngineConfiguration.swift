@@ -14,6 +14,8 @@ public struct EngineConfiguration: Sendable {
     public var reduceMotion = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30).
     public var stallTimeout: Double = 30
+    /// How dimming and the shadow are drawn (colours, or attributes on terminals with few colours).
+    public var effects: EffectStyle = .color
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

@@ -8,12 +8,36 @@ public enum ColorDepth: String, Sendable {
     case eight
     /// The xterm 256-colour palette.
     case twoFiftySix
+    /// 24-bit colour, each colour sent as it is (terminfo with 2^24 colours).
+    case direct
+
+    /// The depth for a terminal with `colors` colours (terminfo's `colors`).
+    public init(colors: Int) {
+        switch colors {
+        case (1 << 24)...: self = .direct
+        case 256...: self = .twoFiftySix
+        case 8...: self = .eight
+        default: self = .monochrome
+        }
+    }
+
+    /// How the engine should draw dimming and shadows at this depth.
+    public var effects: EffectStyle {
+        switch self {
+        case .direct, .twoFiftySix: return .color
+        case .eight, .monochrome: return .attributes
+        }
+    }
 
     /// The terminal colour index for `color` (-1 for the terminal's default).
     public func index(for color: Color) -> Int32 {
         guard self != .monochrome, let c = color.components else { return -1 }
         if case let .palette(index) = color, self == .twoFiftySix { return Int32(index) }
         switch self {
+        case .direct:
+            // ncurses sends values below 8 as the ANSI colours: near-black becomes black.
+            let value = c.red << 16 | c.green << 8 | c.blue
+            return Int32(value < 8 ? 0 : value)
         case .twoFiftySix: return ColorDepth.nearest256(c.red, c.green, c.blue)
         default: return ColorDepth.nearest8(c.red, c.green, c.blue)
         }

@@ -7,14 +7,18 @@ import NavKit
 public final class CursesPresenter {
     private let depth: ColorDepth
     private var previous: Canvas?
-    private var pairs: [UInt32: Int32] = [:]
+    private var pairs: [UInt64: Int32] = [:]
     private var row: [cchar_t] = []
     private var characters: [wchar_t] = Array(repeating: 0, count: 5)
     private let attributeBits: [(TextAttributes, attr_t)]
+    private let update: () -> Int
 
-    /// Creates a presenter drawing with `depth` colours into ncurses' standard screen.
-    public init(colorDepth: ColorDepth) {
+    /// Creates a presenter drawing with `depth` colours into ncurses' standard
+    /// screen; `update` sends the changes to the terminal and returns the bytes
+    /// it wrote (default: ncurses' own `doupdate`, bytes not counted).
+    public init(colorDepth: ColorDepth, update: @escaping () -> Int = { doupdate(); return 0 }) {
         depth = colorDepth
+        self.update = update
         attributeBits = [(.bold, nk_a_bold()), (.dim, nk_a_dim()), (.underline, nk_a_underline()),
                          (.reverse, nk_a_reverse()), (.italic, nk_a_italic())]
     }
@@ -25,8 +29,10 @@ public final class CursesPresenter {
         clearok(nk_stdscr(), true)
     }
 
-    /// Draws `canvas` and updates the terminal. Rows equal to the last frame's are skipped.
-    public func present(_ canvas: Canvas) {
+    /// Draws `canvas` and updates the terminal; returns the bytes sent (as `update` counts them).
+    /// Rows equal to the last frame's are skipped.
+    @discardableResult
+    public func present(_ canvas: Canvas) -> Int {
         let width = canvas.size.width
         let lastRows = previous?.size == canvas.size ? previous : nil
         for y in 0..<canvas.size.height {
@@ -36,7 +42,7 @@ public final class CursesPresenter {
         }
         previous = canvas
         wnoutrefresh(nk_stdscr())
-        doupdate()
+        return update()
     }
 
     private func putRow(_ canvas: Canvas, y: Int) {
@@ -82,7 +88,7 @@ public final class CursesPresenter {
         guard depth != .monochrome else { return 0 }
         let foreground = depth.index(for: style.foreground), background = depth.index(for: style.background)
         if foreground == -1 && background == -1 { return 0 }
-        let key = UInt32(UInt16(bitPattern: Int16(foreground))) << 16 | UInt32(UInt16(bitPattern: Int16(background)))
+        let key = UInt64(UInt32(bitPattern: foreground)) << 32 | UInt64(UInt32(bitPattern: background))
         if let pair = pairs[key] { return pair }
         let pair = alloc_pair(foreground, background)
         let number = pair < 0 ? Int32(0) : pair

@@ -33,7 +33,7 @@ public final class TerminalRunLoop {
         public var number: Int
         /// When it was presented (seconds since the run loop started).
         public var time: Double
-        /// Bytes written to the terminal for it (0 when they cannot be counted).
+        /// Bytes ncurses wrote to the terminal for it (without the synchronized-output wrapper).
         public var bytes: Int
     }
 
@@ -49,7 +49,6 @@ public final class TerminalRunLoop {
     private let engine: Engine
     private let session: TerminalSession
     private let clock = MonotonicClock()
-    private var meter = OutputMeter()
     private var frameNumber = 0
 
     /// Creates a run loop presenting `engine` in `session`'s terminal.
@@ -63,7 +62,7 @@ public final class TerminalRunLoop {
     public func run() -> ExitReason {
         let signals = SignalWatcher()
         defer { signals.uninstall() }
-        let presenter = CursesPresenter(colorDepth: session.colorDepth)
+        let presenter = CursesPresenter(colorDepth: session.colorDepth) { [session] in session.update() }
         var decoder = InputDecoder()
         var events: [Event] = []
         events.reserveCapacity(256)
@@ -150,14 +149,9 @@ public final class TerminalRunLoop {
     private func present(_ presenter: CursesPresenter) -> Double {
         let time = clock.now
         beforeFrame?(time)
-        let before = onFrame == nil ? nil : meter.bytesWritten()
-        presenter.present(engine.frame(at: time))
+        let bytes = presenter.present(engine.frame(at: time))
         frameNumber += 1
-        if let onFrame {
-            let after = meter.bytesWritten()
-            let bytes = (before != nil && after != nil) ? after! - before! : 0
-            onFrame(FrameReport(number: frameNumber, time: time, bytes: bytes))
-        }
+        onFrame?(FrameReport(number: frameNumber, time: time, bytes: bytes))
         return time
     }
 }

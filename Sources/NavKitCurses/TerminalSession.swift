@@ -3,9 +3,13 @@ import Glibc
 import NavKit
 
 /// The terminal while the app runs: sets up ncurses (locale, alternate
-/// screen, cbreak, colours, mouse tracking) and puts everything back on
-/// `restore()`: mouse tracking off, cursor visible, main screen back and the
-/// tty settings exactly as they were.
+/// screen, colours, mouse tracking), sends each frame to the terminal in one
+/// write, and puts everything back on `restore()`: mouse tracking off, cursor
+/// visible, main screen back and the tty settings exactly as they were.
+///
+/// ncurses draws into a staging file (`TerminalOutput`), never straight to
+/// the terminal; the session owns the tty settings itself (ncurses' output is
+/// not a tty), reading input is the run loop's job.
 public final class TerminalSession {
     /// What to set up.
     public struct Options: Sendable {
@@ -23,12 +27,19 @@ public final class TerminalSession {
     public let colorDepth: ColorDepth
     /// True when mouse tracking was turned on.
     public let mouseEnabled: Bool
+    /// True when frames are wrapped in synchronized output (DEC mode 2026).
+    public let synchronizedOutput: Bool
+    /// The terminfo entry ncurses draws with (a `-direct` sibling of TERM when COLORTERM asks for true colour).
+    public let terminalType: String
 
     private let screen: OpaquePointer
+    private let output: TerminalOutput
     private var savedTTY = termios()
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    private static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
+    private static let endSynchronized = Array("\u{1B}[?2026l".utf8)
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -42,32 +53,38 @@ public final class TerminalSession {
         if setupterm(term, 1, &status) != OK {
             throw TerminalError("unknown terminal type '\(term)'; try TERM=xterm-256color")
         }
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+        terminalType = TerminalSession.directColorSibling(of: term, colorTerm: colorTerm) ?? term
         TerminalSession.useUTF8Locale()
-        tcgetattr(0, &savedTTY)
-        guard let output = fdopen(1, "w"), let input = fdopen(0, "r"),
-              let screen = newterm(term, output, input) else {
+        guard let output = TerminalOutput(),
+              let input = fopen("/dev/null", "r"),
+              let screen = newterm(terminalType, output.stream, input) else {
             throw TerminalError("cannot start ncurses on terminal type '\(term)'")
         }
+        self.output = output
         self.screen = screen
         set_term(screen)
-        cbreak()
-        noecho()
+        tcgetattr(0, &savedTTY)
+        TerminalSession.enterProgramMode(from: savedTTY)
         nonl()
-        keypad(nk_stdscr(), true)
         leaveok(nk_stdscr(), true)
-        set_escdelay(25)
+        typeahead(-1)  // never cut a frame short because input is waiting
         curs_set(0)
-        flushinp()  // keys typed before the app started (e.g. during a build) are not for it
+        tcflush(0, TCIFLUSH)  // keys typed before the app started (e.g. during a build) are not for it
 
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         if options.color && !noColor && has_colors() {
             start_color()
             use_default_colors()
-            colorDepth = nk_colors() >= 256 ? .twoFiftySix : .eight
+            colorDepth = ColorDepth(colors: Int(nk_colors()))
         } else {
             colorDepth = .monochrome
         }
-        size = Size(width: Int(nk_cols()), height: Int(nk_lines()))
+        synchronizedOutput = TerminalSession.supportsSynchronizedOutput(term: term)
+        var rows: Int32 = 24, cols: Int32 = 80
+        _ = nk_window_size(1, &rows, &cols)
+        resizeterm(rows, cols)
+        size = Size(width: Int(cols), height: Int(rows))
         wnoutrefresh(nk_stdscr())
         doupdate()
 
@@ -76,7 +93,7 @@ public final class TerminalSession {
         let mouseFamily = ["xterm", "tmux", "screen", "rxvt", "alacritty", "kitty", "foot", "wezterm"]
             .contains { term.hasPrefix($0) }
         mouseEnabled = options.mouse && (hasMouse || mouseFamily)
-        if mouseEnabled { TerminalSession.writeAll(TerminalSession.mouseOn) }
+        output.send(suffix: mouseEnabled ? Array(TerminalSession.mouseOn.utf8) : [])
         let rmcup = tigetstr("rmcup")
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
         SignalWatcher.armCrashRestore(restore: TerminalSession.mouseOff + "\u{1B}[?25h" + exitScreen,
@@ -84,6 +101,16 @@ public final class TerminalSession {
     }
 
     deinit { restore() }
+
+    /// Updates the terminal from ncurses' screen and sends it in one write
+    /// (wrapped in synchronized output where supported); returns the bytes sent.
+    @discardableResult
+    public func update() -> Int {
+        doupdate()
+        let wrap = synchronizedOutput
+        return output.send(prefix: wrap ? TerminalSession.beginSynchronized : [],
+                           suffix: wrap ? TerminalSession.endSynchronized : [])
+    }
 
     /// Puts the terminal back as it was; safe to call more than once.
     public func restore() {
@@ -102,10 +129,10 @@ public final class TerminalSession {
 
     /// Mouse tracking off, cursor visible, main screen back, tty settings as they were.
     private func handBackTerminal() {
-        if mouseEnabled { TerminalSession.writeAll(TerminalSession.mouseOff) }
         curs_set(1)
         endwin()
-        TerminalSession.writeAll("\u{1B}[?25h")
+        output.send(prefix: mouseEnabled ? Array(TerminalSession.mouseOff.utf8) : [],
+                    suffix: Array("\u{1B}[?25h".utf8))
         tcsetattr(0, TCSANOW, &savedTTY)
     }
 
@@ -113,12 +140,12 @@ public final class TerminalSession {
     public func resume() {
         guard active else { return }
         tcgetattr(0, &savedTTY)
-        reset_prog_mode()
+        TerminalSession.enterProgramMode(from: savedTTY)
         curs_set(0)
         clearok(nk_stdscr(), true)
         wnoutrefresh(nk_stdscr())
         doupdate()
-        if mouseEnabled { TerminalSession.writeAll(TerminalSession.mouseOn) }
+        output.send(suffix: mouseEnabled ? Array(TerminalSession.mouseOn.utf8) : [])
         _ = refreshSize()
     }
 
@@ -134,6 +161,47 @@ public final class TerminalSession {
         return true
     }
 
+    /// The tty settings ncurses' cbreak, noecho and nonl would make: no line
+    /// editing, no echo, Return as `\r`, no `\n` → `\r\n` on output; signals
+    /// (Ctrl-C, Ctrl-Z) still raised; reads return each byte as it comes.
+    static func enterProgramMode(from saved: termios) {
+        var mode = saved
+        mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        mode.c_iflag &= ~tcflag_t(ICRNL)
+        mode.c_oflag &= ~tcflag_t(ONLCR)
+        withUnsafeMutableBytes(of: &mode.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(0, TCSANOW, &mode)
+    }
+
+    /// The `-direct` terminfo entry to use when COLORTERM says the terminal
+    /// shows 24-bit colour and such an entry exists (e.g. xterm-256color →
+    /// xterm-direct); nil to keep TERM.
+    static func directColorSibling(of term: String, colorTerm: String) -> String? {
+        guard colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
+        guard tigetnum("colors") < 1 << 24 else { return nil }  // TERM itself is direct already
+        let family = term.split(separator: "-").first.map(String.init) ?? term
+        let candidate = family + "-direct"
+        var status: Int32 = 0
+        guard candidate != term, setupterm(candidate, 1, &status) == OK else {
+            _ = setupterm(term, 1, &status)
+            return nil
+        }
+        return candidate
+    }
+
+    /// True when the terminal takes synchronized output (DEC mode 2026): its
+    /// terminfo has the `Sync` capability, or it belongs to a family that
+    /// implements the mode or ignores unknown private modes as xterm does.
+    static func supportsSynchronizedOutput(term: String) -> Bool {
+        let sync = tigetstr("Sync")
+        if sync != nil && Int(bitPattern: sync) != -1 { return true }
+        let families = ["xterm", "tmux", "foot", "kitty", "wezterm", "alacritty", "contour", "ghostty", "mintty"]
+        return families.contains { term.hasPrefix($0) }
+    }
+
     /// Picks the user's locale, or C.UTF-8 when it is not UTF-8, so wide characters work.
     private static func useUTF8Locale() {
         setlocale(LC_ALL, "")
@@ -141,23 +209,6 @@ public final class TerminalSession {
         if codeset.uppercased().replacingOccurrences("-", "") != "UTF8" {
             if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
         }
-    }
-
-    /// Writes `text` to the terminal, all of it, straight to file descriptor 1.
-    static func writeAll(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                write(1, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return
-            }
-            offset += written
-        }
-        bytes.removeAll()
     }
 }
 

@@ -113,6 +113,7 @@ struct NavDemo: ParsableCommand {
         } catch {
             fail("\(error)")
         }
+        configuration.effects = session.colorDepth.effects
         let root = PageScreen(page: pages[AssetLoader.rootID]!, pages: pages)
         let engine = Engine(root: root, size: session.size, configuration: configuration)
         let loop = TerminalRunLoop(engine: engine, session: session)
