@@ -45,6 +45,7 @@ unit: deps
 e2e: deps
 	$(SWIFT) build --product navdemo
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
+	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 
 test: unit e2e
 

@@ -103,6 +103,10 @@ public final class Engine {
         defer { navigation.eventTime = nil }
         switch event {
         case let .resize(newSize):
+            if let recognizer = popRecognizer, let transition = navigation.transition {
+                // The swipe keeps its progress; from here on the pointer moves it at the new width.
+                grabProgress = transition.progress - Double(recognizer.translation.x) / Double(max(1, newSize.width))
+            }
             size = newSize
             panes.removeAll()
             needsDisplay = true

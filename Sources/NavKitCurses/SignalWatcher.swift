@@ -87,6 +87,18 @@ final class SignalWatcher {
                     crashRestoreArmed = false
                     _ = write(1, bytes, crashRestoreCount)
                     _ = tcsetattr(0, TCSANOW, &crashRestoreTTY)
+                    // On the main screen now: say what happened (the runtime's message went to the other one).
+                    var notice: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+                        = (0x63, 0x72, 0x61, 0x73, 0x68, 0x65, 0x64, 0x20, 0x28, 0x73, 0x69, 0x67, 0x6E, 0x61, 0x6C,
+                           0x20, 0x30, 0x30, 0x29, 0x3B, 0x20, 0x20, 0x20, 0x20)  // "crashed (signal 00); "
+                    withUnsafeMutableBytes(of: &notice) { text in
+                        text[16] = 0x30 + UInt8(truncatingIfNeeded: received / 10 % 10)
+                        text[17] = 0x30 + UInt8(truncatingIfNeeded: received % 10)
+                        _ = write(2, text.baseAddress, 21)
+                    }
+                    let restored: StaticString = "the terminal was restored\n"
+                    _ = write(2, restored.utf8Start, restored.utf8CodeUnitCount)
                 }
                 signal(received, SIG_DFL)
                 raise(received)

@@ -56,9 +56,17 @@ public final class TerminalSession {
         let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         terminalType = TerminalSession.directColorSibling(of: term, colorTerm: colorTerm) ?? term
         TerminalSession.useUTF8Locale()
-        guard let output = TerminalOutput(),
-              let input = fopen("/dev/null", "r"),
-              let screen = newterm(terminalType, output.stream, input) else {
+        // ncurses' output is not the tty, so it cannot ask for the size: tell it through LINES/COLUMNS.
+        var rows: Int32 = 24, cols: Int32 = 80
+        _ = nk_window_size(1, &rows, &cols)
+        let type = terminalType
+        let started: (TerminalOutput, OpaquePointer)? = TerminalSession.withEnvironment(
+            ["LINES": "\(rows)", "COLUMNS": "\(cols)"]) {
+            guard let output = TerminalOutput(), let input = fopen("/dev/null", "r"),
+                  let screen = newterm(type, output.stream, input) else { return nil }
+            return (output, screen)
+        }
+        guard let (output, screen) = started else {
             throw TerminalError("cannot start ncurses on terminal type '\(term)'")
         }
         self.output = output
@@ -81,9 +89,6 @@ public final class TerminalSession {
             colorDepth = .monochrome
         }
         synchronizedOutput = TerminalSession.supportsSynchronizedOutput(term: term)
-        var rows: Int32 = 24, cols: Int32 = 80
-        _ = nk_window_size(1, &rows, &cols)
-        resizeterm(rows, cols)
         size = Size(width: Int(cols), height: Int(rows))
         wnoutrefresh(nk_stdscr())
         doupdate()
@@ -200,6 +205,18 @@ public final class TerminalSession {
         if sync != nil && Int(bitPattern: sync) != -1 { return true }
         let families = ["xterm", "tmux", "foot", "kitty", "wezterm", "alacritty", "contour", "ghostty", "mintty"]
         return families.contains { term.hasPrefix($0) }
+    }
+
+    /// Runs `body` with `variables` set in the environment, then puts the old values back.
+    private static func withEnvironment<T>(_ variables: [String: String], _ body: () -> T) -> T {
+        let old = variables.keys.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        for (name, value) in variables { setenv(name, value, 1) }
+        defer {
+            for (name, value) in old {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return body()
     }
 
     /// Picks the user's locale, or C.UTF-8 when it is not UTF-8, so wide characters work.

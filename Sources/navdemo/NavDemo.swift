@@ -56,6 +56,11 @@ struct NavDemo: ParsableCommand {
     @Flag(name: .long, help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Flag(name: .customLong("crash-test"),
+          help: ArgumentHelp("The first key press traps on purpose (checks that a crash restores the terminal).",
+                             visibility: .private))
+    var crashTest = false
+
     /// Parses the command line; usage errors exit with status 2 (not 64).
     static func main() {
         do {
@@ -122,7 +127,9 @@ struct NavDemo: ParsableCommand {
             loop.onFrame = { report in traceWriter.writeFrame(number: report.number, bytes: report.bytes, at: report.time) }
             traceWriter.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
         }
+        let crashTest = self.crashTest
         loop.keyFilter = { key in
+            if crashTest { fatalError("crash test: trapping on purpose") }
             switch key {
             case .character("q"), .control("c"): return .quit
             default: return .pass

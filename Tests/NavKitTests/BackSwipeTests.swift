@@ -13,6 +13,34 @@ import NavKitTesting
         }
     }
 
+    @Test func aResizeMidDragKeepsProgressAndThePointerMovesItAtTheNewWidth() {
+        let driver = homeAndDetail()
+        driver.press(0, 3)
+        for x in stride(from: 5, through: 40, by: 5) {
+            driver.advance(by: 0.05)
+            driver.drag(x, 3)
+        }
+        #expect(paneEdge(driver) == 40)                 // a third of 120
+        driver.advance(by: 0.05)
+        driver.resize(60, 15)
+        #expect(paneEdge(driver) == 20)                 // still a third, of 60
+        #expect(driver.frame().size == Size(width: 60, height: 15))
+        #expect(driver.frame().isWellFormed)
+        driver.advance(by: 0.05)
+        driver.drag(46, 3)                              // 6 cells further at 60 wide
+        #expect(paneEdge(driver) == 26)
+        driver.advance(by: 0.05)
+        driver.resize(120, 40)
+        #expect(paneEdge(driver) == 52)
+        driver.advance(by: 0.05)
+        driver.drag(56, 3)                              // 10 cells further at 120 wide
+        #expect(paneEdge(driver) == 62)
+        driver.advance(by: 0.3)
+        driver.release(56, 3)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])         // released past half: popped, stack intact
+    }
+
     @Test func aFlickFromTheEdgePops() {
         let driver = homeAndDetail()
         // Columns 2 → 30 of 120 (1-based) are x = 1 → 29.

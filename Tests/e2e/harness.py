@@ -92,6 +92,34 @@ class Terminal:
                                 capture_output=True, text=True)
         return result.stdout
 
+    def capture_styled(self):
+        """The visible screen with its colours and attributes as escape sequences."""
+        result = subprocess.run(self._tmux + ["capture-pane", "-p", "-e", "-t", self.session],
+                                capture_output=True, text=True)
+        return result.stdout
+
+    def pane_flags(self):
+        """tmux's view of the modes the app left: alternate screen, mouse tracking, cursor."""
+        names = ["alternate_on", "mouse_any_flag", "cursor_flag"]
+        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session,
+                                              " ".join("#{%s}" % name for name in names)],
+                                capture_output=True, text=True)
+        return dict(zip(names, result.stdout.split()))
+
+    def pane_title(self):
+        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_title}"],
+                                capture_output=True, text=True)
+        return result.stdout.strip()
+
+    def wait_for_exit(self, timeout=5.0):
+        """Waits until the app in the pane has exited (the pane stays, dead)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not self.pane_alive():
+                return
+            time.sleep(0.02)
+        raise AssertionError("the app did not exit")
+
     def rows(self):
         return self.screen().split("\n")
 

@@ -14,10 +14,10 @@ MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
 
 
 class RawTerminal:
-    def __init__(self, argv, width=120, height=40, term="xterm-256color"):
+    def __init__(self, argv, width=120, height=40, term="xterm-256color", env=None):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            os.execvpe(argv[0], argv, dict(os.environ, TERM=term))
+            os.execvpe(argv[0], argv, dict(os.environ, TERM=term, **(env or {})))
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
         self.tty_before = termios.tcgetattr(self.fd)
         self.output = bytearray()
@@ -27,7 +27,9 @@ class RawTerminal:
     def pump(self, seconds):
         """Reads output for `seconds` (or until the program exits)."""
         end = time.monotonic() + seconds
-        while time.monotonic() < end:
+        first = True
+        while first or time.monotonic() < end:
+            first = False
             ready, _, _ = select.select([self.fd], [], [], 0.005)
             if ready:
                 try:
@@ -46,7 +48,15 @@ class RawTerminal:
         return needle in self.output
 
     def send(self, data):
-        os.write(self.fd, data)
+        """Writes `data` as typed input, reading output meanwhile so neither side blocks."""
+        view = memoryview(data)
+        while view:
+            readable, writable, _ = select.select([self.fd], [self.fd], [], 1.0)
+            if readable:
+                self.pump(0)
+            if writable:
+                written = os.write(self.fd, view[:4096])
+                view = view[written:]
 
     def kill(self, sig):
         os.kill(self.pid, sig)
