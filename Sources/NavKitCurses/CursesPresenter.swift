@@ -75,8 +75,9 @@ public final class CursesPresenter {
         var mask: attr_t = 0
         var attributes = style.attributes
         if depth == .monochrome && style.background != .default {
-            // No colours: dark backgrounds (shadows, selections) read as reverse video.
-            if let c = style.background.components, c.red + c.green + c.blue < 3 * 96 {
+            // No colours: dark, coloured backgrounds (selections) read as reverse video; black
+            // (the backdrop behind moving panes) stays the terminal's own background.
+            if let c = style.background.components, c.red + c.green + c.blue < 3 * 96, c.red + c.green + c.blue > 0 {
                 attributes.insert(.reverse)
             }
         }

@@ -76,4 +76,35 @@ import NavKit
         decoder.feed(Array("a".utf8), into: &events)
         #expect(events.contains(.key(.character("a"))))
     }
+
+    @Test func aMegabyteOfRandomBytesKeepsPendingBoundedAndRecovers() {
+        var decoder = InputDecoder()
+        var events: [Event] = []
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [[UInt8]] = [[0x1B], Array("[".utf8), Array("<".utf8), Array("32;".utf8), Array("M".utf8),
+                                   Array("O".utf8), [0xFF], [0xE4, 0xB8], [0x00], Array("9".utf8)]
+        for _ in 0..<1_000 {
+            var chunk: [UInt8] = []
+            while chunk.count < 1_000 { chunk += alphabet.randomElement(using: &generator)! }
+            decoder.feed(chunk, into: &events)
+            #expect(events.count <= 2 * chunk.count)
+            events.removeAll(keepingCapacity: true)
+        }
+        decoder.flush(into: &events)
+        events.removeAll()
+        #expect(!decoder.hasPending)
+        decoder.feed(Array("\u{1B}[<0;5;6Mq".utf8), into: &events)
+        #expect(events == [.pointer(PointerEvent(.press, at: Point(x: 4, y: 5))), .key(.character("q"))])
+    }
+
+    @Test func colourDepthFromTerminfo() {
+        #expect(ColorDepth(colors: -1) == .monochrome)
+        #expect(ColorDepth(colors: 8) == .eight)
+        #expect(ColorDepth(colors: 256) == .twoFiftySix)
+        #expect(ColorDepth(colors: 1 << 24) == .direct)
+        #expect(ColorDepth.direct.index(for: .rgb(0, 95, 255)) == 0x005FFF)
+        #expect(ColorDepth.direct.index(for: .rgb(0, 0, 3)) == 0)      // would be an ANSI colour: black instead
+        #expect(ColorDepth.eight.effects == .attributes && ColorDepth.monochrome.effects == .attributes)
+        #expect(ColorDepth.twoFiftySix.effects == .color && ColorDepth.direct.effects == .color)
+    }
 }

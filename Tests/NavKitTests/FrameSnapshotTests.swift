@@ -59,6 +59,40 @@ import NavKitTesting
         #expect((shadowed.components?.red ?? 255) < (visibleLower.components?.red ?? 0))
     }
 
+    @Test func withFewColoursDimmingIsAnAttributeAndTheShadowACharacter() {
+        let home = LetterScreen("Home", letter: "h", next: { LetterScreen("Detail", letter: "d") })
+        var configuration = linearConfiguration()
+        configuration.effects = .attributes
+        let driver = HeadlessDriver(root: home, size: Size(width: 30, height: 3), configuration: configuration)
+        driver.key(.enter)
+        driver.advance(by: 0.5)
+        let frame = driver.frame()
+        #expect(frame.rows[1] == "hhhhhhhhhhhhhh░ddddddddddddddd")   // one shade column left of the edge
+        #expect(frame[3, 1].style.attributes.contains(.dim))          // the covered screen: dim, not recoloured
+        #expect(frame[3, 1].style.background == Color.rgb(255, 255, 255))
+        #expect(!frame[20, 1].style.attributes.contains(.dim))        // the moving screen: as drawn
+        #expect(frame.isWellFormed)
+    }
+
+    @Test func pointerEventsOutsideTheScreenAreHarmless() {
+        let driver = makeDriver()
+        driver.key(.enter)
+        driver.runUntilIdle()
+        for point in [Point(x: -5, y: -5), Point(x: 10_000, y: 1), Point(x: 1, y: 10_000), Point(x: Int.max / 4, y: -1)] {
+            driver.press(point.x, point.y)
+            driver.drag(point.x + 3, point.y)
+            driver.release(point.x + 3, point.y)
+            driver.advance(by: 0.1)
+        }
+        driver.press(0, 1)
+        driver.drag(29, 1)
+        driver.advance(by: 0.1)
+        driver.release(29, 1)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])
+        #expect(driver.frame().size == Size(width: 30, height: 3))
+    }
+
     @Test func aPushShowsAtLeastFifteenDistinctIntermediateFrames() {
         let home = LetterScreen("Home", letter: "h", next: { LetterScreen("Detail", letter: "d") })
         let driver = HeadlessDriver(root: home, size: Size(width: 120, height: 10))

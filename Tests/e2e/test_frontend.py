@@ -129,6 +129,36 @@ class TerminalTypes(unittest.TestCase):
                 term.close()
 
 
+class FrameOutput(unittest.TestCase):
+    def test_each_frame_is_one_write_wrapped_in_synchronized_output(self):
+        if subprocess.run(["which", "strace"], capture_output=True).returncode != 0:
+            self.skipTest("strace is not installed")
+        with tempfile.TemporaryDirectory() as folder:
+            log = os.path.join(folder, "writes")
+            term = RawTerminal(["strace", "-e", "trace=write", "-xx", "-s", "8", "-o", log, BINARY])
+            try:
+                self.assertTrue(term.wait_until(b"\x1b[?1002h", timeout=10))
+                term.pump(0.5)
+                term.send(b"\r")                       # a push: about 20 frames
+                term.pump(1.0)
+                term.send(b"q")
+                term.wait_exit()
+            finally:
+                term.close()
+            with open(log) as trace:
+                writes = [line for line in trace if line.startswith("write(1,")]
+        begin = "".join("\\x%02x" % byte for byte in b"\x1b[?2026h")
+        frame_writes = [w for w in writes if w.startswith(f'write(1, "{begin}')]
+        stream = bytes(term.output)
+        begins, ends = stream.count(b"\x1b[?2026h"), stream.count(b"\x1b[?2026l")
+        self.assertGreaterEqual(len(frame_writes), 15, "".join(writes[:5]))
+        # Each frame opens a synchronized update at the start of a write of its own and closes it...
+        self.assertEqual(len(frame_writes), begins)
+        self.assertEqual(begins, ends)
+        # ...and nothing else is written but the set-up and the goodbye: no frame is split.
+        self.assertLessEqual(len(writes) - len(frame_writes), 2, "".join(writes))
+
+
 class ExitPaths(unittest.TestCase):
     """A trap restores the terminal too; Ctrl-Z hands it back and fg takes it again."""
 
