@@ -39,7 +39,7 @@ struct Compositor {
         }
         switch effects {
         case .color: frame.dim(layout.frame, by: layout.dimming)
-        case .attributes: if layout.dimming >= 0.05 { frame.addAttributes(.dim, in: layout.frame) }
+        case .attributes: if layout.dimming > 0 { frame.addAttributes(.dim, in: layout.frame) }
         }
     }
 

@@ -159,6 +159,22 @@ class FrameOutput(unittest.TestCase):
         self.assertLessEqual(len(writes) - len(frame_writes), 2, "".join(writes))
 
 
+    def test_eight_colours_show_dimming_by_attribute_and_a_shade_column(self):
+        term = RawTerminal([BINARY, "--duration", "2"], width=80, height=20, term="xterm")
+        try:
+            self.assertTrue(term.wait_until(b"NavKit"))
+            term.pump(0.4)
+            start = len(term.output)
+            term.send(b"\r")
+            term.pump(0.8)                            # mid-push
+            push = bytes(term.output[start:])
+            self.assertRegex(push, rb"\x1b\[[0-9;]*;2[;m]")      # the dim attribute
+            self.assertIn("░".encode(), push)                       # the shadow
+            self.assertNotRegex(push, rb"\x1b\[[0-9;]*38;5;")     # and only the 8 colours
+        finally:
+            term.close()
+
+
 class ExitPaths(unittest.TestCase):
     """A trap restores the terminal too; Ctrl-Z hands it back and fg takes it again."""
 
