@@ -96,6 +96,18 @@ class TerminalTypes(unittest.TestCase):
         finally:
             terminal.close()
 
+    def test_no_mouse_never_turns_mouse_tracking_on(self):
+        term = RawTerminal([BINARY, "--no-mouse"])
+        try:
+            self.assertTrue(term.wait_until(b"NavKit"))
+            term.pump(0.3)
+            term.send(b"q")
+            term.wait_exit()
+            self.assertNotRegex(bytes(term.output), rb"\x1b\[\?100[0-6]h")
+            self.assertEqual(term.terminal_left_dirty(), [])
+        finally:
+            term.close()
+
     def test_unknown_term_is_one_line_and_status_2(self):
         term = RawTerminal([BINARY], term="no-such-terminal")
         try:
