@@ -18,6 +18,7 @@
 #include <unistd.h>
 #include <signal.h>
 #include <poll.h>
+#include <malloc.h>
 
 /* ppoll is a GNU extension; declared here because the C library's header
    only shows it under _GNU_SOURCE. */
@@ -46,6 +47,9 @@ static inline int nk_window_size(int fd, int *rows, int *cols) {
     *cols = ws.ws_col;
     return 0;
 }
+
+/// Bytes of C heap in use (malloc statistics), for memory tests and benchmarks.
+static inline size_t nk_heap_in_use(void) { struct mallinfo2 info = mallinfo2(); return info.uordblks; }
 
 static inline WINDOW *nk_stdscr(void) { return stdscr; }
 static inline int nk_lines(void) { return LINES; }

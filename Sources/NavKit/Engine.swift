@@ -33,7 +33,9 @@ public final class Engine {
     public private(set) var now: Double = 0
 
     private var frameCanvas: Canvas
-    private var panes: [EntryID: Canvas] = [:]
+    private(set) var panes: [EntryID: Canvas] = [:]
+    /// True once a keyboard swipe has ended (its next one first reports `possible`).
+    private var keyboardSwipeEnded = false
     private var needsDisplay = true
     private var grabProgress = 0.0
     private var interaction: PercentDrivenInteraction?
@@ -148,6 +150,9 @@ public final class Engine {
             guard forward, !edgePan.isActive, navigation.transition == nil,
                   case let .success(started) = navigation.beginInteractivePop() else { return forward || backward }
             interaction = started
+            // Like a recognizer, the keyboard swipe goes back to possible when the next one starts.
+            if keyboardSwipeEnded { onTrace?(.gesture(recognizer: "keyboard", state: .possible)) }
+            keyboardSwipeEnded = false
             onTrace?(.gesture(recognizer: "keyboard", state: .began))
             scrub(to: 0.1)
             return true
@@ -178,6 +183,7 @@ public final class Engine {
 
     private func releaseScrub(finish: Bool) {
         lastScrubKey = nil
+        keyboardSwipeEnded = true
         onTrace?(.gesture(recognizer: "keyboard", state: finish ? .ended : .cancelled))
         if finish { interaction?.finish(at: now) } else { interaction?.cancel(at: now) }
         needsDisplay = true
