@@ -7,13 +7,22 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit e2e deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz deps clean help
+
+SOAK_SECONDS ?= 600
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 
 all: build
 
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
-	@echo "make test   build and run every test: unit, headless ncurses, end-to-end in tmux"
+	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
+	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux"
+	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
+	@echo "make soak   100,000 property sequences, then the demo in tmux under random input"
+	@echo "            for SOAK_SECONDS (600)"
+	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make build  debug build of every target"
 	@echo "make clean  remove build folders"
 
@@ -47,7 +56,34 @@ e2e: deps
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 
-test: unit e2e
+## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
+asan: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt NAVKIT_PROPERTY_SEQUENCES=2000 \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+tsan: deps
+	NAVKIT_PROPERTY_SEQUENCES=2000 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+sanitize: asan tsan
+
+## Longer runs: many more property sequences, then the real demo under random input.
+soak: deps
+	NAVKIT_PROPERTY_SEQUENCES=100000 $(SWIFT) test --filter PropertyTests
+	$(SWIFT) build -c release --product navdemo
+	NAVDEMO=$(CURDIR)/.build/release/navdemo $(PYTHON) Tests/e2e/soak.py $(SOAK_SECONDS)
+
+## libFuzzer with AddressSanitizer; corpora grow in .build-fuzz, crashes land in .build-fuzz/crashes.
+fuzz: deps
+	$(FUZZ_BUILD) --product fuzz-decoder
+	$(FUZZ_BUILD) --product fuzz-assets
+	@mkdir -p .build-fuzz/corpus-decoder .build-fuzz/corpus-assets .build-fuzz/crashes
+	./.build-fuzz/release/fuzz-decoder -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		-artifact_prefix=.build-fuzz/crashes/decoder- .build-fuzz/corpus-decoder Fuzz/corpus/decoder
+	./.build-fuzz/release/fuzz-assets -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		-artifact_prefix=.build-fuzz/crashes/assets- .build-fuzz/corpus-assets Fuzz/corpus/assets
+	@echo "corpus: decoder $$(ls .build-fuzz/corpus-decoder | wc -l) inputs, assets $$(ls .build-fuzz/corpus-assets | wc -l) inputs"
+
+test: unit asan e2e
 
 clean:
 	rm -rf .build .build-*

@@ -24,11 +24,13 @@ let package = Package(
         ),
         // The terminal front end: session, input decoding, presenting, run loop.
         .target(name: "NavKitCurses", dependencies: ["NavKit", "CNcursesw"]),
+        // The tour's pages: the asset format, its loader and checks.
+        .target(name: "TourAssets"),
         // The demo.
         .executableTarget(
             name: "navdemo",
             dependencies: [
-                "NavKit", "NavKitCurses",
+                "NavKit", "NavKitCurses", "TourAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,3 +39,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, only when `make fuzz` asks for them (NAVKIT_FUZZ=1): they
+// have no `main` of their own (libFuzzer brings it), so a normal build skips them.
+if Context.environment["NAVKIT_FUZZ"] == "1" {
+    package.targets += [
+        .executableTarget(name: "fuzz-decoder", dependencies: ["NavKit", "NavKitCurses"], path: "Fuzz/FuzzDecoder",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-assets", dependencies: ["TourAssets"], path: "Fuzz/FuzzAssets",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    ]
+}

@@ -1,3 +1,4 @@
+import TourAssets
 import ArgumentParser
 import Glibc
 import NavKit

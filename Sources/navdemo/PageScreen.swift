@@ -1,3 +1,4 @@
+import TourAssets
 import NavKit
 
 /// A page of the tour: its text, then its links as a list to open.

@@ -1,3 +1,4 @@
+import TourAssets
 import Glibc
 import NavKit
 

@@ -6,14 +6,14 @@
 ///     swipe: on
 ///     ---
 ///     Body text. A blank line starts a new paragraph.
-struct AssetLoader {
+public struct AssetLoader {
     /// Keys a page header may use.
-    static let keys = ["title", "link", "swipe", "topbar", "carousel"]
+    public static let keys = ["title", "link", "swipe", "topbar", "carousel"]
     /// The id of the root page.
-    static let rootID = "home"
+    public static let rootID = "home"
 
     /// Loads and checks every page under `directory`; throws the first problem found.
-    static func load(directory: String) throws -> [String: Page] {
+    public static func load(directory: String) throws -> [String: Page] {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         guard TextFile.isDirectory(folder) else {
             throw AssetError(file: folder, line: nil, message: "no such assets folder")
@@ -44,7 +44,7 @@ struct AssetLoader {
     }
 
     /// Parses one `.page` file.
-    static func parse(_ bytes: [UInt8], id: String, file: String) throws -> Page {
+    public static func parse(_ bytes: [UInt8], id: String, file: String) throws -> Page {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let line = 1 + validPrefixLines(bytes)
             throw AssetError(file: file, line: line, message: "not valid UTF-8 text")
