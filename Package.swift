@@ -36,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"]),
         .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
+        .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),
     ],
     swiftLanguageModes: [.v6]
 )

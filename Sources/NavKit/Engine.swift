@@ -324,6 +324,8 @@ public final class Engine {
             navigation.push(screen, animated: animated)
         case let .pop(animated):
             navigation.pop(animated: animated)
+        case let .sequence(responses):
+            for response in responses { apply(response, from: entry) }
         }
         needsDisplay = true
     }

@@ -8,4 +8,7 @@ public enum ScreenResponse {
     case push(Screen, animated: Bool)
     /// Pop this screen.
     case pop(animated: Bool)
+    /// Several requests at once, applied in order (e.g. two pushes from one click:
+    /// they queue and play one after the other; the stack never corrupts).
+    case sequence([ScreenResponse])
 }

@@ -13,6 +13,8 @@ final class TerminalOutput {
     private let fd: Int32
     private let terminal: Int32
     private var staged: [UInt8] = []
+    /// Told of each chunk sent to the terminal.
+    var onSend: (([UInt8]) -> Void)?
 
     /// Creates the staging file; nil when no in-memory or temporary file can be made.
     init?(terminal: Int32 = 1) {
@@ -54,6 +56,7 @@ final class TerminalOutput {
         staged.append(contentsOf: suffix)
         _ = ftruncate(fd, 0)
         TerminalOutput.writeAll(staged, to: terminal)
+        onSend?(staged)
         return offset
     }
 

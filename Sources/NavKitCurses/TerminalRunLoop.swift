@@ -45,6 +45,8 @@ public final class TerminalRunLoop {
     public var onFrame: ((FrameReport) -> Void)?
     /// Called before each frame is made, with the time (for HUDs that show live state).
     public var beforeFrame: ((Double) -> Void)?
+    /// Draws over each frame before it is shown (a HUD, a help box); the engine never sees it.
+    public var overlay: ((inout Canvas) -> Void)?
 
     private let engine: Engine
     private let session: TerminalSession
@@ -149,7 +151,9 @@ public final class TerminalRunLoop {
     private func present(_ presenter: CursesPresenter) -> Double {
         let time = clock.now
         beforeFrame?(time)
-        let bytes = presenter.present(engine.frame(at: time))
+        var frame = engine.frame(at: time)
+        overlay?(&frame)
+        let bytes = presenter.present(frame)
         frameNumber += 1
         onFrame?(FrameReport(number: frameNumber, time: time, bytes: bytes))
         return time

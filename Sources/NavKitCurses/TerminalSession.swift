@@ -32,6 +32,11 @@ public final class TerminalSession {
     /// The terminfo entry ncurses draws with (a `-direct` sibling of TERM when COLORTERM asks for true colour).
     public let terminalType: String
 
+    /// Told of every byte sent to the terminal after set-up (frames, the final restore), e.g. to record a session.
+    public var onOutput: (([UInt8]) -> Void)? {
+        didSet { output.onSend = onOutput }
+    }
+
     private let screen: OpaquePointer
     private let output: TerminalOutput
     private var savedTTY = termios()

@@ -8,7 +8,11 @@
 ///     Body text. A blank line starts a new paragraph.
 public struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "swipe", "topbar", "carousel"]
+    public static let keys = ["title", "link", "swipe", "topbar", "carousel", "animator", "curve", "pop"]
+    /// Animators a page may ask for.
+    public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
+    /// Timing curves a page may ask for.
+    public static let curves = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
     /// The id of the root page.
     public static let rootID = "home"
 
@@ -39,6 +43,17 @@ public struct AssetLoader {
             for link in page.links where pages[link.target] == nil {
                 throw AssetError(file: page.file, line: link.line, message: "link to unknown page '\(link.target)'")
             }
+        }
+        // Every page must be reachable from the root by links (a page only linked from a
+        // cycle that never meets home could never be shown).
+        var reached: Set<String> = [rootID]
+        var frontier = [rootID]
+        while let id = frontier.popLast() {
+            for link in pages[id]!.links where reached.insert(link.target).inserted { frontier.append(link.target) }
+        }
+        if let lost = pages.keys.sorted().first(where: { !reached.contains($0) }) {
+            throw AssetError(file: pages[lost]!.file, line: 1,
+                             message: "page '\(lost)' cannot be reached from \(rootID).page: no chain of links leads to it")
         }
         return pages
     }
@@ -71,10 +86,31 @@ public struct AssetLoader {
                 page.title = String(value)
                 sawTitle = true
             case "link":
-                if value.isEmpty || value.contains(" ") {
-                    throw AssetError(file: file, line: number, message: "'link' takes one page id, e.g. 'link: edge-swipe'")
+                let parts = value.split(separator: " ", omittingEmptySubsequences: true)
+                let count = parts.count == 2 && parts[1].hasPrefix("x") ? Int(parts[1].dropFirst()) : (parts.count == 1 ? 1 : nil)
+                guard let count, (1...9).contains(count), let target = parts.first else {
+                    throw AssetError(file: file, line: number,
+                                     message: "'link' takes a page id and an optional count, e.g. 'link: edge-swipe' or 'link: deep-stack x3'")
                 }
-                page.links.append(Page.Link(target: String(value), line: number))
+                page.links.append(Page.Link(target: String(target), line: number, count: count))
+            case "animator":
+                guard animators.contains(String(value)) else {
+                    throw AssetError(file: file, line: number,
+                                     message: "unknown animator '\(value)' (expected \(animators.joined(separator: ", ")))")
+                }
+                page.animator = String(value)
+            case "curve":
+                guard curves.contains(String(value)) else {
+                    throw AssetError(file: file, line: number,
+                                     message: "unknown curve '\(value)' (expected \(curves.joined(separator: ", ")))")
+                }
+                page.curve = String(value)
+            case "pop":
+                if page.popCount != nil { throw AssetError(file: file, line: number, message: "second 'pop'") }
+                guard let count = Int(value), (1...9).contains(count) else {
+                    throw AssetError(file: file, line: number, message: "'pop' takes a number of pages from 1 to 9, not '\(value)'")
+                }
+                page.popCount = count
             case "swipe":
                 page.allowsBackSwipe = try onOff(value, key: "swipe", file: file, line: number)
             case "carousel":

@@ -6,11 +6,14 @@ public struct Page {
         public var target: String
         /// 1-based line in the page's file.
         public var line: Int
+        /// How many copies of the target one activation pushes at once (1–9; more than 1 shows queueing).
+        public var count: Int
 
-        /// Creates a link to `target`, written on `line`.
-        public init(target: String, line: Int) {
+        /// Creates a link to `target`, written on `line`, pushing `count` copies at once.
+        public init(target: String, line: Int, count: Int = 1) {
             self.target = target
             self.line = line
+            self.count = count
         }
     }
 
@@ -28,6 +31,12 @@ public struct Page {
     public var carousel: [String] = []
     /// Whether the page shows the top bar.
     public var showsTopBar = true
+    /// The animator that pushes and pops this page (nil: the default), one of `AssetLoader.animators`.
+    public var animator: String?
+    /// The timing curve for that animator (nil: its own), one of `AssetLoader.curves`.
+    public var curve: String?
+    /// When set, the page offers a back row that pops this many pages at once (1–9).
+    public var popCount: Int?
     /// The file it came from, for messages.
     public var file: String
 

@@ -13,7 +13,8 @@ struct NavDemo: ParsableCommand {
         commandName: "navdemo",
         abstract: "A tour of iOS-style navigation transitions in your terminal.",
         discussion: """
-            Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, q quit.
+            Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, Shift+→/] swipe
+            back step by step, h HUD, s slow motion, ? help, q quit.
             Mouse: click a link to open it, click ‹ Back to go back, or press in the two
             leftmost columns and drag right to swipe the page away; let go past the middle
             (or flick) to go back, before it to stay.
@@ -51,6 +52,16 @@ struct NavDemo: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write what happens as JSON lines to this file.", valueName: "file"))
     var trace: String?
 
+    @Option(name: .long, help: ArgumentHelp("Frames per second while something moves (10–240).", valueName: "n"))
+    var fps = 60
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE).",
+                                            valueName: "file"))
+    var record: String?
+
+    @Flag(name: .long, help: "Start with the HUD hidden (h shows it).")
+    var noHud = false
+
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection).")
     var noMouse = false
 
@@ -84,6 +95,9 @@ struct NavDemo: ParsableCommand {
         }
         guard (1...20).contains(edgeWidth) else {
             throw ValidationError("--edge-width must be between 1 and 20 cells, not \(edgeWidth)")
+        }
+        guard (10...240).contains(fps) else {
+            throw ValidationError("--fps must be between 10 and 240, not \(fps)")
         }
         guard threshold >= 0.05 && threshold <= 0.95 else {
             throw ValidationError("--threshold must be between 0.05 and 0.95, not \(threshold)")
@@ -120,21 +134,59 @@ struct NavDemo: ParsableCommand {
             fail("\(error)")
         }
         configuration.effects = session.colorDepth.effects
+        let recorder: CastRecorder?
+        do {
+            recorder = try record.map { try CastRecorder(path: $0, size: session.size, term: session.terminalType) }
+        } catch {
+            session.restore()
+            fail("\(error)")
+        }
         let root = PageScreen(page: pages[AssetLoader.rootID]!, pages: pages)
         let engine = Engine(root: root, size: session.size, configuration: configuration)
+        let delegate = TourDelegate(standard: configuration.animator, duration: duration)
+        engine.navigation.delegate = delegate
         let loop = TerminalRunLoop(engine: engine, session: session)
-        if let traceWriter {
-            engine.onTrace = { [unowned engine] event in traceWriter.write(event, at: engine.now) }
-            loop.onFrame = { report in traceWriter.writeFrame(number: report.number, bytes: report.bytes, at: report.time) }
-            traceWriter.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
+        loop.framesPerSecond = Double(fps)
+        let hud = Hud()
+        hud.isVisible = !noHud
+        var showsHelp = false
+        engine.onTrace = { [unowned engine] event in
+            hud.record(event)
+            traceWriter?.write(event, at: engine.now)
+        }
+        loop.onFrame = { report in
+            hud.recordFrame(at: report.time, bytes: report.bytes)
+            traceWriter?.writeFrame(number: report.number, bytes: report.bytes, at: report.time)
+        }
+        traceWriter?.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
+        if let recorder { session.onOutput = { recorder.output($0) } }
+        loop.overlay = { [unowned engine] canvas in
+            recorder?.resize(to: canvas.size)
+            hud.draw(engine, into: &canvas)
+            if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest
-        loop.keyFilter = { key in
+        loop.keyFilter = { [unowned engine] key in
             if crashTest { fatalError("crash test: trapping on purpose") }
+            if showsHelp {
+                showsHelp = false
+                engine.setNeedsDisplay()
+                return key == .control("c") ? .quit : .handled
+            }
             switch key {
             case .character("q"), .control("c"): return .quit
-            default: return .pass
+            case .character("?"):
+                showsHelp = true
+            case .character("h"):
+                hud.isVisible.toggle()
+            case .character("s"):
+                delegate.slowMotion.toggle()
+                hud.slowMotion = delegate.slowMotion
+            default:
+                return .pass
             }
+            engine.setNeedsDisplay()
+            return .handled
         }
         let reason = loop.run()
         session.restore()

@@ -7,8 +7,18 @@ final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
     private var selection = 0
-    /// Content rows where each link is drawn (filled in by `draw`).
+    /// What can be chosen on the page: its links, then a "back several at once" row.
+    private let rows: [Row]
+    /// Content rows where each choice is drawn (filled in by `draw`).
     private var linkRows: [Int] = []
+
+    /// One choice on the page.
+    enum Row {
+        /// Opens a page (`count` copies at once).
+        case link(Page.Link)
+        /// Goes back this many pages at once.
+        case back(Int)
+    }
     private var pressedLink: Int?
     private let carousel: CarouselStrip?
 
@@ -22,6 +32,7 @@ final class PageScreen: Screen {
         self.page = page
         self.pages = pages
         self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
+        self.rows = page.links.map(Row.link) + (page.popCount.map { [Row.back($0)] } ?? [])
     }
 
     var gestureRecognizers: [GestureRecognizer] { carousel.map { [$0.pan] } ?? [] }
@@ -35,7 +46,7 @@ final class PageScreen: Screen {
         let margin = width >= 40 ? 3 : 1
         let textWidth = max(1, width - 2 * margin)
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
-        let linksHeight = page.links.isEmpty ? 0 : page.links.count + 1
+        let linksHeight = rows.isEmpty ? 0 : rows.count + 1
         let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
         let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
         var y = 1
@@ -53,9 +64,9 @@ final class PageScreen: Screen {
             y += 1
         }
         linkRows.removeAll()
-        if !page.links.isEmpty { y += 1 }
-        for (index, link) in page.links.enumerated() where y < height {
-            let label = "› " + (pages[link.target]?.title ?? link.target)
+        if !rows.isEmpty { y += 1 }
+        for (index, row) in rows.enumerated() where y < height {
+            let label = self.label(row)
             let isSelected = index == selection
             if isSelected {
                 canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: PageScreen.selected)
@@ -75,12 +86,12 @@ final class PageScreen: Screen {
     func handle(_ event: Event) -> ScreenResponse {
         switch event {
         case .key(.up), .key(.character("k")):
-            guard !page.links.isEmpty else { return .ignored }
-            selection = (selection + page.links.count - 1) % page.links.count
+            guard !rows.isEmpty else { return .ignored }
+            selection = (selection + rows.count - 1) % rows.count
             return .handled
         case .key(.down), .key(.character("j")), .key(.tab):
-            guard !page.links.isEmpty else { return .ignored }
-            selection = (selection + 1) % page.links.count
+            guard !rows.isEmpty else { return .ignored }
+            selection = (selection + 1) % rows.count
             return .handled
         case .key(.enter), .key(.right), .key(.character("l")):
             return open(selection)
@@ -108,10 +119,27 @@ final class PageScreen: Screen {
         }
     }
 
-    private func open(_ index: Int) -> ScreenResponse {
-        guard page.links.indices.contains(index), let target = pages[page.links[index].target] else {
-            return .ignored
+    private func label(_ row: Row) -> String {
+        switch row {
+        case let .link(link):
+            let title = pages[link.target]?.title ?? link.target
+            return link.count > 1 ? "› \(title) ×\(link.count) at once" : "› \(title)"
+        case let .back(count):
+            return count == 1 ? "‹ Back (a control of the page's own)" : "‹ Back \(count) pages at once"
         }
-        return .push(PageScreen(page: target, pages: pages), animated: true)
+    }
+
+    private func open(_ index: Int) -> ScreenResponse {
+        guard rows.indices.contains(index) else { return .ignored }
+        switch rows[index] {
+        case let .link(link):
+            guard let target = pages[link.target] else { return .ignored }
+            let pushes = (0..<link.count).map { _ in
+                ScreenResponse.push(PageScreen(page: target, pages: pages), animated: true)
+            }
+            return pushes.count == 1 ? pushes[0] : .sequence(pushes)
+        case let .back(count):
+            return .sequence(Array(repeating: .pop(animated: true), count: count))
+        }
     }
 }

@@ -1,4 +1,3 @@
-import TourAssets
 import Glibc
 import NavKit
 

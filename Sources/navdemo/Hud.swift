@@ -1,0 +1,121 @@
+import NavKit
+
+/// The heads-up display (toggled with `h`): the stack path, the running
+/// transition (operation, animator, interactive or not, progress as a bar
+/// and a number), the gesture and its velocity, the last callbacks, frames
+/// per second and bytes per frame. Drawn over the frame's bottom-right corner.
+final class Hud {
+    /// Shown or hidden.
+    var isVisible = true
+    /// True while slow motion is on (shown as a badge).
+    var slowMotion = false
+    private var gesture = "none"
+    private var callbacks: [String] = []
+    private var frameTimes: [Double] = []
+    private var lastFrameBytes = 0
+
+    static let box = Style(foreground: .rgb(235, 235, 240), background: .rgb(44, 44, 46))
+    static let label = Style(foreground: .rgb(152, 152, 160), background: .rgb(44, 44, 46))
+    static let accent = Style(foreground: .rgb(100, 210, 255), background: .rgb(44, 44, 46), attributes: .bold)
+    static let width = 46
+
+    /// Takes in an engine event (gesture states and callbacks are shown as they come).
+    func record(_ event: TraceEvent) {
+        switch event {
+        case let .gesture(recognizer, state):
+            gesture = "\(recognizer) \(state.rawValue)"
+        case .willAppear, .didAppear, .willDisappear, .didDisappear, .willShow, .didShow,
+             .transitionFinished, .transitionCancelled, .transitionStalled:
+            callbacks.append(Hud.describe(event))
+            if callbacks.count > 4 { callbacks.removeFirst(callbacks.count - 4) }
+        default:
+            break
+        }
+    }
+
+    /// Takes in a presented frame (for frames per second and bytes per frame).
+    func recordFrame(at time: Double, bytes: Int) {
+        frameTimes.append(time)
+        frameTimes.removeAll { $0 < time - 1 }
+        lastFrameBytes = bytes
+    }
+
+    /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit).
+    func draw(_ engine: Engine, into canvas: inout Canvas) {
+        if slowMotion { drawBadge(into: &canvas) }
+        guard isVisible else { return }
+        let lines = content(engine)
+        let width = min(Hud.width, canvas.size.width - 2)
+        let height = lines.count + 2
+        guard width >= 24, canvas.size.height >= height + 6 else { return }
+        let origin = Point(x: canvas.size.width - width - 1, y: canvas.size.height - height - 1)
+        canvas.fill(Rect(x: origin.x, y: origin.y, width: width, height: height), style: Hud.box)
+        canvas.write(" HUD · h hides · ? help ", at: Point(x: origin.x + 2, y: origin.y), style: Hud.label)
+        for (index, line) in lines.enumerated() {
+            var x = origin.x + 2
+            for (text, style) in line {
+                x = canvas.write(TerminalText.prefix(text, fitting: max(0, origin.x + width - 2 - x)),
+                                 at: Point(x: x, y: origin.y + 1 + index), style: style)
+            }
+        }
+    }
+
+    private func content(_ engine: Engine) -> [[(String, Style)]] {
+        let titles = engine.navigation.screens.map(\.title)
+        var path = titles.joined(separator: " › ")
+        if TerminalText.width(of: path) > Hud.width - 12 {
+            path = "… › " + titles.suffix(2).joined(separator: " › ")
+        }
+        var lines: [[(String, Style)]] = [[("stack  ", Hud.label), ("\(path)  (\(titles.count))", Hud.box)]]
+        if let transition = engine.navigation.transition {
+            let kind = transition.isInteractive ? "interactive" : "animated"
+            lines.append([("move   ", Hud.label),
+                          ("\(transition.operation) · \(transition.animator.name) · \(kind)", Hud.accent)])
+            let filled = Int((transition.progress * 20).rounded())
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
+            let hundredths = Int((transition.progress * 100).rounded())
+            let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
+            lines.append([("p      ", Hud.label), (bar, Hud.accent), ("  \(hundredths / 100).\(fraction)", Hud.box)])
+        } else {
+            lines.append([("move   ", Hud.label), ("at rest", Hud.box)])
+            lines.append([("p      ", Hud.label), ("–", Hud.box)])
+        }
+        let recognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan
+        let velocity = recognizer.velocity.widthsPerSecond(width: engine.size.width)
+        lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(velocity)) widths/s", Hud.box)])
+        lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
+        for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
+        let fps = frameTimes.count > 1 ? frameTimes.count : 0
+        lines.append([("draw   ", Hud.label),
+                      ("\(fps) fps · \(Hud.format(Double(lastFrameBytes) / 1024)) KB last frame", Hud.box)])
+        return lines
+    }
+
+    private func drawBadge(into canvas: inout Canvas) {
+        let text = " slow motion 10× · s "
+        let x = canvas.size.width - TerminalText.width(of: text) - 1
+        guard x > 0, canvas.size.height > 2 else { return }
+        canvas.write(text, at: Point(x: x, y: 1), style: Hud.accent)
+    }
+
+    private static func describe(_ event: TraceEvent) -> String {
+        switch event {
+        case let .willAppear(screen): return "willAppear \(screen)"
+        case let .didAppear(screen): return "didAppear \(screen)"
+        case let .willDisappear(screen): return "willDisappear \(screen)"
+        case let .didDisappear(screen): return "didDisappear \(screen)"
+        case let .willShow(screen): return "willShow \(screen)"
+        case let .didShow(screen): return "didShow \(screen)"
+        case .transitionFinished: return "transition finished"
+        case .transitionCancelled: return "transition cancelled"
+        case .transitionStalled: return "transition stalled"
+        default: return "\(event)"
+        }
+    }
+
+    /// A number with one decimal (no Foundation).
+    static func format(_ value: Double) -> String {
+        let tenths = Int((abs(value) * 10).rounded())
+        return (value < 0 && tenths > 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,32 @@
+import NavKit
+
+/// Chooses each transition's animator: the page's own (`animator:` and
+/// `curve:` in its file) or the one from the command line, slowed down ten
+/// times while slow motion is on (the `s` key).
+final class TourDelegate: NavigationControllerDelegate {
+    /// The animator when a page does not name one.
+    let standard: Animator
+    /// A duration from the command line, applied to page animators too (seconds).
+    let duration: Double?
+    /// True while animations play 10× slower.
+    var slowMotion = false
+    /// How many times slower slow motion plays.
+    static let slowFactor = 10.0
+
+    init(standard: Animator, duration: Double?) {
+        self.standard = standard
+        self.duration = duration
+    }
+
+    func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,
+                              from: Screen, to: Screen) -> Animator? {
+        let page = (operation == .push ? to : from) as? PageScreen
+        var animator = standard
+        if let name = page?.page.animator, let builtIn = BuiltInAnimator(rawValue: name) {
+            animator = builtIn.make(duration: duration, curve: page?.page.curve.flatMap(CurveArgument.init)?.curve)
+        } else if let curve = page?.page.curve.flatMap(CurveArgument.init)?.curve {
+            animator = BuiltInAnimator(rawValue: standard.name)?.make(duration: duration, curve: curve) ?? standard
+        }
+        return slowMotion ? SlowMotionAnimator(animator, factor: TourDelegate.slowFactor) : animator
+    }
+}
