@@ -34,6 +34,9 @@ deps:
 	@if ! command -v tmux >/dev/null 2>&1; then \
 		echo "Installing tmux (for the end-to-end tests)…"; \
 		$(APT) update -q && $(APT) install -y -q tmux; fi
+	@if ! command -v asciinema >/dev/null 2>&1; then \
+		echo "Installing asciinema (to replay recordings in the end-to-end tests)…"; \
+		$(APT) update -q && $(APT) install -y -q asciinema; fi
 	@if ! command -v $(PYTHON) >/dev/null 2>&1; then \
 		echo "Installing python3 (for the end-to-end tests)…"; \
 		$(APT) update -q && $(APT) install -y -q python3; fi
@@ -55,6 +58,7 @@ e2e: deps
 	$(SWIFT) build --product navdemo
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
+	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps

@@ -7,7 +7,7 @@ final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
     private var selection = 0
-    /// What can be chosen on the page: its links, then a "back several at once" row.
+    /// What can be chosen on the page: a back row (if the page has one), then its links.
     private let rows: [Row]
     /// Content rows where each choice is drawn (filled in by `draw`).
     private var linkRows: [Int] = []
@@ -32,7 +32,7 @@ final class PageScreen: Screen {
         self.page = page
         self.pages = pages
         self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
-        self.rows = page.links.map(Row.link) + (page.popCount.map { [Row.back($0)] } ?? [])
+        self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
 
     var gestureRecognizers: [GestureRecognizer] { carousel.map { [$0.pan] } ?? [] }

@@ -107,7 +107,7 @@ class TourInTmux(unittest.TestCase):
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
     def test_the_carousel_scrolls_from_the_middle_and_the_edge_still_pops(self):
-        self.term.keys("Down", "Down", "Enter")
+        self.term.keys("Down", "Down", "Down", "Enter")
         self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit"))
         time.sleep(0.3)
         rows = self.term.rows()

@@ -1,0 +1,157 @@
+"""End-to-end tests of the guided tour: HUD, slow motion, help, the lesson
+pages, and recording a session that asciinema replays."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Terminal, require_tmux  # noqa: E402
+
+BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
+
+
+def title(screen):
+    return screen.split("\n")[0].strip()
+
+
+def at_home(screen):
+    return title(screen) == "NavKit"
+
+
+def hud_stack_depth(screen):
+    for row in screen.split("\n"):
+        if "stack  " in row and "(" in row:
+            return int(row.rsplit("(", 1)[1].split(")")[0])
+    return None
+
+
+class Tour(unittest.TestCase):
+    def start(self, *options, width=120, height=40):
+        require_tmux()
+        self.term = Terminal(" ".join([BINARY, *options]), width=width, height=height)
+        self.term.wait_for(at_home)
+
+    def tearDown(self):
+        self.term.close()
+
+    def test_the_hud_shows_the_stack_the_transition_and_its_progress(self):
+        self.start("--duration", "3")
+        home = self.term.screen()
+        self.assertIn("HUD", home)
+        self.assertEqual(hud_stack_depth(home), 1)
+        self.term.keys("Enter")
+        moving = self.term.wait_for(lambda s: "push · slide · animated" in s)
+        self.assertRegex(moving, r"p\s+[█░]{20}\s+0\.\d\d")
+        done = self.term.wait_for(lambda s: hud_stack_depth(s) == 2 and "at rest" in s, timeout=6)
+        self.assertIn("didShow The edge swipe", done)
+        self.term.keys("h")
+        self.term.wait_for(lambda s: "HUD" not in s)
+        self.term.keys("h")
+        self.term.wait_for(lambda s: "HUD" in s)
+
+    def test_slow_motion_makes_a_push_ten_times_longer(self):
+        self.start()
+        self.term.keys("s")
+        self.term.wait_for(lambda s: "slow motion 10×" in s)
+        self.term.keys("Enter")
+        time.sleep(1.5)                               # a 0.35 s push takes 3.5 s now
+        self.assertIn("push · slide · animated", self.term.screen())
+        self.term.wait_for(lambda s: "at rest" in s and hud_stack_depth(s) == 2, timeout=6)
+        self.term.keys("s")
+        self.term.wait_for(lambda s: "slow motion" not in s)
+        self.term.keys("Left")
+        time.sleep(0.6)
+        self.assertTrue(at_home(self.term.screen()))
+
+    def test_help_lists_the_keys_and_any_key_closes_it(self):
+        self.start()
+        self.term.keys("?")
+        help_screen = self.term.wait_for(lambda s: "Help" in s and "slow motion" in s)
+        self.assertIn("press in the two leftmost columns", help_screen)
+        self.term.keys("x")
+        self.term.wait_for(lambda s: "slow motion (10×" not in s)
+        self.assertTrue(at_home(self.term.screen()))
+
+    def test_pitfalls_three_pushes_at_once_and_three_pops_at_once(self):
+        self.start()
+        self.term.keys(*["Down"] * 5, "Enter")
+        self.term.wait_for(lambda s: title(s).endswith("Pitfalls"))
+        time.sleep(0.4)
+        self.term.keys("Enter")                          # "Stacked ×3 at once"
+        self.term.wait_for(lambda s: hud_stack_depth(s) == 5 and "at rest" in s, timeout=5)
+        self.assertIn("Stacked", title(self.term.screen()))
+        self.term.keys("Enter")                          # "‹ Back 3 pages at once"
+        self.term.wait_for(lambda s: hud_stack_depth(s) == 2 and "at rest" in s, timeout=5)
+        self.assertTrue(title(self.term.screen()).endswith("Pitfalls"))
+
+    def test_the_gallery_pushes_with_the_chosen_animator(self):
+        self.start()
+        self.term.keys("Down", "Down", "Enter")
+        self.term.wait_for(lambda s: "Animator gallery" in title(s))
+        time.sleep(0.4)
+        self.term.keys("Down", "Down", "Down", "Enter")   # Flip
+        self.term.wait_for(lambda s: "push · flip" in s)
+        self.term.wait_for(lambda s: title(s).endswith("Flip") and "at rest" in s)
+        self.term.keys("Left")
+        self.term.wait_for(lambda s: "pop · flip" in s)
+
+    def test_the_custom_back_control_on_a_page_without_top_bar(self):
+        self.start()
+        self.term.keys(*["Down"] * 4, "Enter")
+        screen = self.term.wait_for(lambda s: "This page hides its top bar" in s and "at rest" in s)
+        self.assertNotIn("‹ NavKit", screen.split("\n")[0])
+        self.term.keys("Enter")                          # the page's own ‹ Back row is selected first
+        self.term.wait_for(at_home)
+
+
+class Recording(unittest.TestCase):
+    def test_a_recording_replays_to_the_same_screen(self):
+        require_tmux()
+        with tempfile.TemporaryDirectory() as folder:
+            cast = os.path.join(folder, "tour.cast")
+            term = Terminal(f"{BINARY} --record {cast}", width=100, height=30)
+            try:
+                term.wait_for(at_home)
+                term.keys("Enter")
+                term.wait_for(lambda s: "at rest" in s and "The edge swipe" in title(s))
+                time.sleep(0.3)
+                live = term.screen()
+                term.keys("q")
+                term.wait_for_exit()
+            finally:
+                term.close()
+            with open(cast) as file:
+                header = json.loads(file.readline())
+                events = [json.loads(line) for line in file]
+            self.assertEqual((header["version"], header["width"], header["height"]), (2, 100, 30))
+            self.assertGreater(len(events), 15)
+            self.assertTrue(all(e[1] == "o" and isinstance(e[2], str) for e in events))
+            self.assertEqual([e[0] for e in events], sorted(e[0] for e in events))
+            # Replay everything but the final goodbye (which leaves the app's screen) and compare.
+            goodbye = next(i for i, e in enumerate(events) if "\x1b[?1049l" in e[2])
+            partial = os.path.join(folder, "partial.cast")
+            with open(partial, "w") as file:
+                file.write(json.dumps(header) + "\n")
+                for event in events[:goodbye]:
+                    file.write(json.dumps(event) + "\n")
+            player = (f"asciinema play -i 0.05 {partial}; sleep 30" if shutil.which("asciinema")
+                      else f"python3 -c \"import json,sys; [sys.stdout.write(json.loads(l)[2]) for l in list(open('{partial}'))[1:]]; sys.stdout.flush()\"; sleep 30")
+            replay = Terminal(player, width=100, height=30)
+            try:
+                replayed = replay.wait_for(lambda s: "at rest" in s and "The edge swipe" in title(s), timeout=20)
+                self.assertEqual([row.rstrip() for row in replayed.split("\n")],
+                                 [row.rstrip() for row in live.split("\n")])
+            finally:
+                replay.close()
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"e2e tour: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
