@@ -22,6 +22,8 @@ final class CastRecorder {
                                   ("timestamp", String(Int(time(nil)))), ("title", JSON.string("navdemo")),
                                   ("env", env)])
         fputs(header + "\n", file)
+        // The app starts on a cleared screen (sent before recording began): so does the replay.
+        fputs("[0, \"o\", \"\\u001b[H\\u001b[2J\"]\n", file)
         fflush(file)
     }
 

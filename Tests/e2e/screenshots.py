@@ -1,0 +1,89 @@
+"""Takes the README's screenshots from a real terminal: xterm under Xvfb,
+running navdemo in tmux (so keys can be sent), captured with xwd and
+written as PNG (the XWD to PNG conversion is done here, standard library only).
+
+    python3 Tests/e2e/screenshots.py .build/release/navdemo docs/
+Needs: xvfb, xterm, x11-apps (xwd), fonts-dejavu-core.
+"""
+import os
+import struct
+import subprocess
+import sys
+import time
+import zlib
+
+CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
+
+
+def xwd_to_png(xwd, path):
+    """Converts a 24/32-bit ZPixmap XWD image to PNG, cropped to its non-black area."""
+    header = struct.unpack(">25I", xwd[:100])
+    header_size, width, height = header[0], header[4], header[5]
+    bits_per_pixel, bytes_per_line, ncolors = header[11], header[12], header[19]
+    byte_order = header[7]
+    red_mask, green_mask, blue_mask = header[14], header[15], header[16]
+    assert bits_per_pixel == 32, f"{bits_per_pixel} bits per pixel"
+    data = xwd[header_size + 12 * ncolors:]
+    fmt = "<I" if byte_order == 0 else ">I"
+    shift = lambda mask: (mask & -mask).bit_length() - 1
+    rs, gs, bs = shift(red_mask), shift(green_mask), shift(blue_mask)
+    rows = []
+    for y in range(height):
+        line = data[y * bytes_per_line:(y + 1) * bytes_per_line]
+        pixels = bytearray()
+        for x in range(width):
+            (value,) = struct.unpack_from(fmt, line, 4 * x)
+            pixels += bytes(((value & red_mask) >> rs, (value & green_mask) >> gs, (value & blue_mask) >> bs))
+        rows.append(pixels)
+    # Crop to the area that is not pure black (the root window around xterm).
+    used_rows = [y for y, row in enumerate(rows) if any(row)]
+    used_cols = [x for x in range(width) if any(rows[y][3 * x:3 * x + 3] != b"\0\0\0" for y in used_rows[::8])]
+    top, bottom, left, right = used_rows[0], used_rows[-1] + 1, used_cols[0], used_cols[-1] + 1
+    raw = b"".join(b"\0" + bytes(rows[y][3 * left:3 * right]) for y in range(top, bottom))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", right - left, bottom - top, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as out:
+        out.write(png)
+
+
+def shoot(display, path):
+    xwd = subprocess.run(["xwd", "-root", "-silent", "-display", display], capture_output=True, check=True).stdout
+    xwd_to_png(xwd, path)
+    print("wrote", path)
+
+
+def main():
+    binary, folder = sys.argv[1], sys.argv[2]
+    display = ":97"
+    env = dict(os.environ, DISPLAY=display)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24"], stderr=subprocess.DEVNULL)
+    tmux = ["tmux", "-L", "navkit-shots", "-f", CONF]
+    try:
+        time.sleep(1.5)
+        subprocess.run(tmux + ["new-session", "-d", "-s", "demo", "-x", "120", "-y", "40", binary], check=True)
+        xterm = subprocess.Popen(["xterm", "-geometry", "120x40+0+0", "-fa", "DejaVu Sans Mono", "-fs", "11",
+                                  "-bg", "white", "-fg", "black", "-tn", "xterm-256color", "-e"] + tmux + ["attach", "-t", "demo"], env=env)
+        time.sleep(2.5)
+        shoot(display, os.path.join(folder, "home.png"))
+        keys = lambda *k: subprocess.run(tmux + ["send-keys", "-t", "demo", *k], check=True)
+        keys("s", "Enter")                 # a push in slow motion: caught in the middle
+        time.sleep(1.7)
+        shoot(display, os.path.join(folder, "push-in-slow-motion.png"))
+        time.sleep(3)
+        keys("s", "Down", "Down", "Down", "Enter")
+        time.sleep(1.2)
+        shoot(display, os.path.join(folder, "gesture-conflicts.png"))
+        keys("q")
+        time.sleep(0.5)
+        xterm.terminate()
+    finally:
+        subprocess.run(tmux + ["kill-server"], capture_output=True)
+        xvfb.terminate()
+
+
+if __name__ == "__main__":
+    main()
