@@ -248,6 +248,14 @@ class CommandLine(unittest.TestCase):
         self.assertEqual(result.returncode, 2)
         self.assertIn("Unknown option", result.stderr)
 
+    def test_bad_values_get_the_parsers_message_and_status_2(self):
+        for args, message in [(["--fps", "5"], "--fps must be between 10 and 240, not 5"),
+                              (["--animator", "spin"], "The value 'spin' is invalid for '--animator <name>'"),
+                              (["--curve", "wobble"], "The value 'wobble' is invalid for '--curve <curve>'")]:
+            result = self.run_demo(*args)
+            self.assertEqual(result.returncode, 2, args)
+            self.assertIn(message, result.stderr)
+
     def test_not_a_terminal_exits_2_with_one_line(self):
         result = self.run_demo()
         self.assertEqual(result.returncode, 2)
