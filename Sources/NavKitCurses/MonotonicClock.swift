@@ -2,13 +2,14 @@ import Glibc
 
 /// Seconds from a monotonic clock, counted from when it was created.
 /// The only clock in NavKit: the run loop reads it and passes the time on.
-struct MonotonicClock {
+public struct MonotonicClock: Sendable {
     private let origin: Double
 
-    init() { origin = MonotonicClock.raw() }
+    /// Starts the clock at 0.
+    public init() { origin = MonotonicClock.raw() }
 
     /// Seconds since creation.
-    var now: Double { MonotonicClock.raw() - origin }
+    public var now: Double { MonotonicClock.raw() - origin }
 
     private static func raw() -> Double {
         var spec = timespec()

@@ -1,12 +1,13 @@
 import Glibc
 import NavKit
+import NavKitCurses
 
 /// Records the session as an asciicast v2 file (what `asciinema play`
 /// replays): a header with the terminal's size, then one `[time, "o", data]`
 /// line per write to the terminal and `[time, "r", "WxH"]` per resize.
 final class CastRecorder {
     private let file: UnsafeMutablePointer<FILE>
-    private let start: Double
+    private let clock = MonotonicClock()
     private var size: Size
 
     /// Opens (truncates) `path` and writes the header; throws when it cannot be written.
@@ -16,7 +17,6 @@ final class CastRecorder {
         }
         self.file = file
         self.size = size
-        start = CastRecorder.now()
         let env = JSON.object([("TERM", JSON.string(term)), ("SHELL", JSON.string("/bin/sh"))])
         let header = JSON.object([("version", "2"), ("width", String(size.width)), ("height", String(size.height)),
                                   ("timestamp", String(Int(time(nil)))), ("title", JSON.string("navdemo")),
@@ -32,7 +32,7 @@ final class CastRecorder {
     /// Records bytes written to the terminal.
     func output(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        fputs("[\(JSON.number(CastRecorder.now() - start)), \"o\", \(JSON.string(text))]\n", file)
+        fputs("[\(JSON.number(clock.now)), \"o\", \(JSON.string(text))]\n", file)
         fflush(file)
     }
 
@@ -40,13 +40,7 @@ final class CastRecorder {
     func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
-        fputs("[\(JSON.number(CastRecorder.now() - start)), \"r\", \"\(newSize.width)x\(newSize.height)\"]\n", file)
+        fputs("[\(JSON.number(clock.now)), \"r\", \"\(newSize.width)x\(newSize.height)\"]\n", file)
         fflush(file)
-    }
-
-    private static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }

@@ -164,3 +164,22 @@ def _quote(value):
 def require_tmux():
     if shutil.which("tmux") is None:
         raise SystemExit("tmux is needed for the end-to-end tests (make test installs it)")
+
+
+def title(screen):
+    """The top bar's text: the first row, stripped."""
+    return screen.split("\n")[0].strip()
+
+
+def at_home(screen):
+    """True when the tour's root page is shown at rest."""
+    return title(screen) == "NavKit"
+
+
+def rss_kib(pid):
+    """Resident memory of process `pid`, in KiB."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0

@@ -11,18 +11,10 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux  # noqa: E402
+from harness import Terminal, require_tmux, rss_kib  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "release", "navdemo"))
 LIMIT_KIB = 5 * 1024
-
-
-def rss_kib(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
 
 
 def main():

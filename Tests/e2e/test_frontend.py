@@ -11,20 +11,12 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home, rss_kib  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 CONTENT_ROW = 10
 BODY = "Press the mouse in the two leftmost columns"  # first words of the edge-swipe page
-
-
-def title(screen):
-    return screen.split("\n")[0].strip()
-
-
-def at_home(screen):
-    return title(screen) == "NavKit"
 
 
 def on_edge_swipe_page(screen):
@@ -454,14 +446,6 @@ def colour_kinds(styled):
                 kinds.add("8")
             i += 1
     return kinds
-
-
-def rss_kib(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
 
 
 if __name__ == "__main__":

@@ -6,15 +6,11 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux  # noqa: E402
+from harness import Terminal, require_tmux, title  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 CONTENT_ROW = 10  # a 1-based screen row inside the page content
-
-
-def title(screen):
-    return screen.split("\n")[0].strip()
 
 
 class TourInTmux(unittest.TestCase):

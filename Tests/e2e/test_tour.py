@@ -10,17 +10,9 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
-
-
-def title(screen):
-    return screen.split("\n")[0].strip()
-
-
-def at_home(screen):
-    return title(screen) == "NavKit"
 
 
 def hud_stack_depth(screen):
