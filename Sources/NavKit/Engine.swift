@@ -33,6 +33,7 @@ public final class Engine {
     public private(set) var now: Double = 0
 
     private var frameCanvas: Canvas
+    /// Rendered panes, by entry: only the visible screens keep one (read by the memory tests).
     private(set) var panes: [EntryID: Canvas] = [:]
     /// True once a keyboard swipe has ended (its next one first reports `possible`).
     private var keyboardSwipeEnded = false
