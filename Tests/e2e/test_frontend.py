@@ -391,6 +391,8 @@ class UntrustedInput(unittest.TestCase):
             terminal.write(burst + f"\x1b[<32;70;{CONTENT_ROW}M".encode())
             terminal.wait_for(lambda s: body_column(s.split("\n")) == 70 - 1 + 3, timeout=5)
             caught_up = time.monotonic() - start
+            print(f"\n    10,000 motion reports: the pane reached the last one {caught_up * 1000:.0f} ms after the burst",
+                  file=sys.stderr)
             self.assertLess(caught_up, 2.0, f"the pane reached the last position after {caught_up:.2f} s")
             time.sleep(0.3)
             terminal.release(70, CONTENT_ROW)
@@ -417,6 +419,7 @@ class UntrustedInput(unittest.TestCase):
             term.pump(1.0)
             self.assertIsNone(os.waitpid(term.pid, os.WNOHANG)[1] or None, "navdemo exited")
             growth = rss_kib(term.pid) - rss_before
+            print(f"\n    2 MB of junk: RSS {rss_before} KiB before, grew by {growth} KiB", file=sys.stderr)
             self.assertLess(growth, 8 * 1024, f"RSS grew by {growth} KiB")
             mark = len(term.output)
             term.send(b"\x1b[<0;1;1m")                  # end any drag the junk started
