@@ -7,8 +7,6 @@ import NavKit
 final class Hud {
     /// Shown or hidden.
     var isVisible = true
-    /// True while slow motion is on (shown as a badge).
-    var slowMotion = false
     private var gesture = "none"
     private var callbacks: [String] = []
     private var frameTimes: [Double] = []
@@ -40,8 +38,9 @@ final class Hud {
         lastFrameBytes = bytes
     }
 
-    /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit).
-    func draw(_ engine: Engine, into canvas: inout Canvas) {
+    /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit),
+    /// and a badge while `slowMotion` is on.
+    func draw(_ engine: Engine, slowMotion: Bool, into canvas: inout Canvas) {
         if slowMotion { drawBadge(into: &canvas) }
         guard isVisible else { return }
         let lines = content(engine)

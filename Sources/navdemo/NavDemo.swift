@@ -162,7 +162,7 @@ struct NavDemo: ParsableCommand {
         if let recorder { session.onOutput = { recorder.output($0) } }
         loop.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
-            hud.draw(engine, into: &canvas)
+            hud.draw(engine, slowMotion: delegate.slowMotion, into: &canvas)
             if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest
@@ -181,7 +181,6 @@ struct NavDemo: ParsableCommand {
                 hud.isVisible.toggle()
             case .character("s"):
                 delegate.slowMotion.toggle()
-                hud.slowMotion = delegate.slowMotion
             default:
                 return .pass
             }

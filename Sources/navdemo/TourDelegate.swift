@@ -21,10 +21,11 @@ final class TourDelegate: NavigationControllerDelegate {
     func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,
                               from: Screen, to: Screen) -> Animator? {
         let page = (operation == .push ? to : from) as? PageScreen
+        let curve = page?.page.curve.flatMap(CurveArgument.init)?.curve
         var animator = standard
         if let name = page?.page.animator, let builtIn = BuiltInAnimator(rawValue: name) {
-            animator = builtIn.make(duration: duration, curve: page?.page.curve.flatMap(CurveArgument.init)?.curve)
-        } else if let curve = page?.page.curve.flatMap(CurveArgument.init)?.curve {
+            animator = builtIn.make(duration: duration, curve: curve)
+        } else if let curve {
             animator = BuiltInAnimator(rawValue: standard.name)?.make(duration: duration, curve: curve) ?? standard
         }
         return slowMotion ? SlowMotionAnimator(animator, factor: TourDelegate.slowFactor) : animator
