@@ -34,6 +34,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Counts heap allocations by wrapping glibc's allocator (linked into navbench only).
+        .target(name: "CAllocationCounter"),
+        // Engine micro-benchmarks (`make bench`): compose and present times, allocations per frame.
+        .executableTarget(name: "navbench", dependencies: ["NavKit", "NavKitCurses", "CNcursesw", "CAllocationCounter"]),
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"]),
         .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),

@@ -95,6 +95,10 @@ public final class Engine {
         needsDisplay = true
     }
 
+    /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so
+    /// the frame drawn at once already shows it moving.
+    private var animationStart: Double { now - configuration.firstFrameLead }
+
     // MARK: - Input
 
     /// Handles one input event that happened at `time` (seconds, never decreasing).
@@ -102,7 +106,7 @@ public final class Engine {
         now = max(now, time)
         releaseIdleScrub()
         navigation.advance(to: now)
-        navigation.eventTime = now
+        navigation.eventTime = animationStart
         defer { navigation.eventTime = nil }
         switch event {
         case let .resize(newSize):
@@ -186,7 +190,7 @@ public final class Engine {
         lastScrubKey = nil
         keyboardSwipeEnded = true
         onTrace?(.gesture(recognizer: "keyboard", state: finish ? .ended : .cancelled))
-        if finish { interaction?.finish(at: now) } else { interaction?.cancel(at: now) }
+        if finish { interaction?.finish(at: animationStart) } else { interaction?.cancel(at: animationStart) }
         needsDisplay = true
     }
 
@@ -301,9 +305,9 @@ public final class Engine {
             let velocity = recognizer.velocity.widthsPerSecond(width: size.width)
             let projected = transition.progress + velocity * transition.animator.duration
             if projected > configuration.swipeThreshold {
-                interaction.finish(velocity: velocity, at: now)
+                interaction.finish(velocity: velocity, at: animationStart)
             } else {
-                interaction.cancel(velocity: velocity, at: now)
+                interaction.cancel(velocity: velocity, at: animationStart)
             }
             needsDisplay = true
         case .cancelled where before != .cancelled:

@@ -16,6 +16,10 @@ public struct EngineConfiguration: Sendable {
     public var stallTimeout: Double = 30
     /// How dimming and the shadow are drawn (colours, or attributes on terminals with few colours).
     public var effects: EffectStyle = .color
+    /// Seconds an animation started by input counts as already running (0). A front end that
+    /// draws the first frame at once sets one frame period, so that frame already moves instead
+    /// of showing progress 0; the animation then ends that much sooner, never later.
+    public var firstFrameLead: Double = 0
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

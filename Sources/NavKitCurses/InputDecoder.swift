@@ -3,7 +3,8 @@ import NavKit
 /// Turns the bytes a terminal sends into events: UTF-8 text, control keys,
 /// CSI and SS3 key sequences (arrows in normal and application mode, Shift
 /// variants), and mouse reports in SGR (`ESC [ < b ; x ; y M/m`) and X10
-/// (`ESC [ M b x y`) encodings.
+/// (`ESC [ M b x y`) encodings. The terminal's status answer (`ESC [ 0 n`,
+/// its reply to a frame's status request) is counted, not turned into an event.
 ///
 /// Incomplete sequences are kept until more bytes arrive; `flush()` (called
 /// after the escape delay) turns a lone ESC into the Escape key and drops any
@@ -20,6 +21,9 @@ public struct InputDecoder: Sendable {
     /// True when bytes wait for the rest of a sequence (or for the escape delay).
     public var hasPending: Bool { !pending.isEmpty }
 
+    /// Status answers (`ESC [ 0 n`) decoded so far; the run loop counts them as acknowledged frames.
+    public private(set) var statusAnswers = 0
+
     /// Decodes `bytes`, appending complete events to `events`.
     public mutating func feed<C: Collection>(_ bytes: C, into events: inout [Event]) where C.Element == UInt8 {
         pending.append(contentsOf: bytes)
@@ -28,6 +32,9 @@ public struct InputDecoder: Sendable {
             switch decodeOne(at: index) {
             case let .event(event, length):
                 if let event { events.append(event) }
+                index += length
+            case let .statusAnswer(length):
+                statusAnswers &+= 1
                 index += length
             case .incomplete:
                 if pending.count - index > InputDecoder.maximumSequenceLength {
@@ -64,6 +71,7 @@ public struct InputDecoder: Sendable {
 
     private enum Step {
         case event(Event?, length: Int)
+        case statusAnswer(length: Int)
         case incomplete
     }
 
@@ -154,6 +162,7 @@ public struct InputDecoder: Sendable {
                 if let current { parameters.append(current) }
                 let length = index - start + 1
                 if isSGRMouse { return .event(sgrMouse(parameters, final: byte), length: length) }
+                if byte == UInt8(ascii: "n") && parameters == [0] { return .statusAnswer(length: length) }
                 return .event(csiKey(parameters, final: byte).map(Event.key), length: length)
             case 0x20...0x3F:
                 break  // other parameter or intermediate bytes: ignored

@@ -34,9 +34,10 @@ final class TerminalOutput {
 
     /// Sends everything ncurses has written since the last call to the
     /// terminal in one write (wrapped in `prefix`/`suffix` when it is not
-    /// empty); returns the number of bytes ncurses wrote (0: nothing sent).
+    /// empty, then `trailer`, which `onSend` is not told of); returns the
+    /// number of bytes ncurses wrote (0: nothing sent).
     @discardableResult
-    func send(prefix: [UInt8] = [], suffix: [UInt8] = []) -> Int {
+    func send(prefix: [UInt8] = [], suffix: [UInt8] = [], trailer: [UInt8] = []) -> Int {
         fflush(stream)
         let size = Int(lseek(fd, 0, SEEK_END))
         guard size > 0 else { return 0 }
@@ -55,8 +56,9 @@ final class TerminalOutput {
         staged.removeLast(size - offset)
         staged.append(contentsOf: suffix)
         _ = ftruncate(fd, 0)
+        if let onSend { onSend(staged) }
+        staged.append(contentsOf: trailer)
         TerminalOutput.writeAll(staged, to: terminal)
-        onSend?(staged)
         return offset
     }
 

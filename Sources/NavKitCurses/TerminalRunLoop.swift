@@ -3,9 +3,11 @@ import Glibc
 import NavKit
 
 /// Runs an engine in the terminal: reads and decodes input, passes events to
-/// the engine with the time they arrived, and presents frames — at the frame
-/// rate while something moves, at once after input, and not at all while
-/// idle (it then blocks in `poll` with no timeout: zero wake-ups).
+/// the engine with the time they arrived, and presents frames — on a fixed
+/// grid at the frame rate while something moves (`FrameSchedule`), at once
+/// after input, never faster than the terminal reads them (`FramePacing`),
+/// and not at all while idle (it then blocks in `poll` with no timeout: zero
+/// wake-ups).
 public final class TerminalRunLoop {
     /// What an app-level key filter decided.
     public enum KeyAction {
@@ -60,7 +62,10 @@ public final class TerminalRunLoop {
     }
 
     /// Runs until quit, a quit signal, or the input closing; restores nothing
-    /// itself (the caller restores the session on every path).
+    /// itself (the caller restores the session on every path). Sets the
+    /// engine's `firstFrameLead` to two frame periods: a frame caused by input
+    /// is drawn at once, and it already shows the animation moving (one
+    /// period of an ease-in-out start moves less than a cell).
     public func run() -> ExitReason {
         let signals = SignalWatcher()
         defer { signals.uninstall() }
@@ -72,17 +77,19 @@ public final class TerminalRunLoop {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
         let interval = 1 / max(1, framesPerSecond)
-        var lastFrame = -Double.infinity
+        var schedule = FrameSchedule(interval: interval)
+        var pacing = FramePacing(enabled: session.requestsFrameAnswers)
         var lastInput = 0.0
+        engine.configuration.firstFrameLead = 2 * interval
 
         if engine.size != session.size { engine.handle(.resize(session.size), at: clock.now) }
-        lastFrame = present(presenter)
+        present(presenter, schedule: &schedule, pacing: &pacing)
 
         while true {
-            // Seconds until something is due: the next frame, a deadline, the escape delay.
+            // Seconds until something is due: the next frame, a deadline, the escape delay, an answer's timeout.
             var wait: Double? = nil
             let now = clock.now
-            if engine.needsFrame { wait = lastFrame + interval - now }
+            if engine.needsFrame { wait = pacing.maySend(at: now) ? schedule.due - now : pacing.timeout - now }
             if let deadline = engine.nextDeadline { wait = min(wait ?? .infinity, deadline - now) }
             if decoder.hasPending { wait = min(wait ?? .infinity, lastInput + 0.025 - now) }
             fds[0].revents = 0
@@ -96,8 +103,10 @@ public final class TerminalRunLoop {
                     if session.refreshSize() {
                         presenter.invalidate()
                         engine.handle(.resize(session.size), at: clock.now)
+                        schedule.inputArrived()
                     }
                 case SIGTSTP:
+                    awaitAnswers(&pacing, decoder: &decoder, input: &input)
                     session.suspend()
                     signal(SIGTSTP, SIG_DFL)
                     raise(SIGTSTP)                 // stops here until `fg`
@@ -105,9 +114,11 @@ public final class TerminalRunLoop {
                     session.resume()
                     presenter.invalidate()
                     engine.handle(.resize(session.size), at: clock.now)
+                    schedule.inputArrived()
                 case SIGCONT:
                     break
                 default:
+                    awaitAnswers(&pacing, decoder: &decoder, input: &input)
                     return .signal(number)
                 }
             }
@@ -118,6 +129,7 @@ public final class TerminalRunLoop {
                 if count > 0 {
                     lastInput = clock.now
                     decoder.feed(input[0..<count], into: &events)
+                    pacing.answered(total: decoder.statusAnswers)
                 }
             }
             if decoder.hasPending && clock.now - lastInput >= 0.025 {
@@ -131,7 +143,9 @@ public final class TerminalRunLoop {
                        case .pointer(let next) = events[index + 1], next.kind == .drag { continue }
                     if case .key(let key) = event, let keyFilter {
                         switch keyFilter(key) {
-                        case .quit: return .quit
+                        case .quit:
+                            awaitAnswers(&pacing, decoder: &decoder, input: &input)
+                            return .quit
                         case .handled: continue
                         case .pass: break
                         }
@@ -139,23 +153,51 @@ public final class TerminalRunLoop {
                     engine.handle(event, at: time)
                 }
                 events.removeAll(keepingCapacity: true)
+                schedule.inputArrived()
             }
             if let deadline = engine.nextDeadline, clock.now >= deadline { engine.advance(to: clock.now) }
-            if engine.needsFrame && clock.now - lastFrame >= interval * 0.999 {
-                lastFrame = present(presenter)
+            let time = clock.now
+            if engine.needsFrame && time >= schedule.due && pacing.maySend(at: time) {
+                present(presenter, schedule: &schedule, pacing: &pacing)
             }
         }
     }
 
-    /// Makes and presents the frame for now; returns its time.
-    private func present(_ presenter: CursesPresenter) -> Double {
+    /// Before leaving or stopping: reads the answers to frames already sent (for at most 0.1 s),
+    /// so none arrives later as stray input to the shell.
+    private func awaitAnswers(_ pacing: inout FramePacing, decoder: inout InputDecoder, input: inout [UInt8]) {
+        guard pacing.enabled else { return }
+        let deadline = clock.now + 0.1
+        var discarded: [Event] = []
+        var fd = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+        while pacing.unanswered > 0 && clock.now < deadline {
+            fd[0].revents = 0
+            guard nk_wait(&fd, 1, max(0, deadline - clock.now)) > 0 else { continue }
+            let count = read(0, &input, input.count)
+            if count <= 0 { return }
+            decoder.feed(input[0..<count], into: &discarded)
+            pacing.answered(total: decoder.statusAnswers)
+        }
+    }
+
+    /// Makes and presents the frame for now, and notes it in the schedule and the pacing.
+    private func present(_ presenter: CursesPresenter, schedule: inout FrameSchedule, pacing: inout FramePacing) {
+        if pacing.gaveUp { session.requestsFrameAnswers = false }
         let time = clock.now
         beforeFrame?(time)
-        var frame = engine.frame(at: time)
-        overlay?(&frame)
-        let bytes = presenter.present(frame)
+        if let overlay {
+            var frame = engine.frame(at: time)
+            overlay(&frame)
+            report(presenter.present(frame), at: time, schedule: &schedule, pacing: &pacing)
+        } else {
+            report(presenter.present(engine.frame(at: time)), at: time, schedule: &schedule, pacing: &pacing)
+        }
+    }
+
+    private func report(_ bytes: Int, at time: Double, schedule: inout FrameSchedule, pacing: inout FramePacing) {
+        schedule.presented(at: time)
+        if bytes > 0 && session.requestsFrameAnswers { pacing.sent(at: time) }
         frameNumber += 1
         onFrame?(FrameReport(number: frameNumber, time: time, bytes: bytes))
-        return time
     }
 }

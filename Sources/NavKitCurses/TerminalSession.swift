@@ -32,6 +32,10 @@ public final class TerminalSession {
     /// The terminfo entry ncurses draws with (a `-direct` sibling of TERM when COLORTERM asks for true colour).
     public let terminalType: String
 
+    /// True while each frame ends with a status request (`ESC [ 5 n`), which the terminal answers
+    /// once it has read the frame; the run loop uses the answers to pace frames to a slow link.
+    public var requestsFrameAnswers = true
+
     /// Told of every byte sent to the terminal after set-up (frames, the final restore), e.g. to record a session.
     public var onOutput: (([UInt8]) -> Void)? {
         didSet { output.onSend = onOutput }
@@ -43,6 +47,7 @@ public final class TerminalSession {
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    private static let statusRequest = Array("\u{1B}[5n".utf8)
     private static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
     private static let endSynchronized = Array("\u{1B}[?2026l".utf8)
 
@@ -113,13 +118,15 @@ public final class TerminalSession {
     deinit { restore() }
 
     /// Updates the terminal from ncurses' screen and sends it in one write
-    /// (wrapped in synchronized output where supported); returns the bytes sent.
+    /// (wrapped in synchronized output where supported, followed by a status
+    /// request while `requestsFrameAnswers`); returns the bytes ncurses wrote.
     @discardableResult
     public func update() -> Int {
         doupdate()
         let wrap = synchronizedOutput
         return output.send(prefix: wrap ? TerminalSession.beginSynchronized : [],
-                           suffix: wrap ? TerminalSession.endSynchronized : [])
+                           suffix: wrap ? TerminalSession.endSynchronized : [],
+                           trailer: requestsFrameAnswers ? TerminalSession.statusRequest : [])
     }
 
     /// Puts the terminal back as it was; safe to call more than once.

@@ -1,0 +1,454 @@
+"""Measures the real navdemo from the outside, the way a terminal sees it.
+
+navdemo (a release build) runs in a pseudo-terminal that this script owns; a
+reader thread timestamps every chunk of output the moment it arrives and
+answers the app's status requests (`ESC[5n`) as a terminal would. Input is
+written on a script: push, pop, push, drag back, push, drag and cancel, idle,
+quit. Afterwards the output is replayed, frame by frame, into pyte, an
+independent terminal emulator, to count the cells each frame visibly changed.
+
+    bench.py [--runs 5] [--sizes 120x40,200x60] [--json FILE] [--throttle 50000]
+
+Prints one table of medians over the runs and writes every figure as JSON.
+"""
+import argparse
+import json
+import os
+import pty
+import re
+import select
+import signal
+import statistics
+import struct
+import sys
+import termios
+import fcntl
+import threading
+import time
+
+import pyte
+
+SYNC_END = b"\x1b[?2026l"
+STATUS_REQUEST = b"\x1b[5n"
+STATUS_ANSWER = b"\x1b[0n"
+ENTER, LEFT = b"\r", b"\x1b[D"
+PUSH_SECONDS = 0.35  # the slide animator's duration
+
+
+def press(x, y):
+    return f"\x1b[<0;{x + 1};{y + 1}M".encode()
+
+
+def drag(x, y):
+    return f"\x1b[<32;{x + 1};{y + 1}M".encode()
+
+
+def release(x, y):
+    return f"\x1b[<0;{x + 1};{y + 1}m".encode()
+
+
+class Pty:
+    """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped."""
+
+    def __init__(self, argv, width, height, throttle=None):
+        env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
+        env.update(TERM="xterm-256color", LANG="C.UTF-8")
+        self.chunks = []          # (time, bytes)
+        self.inputs = []          # (time, label, bytes)
+        self.throttle = throttle
+        self.closed = False
+        self.started = time.monotonic()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+            os.execve(argv[0], argv, env)
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        tail = b""
+        budget_time = time.monotonic()
+        while not self.closed:
+            limit = 65536
+            if self.throttle:
+                # A slow link: take at most `throttle` bytes per second, in 5 ms slices.
+                now = time.monotonic()
+                if now < budget_time:
+                    time.sleep(budget_time - now)
+                limit = max(1, int(self.throttle * 0.005))
+                budget_time = max(budget_time, time.monotonic()) + 0.005
+            try:
+                ready, _, _ = select.select([self.fd], [], [], 0.05)
+                if not ready:
+                    continue
+                data = os.read(self.fd, limit)
+            except OSError:
+                return
+            if not data:
+                return
+            now = time.monotonic()
+            with self.lock:
+                self.chunks.append((now, data))
+            seen = tail + data
+            for _ in range(seen.count(STATUS_REQUEST)):
+                os.write(self.fd, STATUS_ANSWER)
+            tail = seen[-(len(STATUS_REQUEST) - 1):]
+
+    def send(self, data, label):
+        self.inputs.append((time.monotonic(), label, data))
+        os.write(self.fd, data)
+
+    def wait_for_output(self, timeout=5.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            with self.lock:
+                if SYNC_END in b"".join(c for _, c in self.chunks):
+                    return True
+            time.sleep(0.001)
+        return False
+
+    def cpu_and_switches(self):
+        """(CPU seconds, context switches) of every thread so far, from /proc."""
+        with open(f"/proc/{self.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        cpu = (int(fields[11]) + int(fields[12])) / ticks
+        switches = 0
+        for task in os.listdir(f"/proc/{self.pid}/task"):
+            with open(f"/proc/{self.pid}/task/{task}/status") as f:
+                for line in f:
+                    if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                        switches += int(line.split()[1])
+        return cpu, switches
+
+    def finish(self):
+        self.send(b"q", "quit")
+        end = time.monotonic() + 5
+        while time.monotonic() < end:
+            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
+            if pid:
+                break
+            time.sleep(0.01)
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            pid, status, usage = os.wait4(self.pid, 0)
+        time.sleep(0.05)
+        self.closed = True
+        self.reader.join(1)
+        os.close(self.fd)
+        return status, usage
+
+
+def sleep_until(t):
+    while True:
+        left = t - time.monotonic()
+        if left <= 0:
+            return
+        time.sleep(min(left, 0.002) if left < 0.004 else left - 0.002)
+
+
+def drag_gesture(term, y, start, stop, steps, label, hold=0.0):
+    """Press at column `start`, drag to `stop` in `steps` steps at 60 Hz, hold, release."""
+    t = time.monotonic()
+    term.send(press(start, y), f"{label}:press")
+    x = start
+    for i in range(1, steps + 1):
+        t += 1 / 60
+        sleep_until(t)
+        x = start + round((stop - start) * i / steps)
+        term.send(drag(x, y), f"{label}:step")
+    sleep_until(t + 1 / 60 + hold)
+    term.send(release(x, y), f"{label}:release")
+
+
+def script(term, width, height):
+    """The scripted session; returns the idle window's (cpu, switches, seconds)."""
+    y = height // 2
+    pause = PUSH_SECONDS + 0.35
+    time.sleep(0.4)
+    term.send(ENTER, "push")
+    time.sleep(pause)
+    term.send(LEFT, "pop")
+    time.sleep(pause)
+    term.send(ENTER, "push")
+    time.sleep(pause)
+    drag_gesture(term, y, 0, int(width * 0.7), 30, "drag")
+    time.sleep(pause)
+    term.send(ENTER, "push")
+    time.sleep(pause)
+    drag_gesture(term, y, 0, int(width * 0.3), 15, "cancel", hold=0.25)
+    time.sleep(pause + 0.3)
+    cpu0, sw0 = term.cpu_and_switches()
+    idle = 2.0
+    time.sleep(idle)
+    cpu1, sw1 = term.cpu_and_switches()
+    return cpu1 - cpu0, sw1 - sw0, idle
+
+
+class Frame:
+    def __init__(self, time, size, changed):
+        self.time, self.bytes, self.changed = time, size, changed
+
+
+def replay(chunks, width, height):
+    """Feeds the output to pyte frame by frame; returns the frames (arrival, bytes, changed cells)."""
+    screen = pyte.Screen(width, height)
+    stream = pyte.ByteStream(screen)
+    frames = []
+    pending = bytearray()
+    snapshot = [row_key(screen, y) for y in range(height)]
+    for when, data in chunks:
+        pending.extend(data)
+        while True:
+            end = pending.find(SYNC_END)
+            if end < 0:
+                break
+            piece = bytes(pending[:end + len(SYNC_END)])
+            del pending[:end + len(SYNC_END)]
+            screen.dirty.clear()
+            stream.feed(piece)
+            changed = 0
+            for y in screen.dirty:
+                if y >= height:
+                    continue
+                new = row_key(screen, y)
+                old = snapshot[y]
+                changed += sum(1 for a, b in zip(old, new) if a != b)
+                snapshot[y] = new
+            frames.append(Frame(when, len(piece), changed))
+    return frames
+
+
+def row_key(screen, y):
+    line = screen.buffer[y]
+    return [(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
+            for c in (line[x] for x in range(screen.columns))]
+
+
+def percentile(values, p):
+    if not values:
+        return None
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def first_after(chunks, frames, t, until):
+    """Seconds from `t` to the first output byte and to the first visible change (before `until`)."""
+    byte = next((c for c, _ in chunks if c > t), None)
+    visible = next((f.time for f in frames if f.time > t and f.changed > 0), None)
+    byte = byte - t if byte is not None and byte < until else None
+    visible = visible - t if visible is not None and visible < until else None
+    return byte, visible
+
+
+def analyse(term, frames, width, height):
+    inputs = term.inputs
+    times = [t for t, _, _ in inputs] + [float("inf")]
+    result = {}
+
+    def window(label):
+        """(start, end) of each action: from its input to the next input."""
+        spans = []
+        for i, (t, name, _) in enumerate(inputs):
+            if name == label:
+                spans.append((t, times[i + 1]))
+        return spans
+
+    def animation(spans):
+        shown = [[f for f in frames if a < f.time < b and f.changed > 0] for a, b in spans]
+        intervals, sizes, cells, total = [], [], 0, []
+        rates = []
+        for group in shown:
+            if len(group) < 2:
+                continue
+            gaps = [y.time - x.time for x, y in zip(group, group[1:])]
+            intervals += gaps
+            rates.append((len(group) - 1) / (group[-1].time - group[0].time))
+            sizes += [f.bytes for f in group]
+            cells += sum(f.changed for f in group)
+            total.append(sum(f.bytes for f in group))
+        return {
+            "fps": statistics.median(rates) if rates else None,
+            "interval_p95_ms": percentile(intervals, 95) * 1000 if intervals else None,
+            "interval_max_ms": max(intervals) * 1000 if intervals else None,
+            "bytes_median": statistics.median(sizes) if sizes else None,
+            "bytes_p95": percentile(sizes, 95),
+            "bytes_max": max(sizes) if sizes else None,
+            "bytes_per_animation": statistics.median(total) if total else None,
+            "bytes_per_changed_cell": sum(sizes) / cells if cells else None,
+            "frames": sum(len(g) for g in shown),
+        }
+
+    push = window("push")
+    result["push"] = animation(push)
+    result["pop"] = animation(window("pop"))
+    # A drag: from the press to the release (the steps are the inputs in between).
+    drags = []
+    for i, (t, name, _) in enumerate(inputs):
+        if name == "drag:press":
+            end = next(u for u, n, _ in inputs[i:] if n == "drag:release")
+            drags.append((t, end))
+    result["drag"] = animation(drags)
+    result["drag_release"] = animation(window("drag:release"))
+    result["cancel_release"] = animation(window("cancel:release"))
+
+    def reactions(label):
+        out, vis = [], []
+        for i, (t, name, _) in enumerate(inputs):
+            if name == label:
+                byte, visible = first_after(term.chunks, frames, t, times[i + 1])
+                if byte is not None:
+                    out.append(byte * 1000)
+                if visible is not None:
+                    vis.append(visible * 1000)
+        return {"first_byte_ms": statistics.median(out) if out else None,
+                "first_byte_max_ms": max(out) if out else None,
+                "first_change_ms": statistics.median(vis) if vis else None,
+                "first_change_p95_ms": percentile(vis, 95),
+                "count": len(vis)}
+
+    result["react_enter"] = reactions("push")
+    result["react_step"] = reactions("drag:step")
+    result["react_release"] = reactions("drag:release")
+    return result
+
+
+def run_once(navdemo, width, height, throttle=None):
+    term = Pty([navdemo, "--no-hud"], width, height, throttle)
+    if not term.wait_for_output():
+        term.finish()
+        raise SystemExit(f"bench: navdemo drew nothing at {width}x{height} within 5 s")
+    idle_cpu, idle_switches, idle_seconds = script(term, width, height)
+    status, usage = term.finish()
+    if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        raise SystemExit(f"bench: navdemo exited with status {status} at {width}x{height}")
+    frames = replay(term.chunks, width, height)
+    result = analyse(term, frames, width, height)
+    result["first_frame_ms"] = (frames[0].time - term.started) * 1000 if frames else None
+    result["cpu_s"] = usage.ru_utime + usage.ru_stime
+    result["idle_cpu_percent"] = 100 * idle_cpu / idle_seconds
+    result["idle_wakeups"] = idle_switches
+    result["peak_rss_mib"] = usage.ru_maxrss / 1024
+    result["bytes_total"] = sum(len(c) for _, c in term.chunks)
+    if throttle:
+        result["slow_link"] = slow_link(term, frames)
+    return result
+
+
+def slow_link(term, frames):
+    """With a throttled reader: when the push's last frame arrived, and how stale drag frames were."""
+    enter = next(t for t, n, _ in term.inputs if n == "push")
+    nxt = next(t for t, n, _ in term.inputs if t > enter)
+    push_frames = [f for f in frames if enter < f.time < nxt and f.changed > 0]
+    late = (push_frames[-1].time - enter - PUSH_SECONDS) * 1000 if push_frames else None
+    # Drag frames: the pane edge (column of the top bar's "‹") against the pointer positions sent.
+    return {"push_frames_shown": len(push_frames), "push_frames_at_60fps": round(PUSH_SECONDS * 60),
+            "push_last_frame_late_ms": late}
+
+
+def median_of(runs, path):
+    values = []
+    for run in runs:
+        value = run
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is not None:
+            values.append(value)
+    return statistics.median(values) if values else None
+
+
+ROWS = [
+    ("push: visible frames/s", ("push", "fps"), "≥ 59", lambda v: v >= 59, "{:.1f}"),
+    ("push: interval p95 / max (ms)", ("push", "interval_p95_ms"), "≤ 18", lambda v: v <= 18, "{:.1f}",
+     ("push", "interval_max_ms")),
+    ("drag: visible frames/s", ("drag", "fps"), "≥ 59", lambda v: v >= 59, "{:.1f}"),
+    ("drag: interval p95 / max (ms)", ("drag", "interval_p95_ms"), "≤ 18", lambda v: v <= 18, "{:.1f}",
+     ("drag", "interval_max_ms")),
+    ("push: bytes/frame median", ("push", "bytes_median"), "", None, "{:.0f}"),
+    ("push: bytes/frame p95 / max", ("push", "bytes_p95"), "", None, "{:.0f}", ("push", "bytes_max")),
+    ("push: bytes per animation", ("push", "bytes_per_animation"), "", None, "{:.0f}"),
+    ("drag: bytes/frame median", ("drag", "bytes_median"), "", None, "{:.0f}"),
+    ("drag: bytes/frame p95 / max", ("drag", "bytes_p95"), "", None, "{:.0f}", ("drag", "bytes_max")),
+    ("push: bytes per changed cell", ("push", "bytes_per_changed_cell"), "≤ 1.0", lambda v: v <= 1.0, "{:.2f}"),
+    ("drag: bytes per changed cell", ("drag", "bytes_per_changed_cell"), "≤ 1.0", lambda v: v <= 1.0, "{:.2f}"),
+    ("Enter → first byte (ms)", ("react_enter", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
+    ("Enter → first change (ms)", ("react_enter", "first_change_ms"), "≤ 20", lambda v: v <= 20, "{:.2f}"),
+    ("drag step → first byte (ms)", ("react_step", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
+    ("drag step → first change p95 (ms)", ("react_step", "first_change_p95_ms"), "≤ 10", lambda v: v <= 10,
+     "{:.2f}"),
+    ("release → first byte (ms)", ("react_release", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
+    ("release → first change (ms)", ("react_release", "first_change_ms"), "≤ 20", lambda v: v <= 20, "{:.2f}"),
+    ("CPU for the whole run (s)", ("cpu_s",), "", None, "{:.3f}"),
+    ("idle: CPU %", ("idle_cpu_percent",), "0.0", lambda v: v == 0, "{:.1f}"),
+    ("idle: wake-ups in 2 s", ("idle_wakeups",), "0", lambda v: v == 0, "{:.0f}"),
+    ("peak RSS (MiB)", ("peak_rss_mib",), "≤ 15", lambda v: v <= 15, "{:.1f}"),
+    ("first frame after start (ms)", ("first_frame_ms",), "≤ 100", lambda v: v <= 100, "{:.1f}"),
+]
+
+
+def table(results, sizes):
+    lines = []
+    header = f"| {'navdemo, medians of ' + str(len(next(iter(results.values())))) + ' runs':<36} |"
+    header += "".join(f" {s:>14} |" for s in sizes) + f" {'target':>7} |"
+    lines.append(header)
+    lines.append("|" + "-" * 38 + "|" + "".join("-" * 16 + "|" for _ in sizes) + "-" * 9 + "|")
+    failed = []
+    for row in ROWS:
+        name, path, target, check, fmt = row[:5]
+        second = row[5] if len(row) > 5 else None
+        cells = []
+        for size in sizes:
+            value = median_of(results[size], path)
+            text = "—" if value is None else fmt.format(value)
+            if second is not None:
+                other = median_of(results[size], second)
+                text += " / " + ("—" if other is None else fmt.format(other))
+            if check and value is not None and not check(value):
+                text += " ✗"
+                failed.append(f"{name} at {size}")
+            cells.append(text)
+        lines.append(f"| {name:<36} |" + "".join(f" {c:>14} |" for c in cells) + f" {target:>7} |")
+    return "\n".join(lines), failed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--navdemo", default=os.environ.get("NAVDEMO", ".build/release/navdemo"))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", default="120x40,200x60")
+    parser.add_argument("--throttle", type=int, default=50000, help="slow-link bytes per second (0: skip)")
+    parser.add_argument("--json", default=".build/bench.json")
+    args = parser.parse_args()
+    if not os.access(args.navdemo, os.X_OK):
+        raise SystemExit(f"bench: no navdemo at {args.navdemo} (make release builds it)")
+    sizes = args.sizes.split(",")
+    results = {}
+    for size in sizes:
+        width, height = map(int, size.split("x"))
+        results[size] = []
+        for run in range(args.runs):
+            results[size].append(run_once(args.navdemo, width, height))
+            print(f"  {size} run {run + 1}/{args.runs} done", file=sys.stderr)
+    text, failed = table(results, sizes)
+    print(text)
+    report = {"runs": results}
+    if args.throttle:
+        slow = run_once(args.navdemo, 120, 40, throttle=args.throttle)
+        report["slow_link"] = slow
+        s = slow["slow_link"]
+        print(f"\nslow link ({args.throttle // 1000} KB/s reader, 120x40): push showed "
+              f"{s['push_frames_shown']} of {s['push_frames_at_60fps']} frames; its last frame arrived "
+              f"{s['push_last_frame_late_ms']:.0f} ms after the animation's end")
+    os.makedirs(os.path.dirname(args.json) or ".", exist_ok=True)
+    with open(args.json, "w") as f:
+        json.dump(report, f, indent=1)
+    print(f"\nJSON: {args.json}")
+    if failed:
+        print("not met: " + "; ".join(failed))
+
+
+if __name__ == "__main__":
+    main()
