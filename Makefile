@@ -7,9 +7,10 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps deps clean help
 
 SOAK_SECONDS ?= 600
+BENCH_RUNS   ?= 5
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 
@@ -23,6 +24,8 @@ help:
 	@echo "make soak   100,000 property sequences, then the demo in tmux under random input"
 	@echo "            for SOAK_SECONDS (600)"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
+	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
+	@echo "            (BENCH_RUNS runs, 5), a throttled slow link, engine micro-benchmarks"
 	@echo "make build  debug build of every target"
 	@echo "make clean  remove build folders"
 
@@ -86,6 +89,20 @@ fuzz: deps
 	./.build-fuzz/release/fuzz-assets -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 		-artifact_prefix=.build-fuzz/crashes/assets- .build-fuzz/corpus-assets Fuzz/corpus/assets
 	@echo "corpus: decoder $$(ls .build-fuzz/corpus-decoder | wc -l) inputs, assets $$(ls .build-fuzz/corpus-assets | wc -l) inputs"
+
+## Performance, measured from the outside (Tests/bench/bench.py); JSON in .build/bench.json.
+bench: deps bench-deps
+	$(SWIFT) build -c release --product navdemo
+	$(SWIFT) build -c release --product navbench
+	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS)
+
+## pyte, the independent terminal emulator the benchmark counts changed cells with.
+bench-deps:
+	@if ! $(PYTHON) -c 'import pyte' 2>/dev/null; then \
+		echo "Installing pyte (a terminal emulator in Python, for make bench)…"; \
+		$(PYTHON) -m pip install --quiet pyte 2>/dev/null \
+		|| $(PYTHON) -m pip install --quiet --user --break-system-packages pyte 2>/dev/null \
+		|| { $(APT) update -q && $(APT) install -y -q python3-pyte; }; fi
 
 test: unit asan e2e
 

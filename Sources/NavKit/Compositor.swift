@@ -2,7 +2,20 @@
 /// shadow cast on it by the upper pane's leading edge, then the upper pane.
 /// Panes whose frame differs from their size are squeezed or stretched;
 /// panes with opacity below 1 are blended over what is beneath.
+///
+/// Dimming and shadow alphas are quantised to steps of `alphaStep`: a colour
+/// then changes a few times per animation instead of every frame, so the
+/// terminal is not sent a whole recoloured pane each frame (invisible: one
+/// step is 1/40 of black).
 struct Compositor {
+    /// The step dimming and shadow alphas are rounded to (0.025).
+    static let alphaStep = 0.025
+
+    /// `alpha` rounded to the nearest `alphaStep`.
+    static func quantised(_ alpha: Double) -> Double {
+        (alpha / alphaStep).rounded() * alphaStep
+    }
+
     var theme: Theme
     var effects: EffectStyle = .color
 
@@ -22,7 +35,7 @@ struct Compositor {
             } else {
                 for (index, alpha) in theme.shadow.enumerated() {
                 let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
-                    frame.dim(column.intersection(belowLayout.frame), by: alpha * aboveLayout.shadow)
+                    frame.dim(column.intersection(belowLayout.frame), by: Compositor.quantised(alpha * aboveLayout.shadow))
                 }
             }
         }
@@ -38,7 +51,7 @@ struct Compositor {
             frame.blend(shaped, at: layout.frame.origin, opacity: layout.opacity)
         }
         switch effects {
-        case .color: frame.dim(layout.frame, by: layout.dimming)
+        case .color: frame.dim(layout.frame, by: Compositor.quantised(layout.dimming))
         case .attributes: if layout.dimming > 0 { frame.addAttributes(.dim, in: layout.frame) }
         }
     }

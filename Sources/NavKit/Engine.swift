@@ -394,14 +394,13 @@ public final class Engine {
 
     /// Keeps rendered panes only for the screens that can be seen: the top and the transition's two.
     private func prunePanes() {
-        var live: Set<EntryID> = []
-        if let top = navigation.entries.last { live.insert(top.id) }
-        if let transition = navigation.transition {
-            live.insert(transition.from.id)
-            live.insert(transition.to.id)
+        let top = navigation.entries.last?.id
+        let transition = navigation.transition
+        func isLive(_ id: EntryID) -> Bool {
+            id == top || id == transition?.from.id || id == transition?.to.id
         }
-        if panes.keys.contains(where: { !live.contains($0) }) {
-            panes = panes.filter { live.contains($0.key) }
+        if panes.keys.contains(where: { !isLive($0) }) {
+            panes = panes.filter { isLive($0.key) }
         }
     }
 

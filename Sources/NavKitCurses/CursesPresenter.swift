@@ -6,7 +6,13 @@ import NavKit
 /// cell is skipped) and lets ncurses send only what differs on screen.
 public final class CursesPresenter {
     private let depth: ColorDepth
-    private var previous: Canvas?
+    /// What the last frame put on screen (its own storage, so the engine's canvas is never shared).
+    private var previous: [Cell] = []
+    private var previousSize: Size?
+    /// The last style converted, and what it became: runs of one style are converted once.
+    private var lastStyle: Style?
+    private var lastPair: Int32 = 0
+    private var lastAttributes: attr_t = 0
     private var pairs: [UInt64: Int32] = [:]
     private var row: [cchar_t] = []
     private var characters: [wchar_t] = Array(repeating: 0, count: 5)
@@ -25,7 +31,7 @@ public final class CursesPresenter {
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
     public func invalidate() {
-        previous = nil
+        previousSize = nil
         clearok(nk_stdscr(), true)
     }
 
@@ -34,13 +40,19 @@ public final class CursesPresenter {
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
         let width = canvas.size.width
-        let lastRows = previous?.size == canvas.size ? previous : nil
-        for y in 0..<canvas.size.height {
-            let range = (y * width)..<((y + 1) * width)
-            if let lastRows, lastRows.cells[range] == canvas.cells[range] { continue }
-            putRow(canvas, y: y)
+        if previousSize != canvas.size {
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: canvas.cells)
+            for y in 0..<canvas.size.height { putRow(canvas, y: y) }
+            previousSize = canvas.size
+        } else {
+            for y in 0..<canvas.size.height {
+                let range = (y * width)..<((y + 1) * width)
+                if previous[range] == canvas.cells[range] { continue }
+                previous.replaceSubrange(range, with: canvas.cells[range])
+                putRow(canvas, y: y)
+            }
         }
-        previous = canvas
         wnoutrefresh(nk_stdscr())
         return update()
     }
@@ -53,13 +65,22 @@ public final class CursesPresenter {
             let cell = canvas[x, y]
             if cell.isContinuation { x += 1; continue }
             var scalarCount = 0
-            for scalar in cell.character.unicodeScalars where scalarCount < 5 {
-                characters[scalarCount] = wchar_t(bitPattern: scalar.value)
-                scalarCount += 1
+            if let scalar = cell.scalar {
+                characters[0] = wchar_t(bitPattern: scalar.value)
+                scalarCount = 1
+            } else {
+                for scalar in cell.character.unicodeScalars where scalarCount < 5 {
+                    characters[scalarCount] = wchar_t(bitPattern: scalar.value)
+                    scalarCount += 1
+                }
+            }
+            if cell.style != lastStyle {
+                lastStyle = cell.style
+                lastPair = pairNumber(cell.style)
+                lastAttributes = attributeMask(cell.style, paired: lastPair != 0)
             }
             var element = cchar_t()
-            let pair = pairNumber(cell.style)
-            let attributes = attributeMask(cell.style, paired: pair != 0)
+            let pair = lastPair, attributes = lastAttributes
             characters.withUnsafeBufferPointer { buffer in
                 nk_fill_cell(&element, buffer.baseAddress, Int32(scalarCount), attributes, pair)
             }

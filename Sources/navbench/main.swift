@@ -8,7 +8,7 @@ import NavKitCurses
 // present it through ncurses into a pipe, and the heap allocations of each, at
 // several terminal sizes. Prints one JSON object per size on stdout.
 //
-//     navbench [--animations N]
+//     navbench [--animations N] [--term TYPE]   (TYPE: a terminfo entry, xterm-256color by default)
 
 /// A page of text in two colours, like a page of the tour.
 final class BenchPage: Screen {
@@ -68,18 +68,22 @@ func percentile95(_ values: [Double]) -> Double {
 }
 
 /// Composes and presents `animations` push animations at `size`; prints one JSON line.
-func bench(size: Size, animations: Int, sink: PipeSink) {
-    let screen = newterm("xterm-256color", sink.stream, fopen("/dev/null", "r"))!
+func bench(size: Size, animations: Int, term: String, sink: PipeSink) {
+    guard let screen = newterm(term, sink.stream, fopen("/dev/null", "r")) else {
+        let message = "navbench: unknown terminal type '\(term)'\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        exit(2)
+    }
     set_term(screen)
     resizeterm(Int32(size.height), Int32(size.width))
     start_color()
     use_default_colors()
-    let presenter = CursesPresenter(colorDepth: .twoFiftySix)
+    let presenter = CursesPresenter(colorDepth: ColorDepth(colors: Int(nk_colors())))
     let engine = Engine(root: BenchPage(title: "Home"), size: size)
     let clock = MonotonicClock()
     var compose: [Double] = [], present: [Double] = [], bytes: [Double] = []
     var composeAllocations = 0, presentAllocations = 0, steadyFrames = 0
-    var time = 0.0
+    var time = 0.0, animationBytes = 0.0
     presenter.present(engine.frame(at: time))
     _ = sink.drain()
     let framesPerAnimation = 21
@@ -95,7 +99,9 @@ func bench(size: Size, animations: Int, sink: PipeSink) {
             presenter.present(frame)
             let presented = clock.now
             let allocationsPresented = nk_allocation_count()
-            bytes.append(Double(sink.drain()))
+            let sent = Double(sink.drain())
+            bytes.append(sent)
+            if animation > 0 { animationBytes += sent }
             // Steady state: past the first frame (which renders the new pane) and the warm-up animation.
             if animation > 0 && step > 0 && engine.isAnimating {
                 compose.append(composed - start)
@@ -117,20 +123,23 @@ func bench(size: Size, animations: Int, sink: PipeSink) {
     {"size": "\(size.width)x\(size.height)", "frames": \(steadyFrames), \
     "compose_us_median": \(median(compose) * 1e6), "compose_us_p95": \(percentile95(compose) * 1e6), \
     "present_us_median": \(median(present) * 1e6), "present_us_p95": \(percentile95(present) * 1e6), \
-    "bytes_median": \(median(bytes)), \
+    "bytes_median": \(median(bytes)), "bytes_per_animation": \(animationBytes / Double(animations - 1)), \
     "compose_allocations_per_frame": \(Double(composeAllocations) / Double(frames)), \
     "present_allocations_per_frame": \(Double(presentAllocations) / Double(frames))}
     """)
 }
 
 setlocale(LC_CTYPE, "C.UTF-8")
-var animations = 40
-if let index = CommandLine.arguments.firstIndex(of: "--animations"), index + 1 < CommandLine.arguments.count,
-   let value = Int(CommandLine.arguments[index + 1]), value > 1 {
-    animations = value
+func option(_ name: String) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else {
+        return nil
+    }
+    return CommandLine.arguments[index + 1]
 }
+let animations = option("--animations").flatMap { Int($0) }.map { max(2, $0) } ?? 40
+let term = option("--term") ?? "xterm-256color"
 let sink = PipeSink()
 for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60),
              Size(width: 400, height: 120)] {
-    bench(size: size, animations: animations, sink: sink)
+    bench(size: size, animations: animations, term: term, sink: sink)
 }

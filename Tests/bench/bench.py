@@ -187,8 +187,8 @@ def script(term, width, height):
 
 
 class Frame:
-    def __init__(self, time, size, changed):
-        self.time, self.bytes, self.changed = time, size, changed
+    def __init__(self, time, size, changed, edge):
+        self.time, self.bytes, self.changed, self.edge = time, size, changed, edge
 
 
 def replay(chunks, width, height):
@@ -216,7 +216,10 @@ def replay(chunks, width, height):
                 old = snapshot[y]
                 changed += sum(1 for a, b in zip(old, new) if a != b)
                 snapshot[y] = new
-            frames.append(Frame(when, len(piece), changed))
+            # The top pane's left edge: its back control "‹" sits one cell in from it.
+            bar = screen.display[0]
+            edge = bar.find("\u2039") - 1 if "\u2039" in bar else None
+            frames.append(Frame(when, len(piece), changed, edge))
     return frames
 
 
@@ -344,9 +347,22 @@ def slow_link(term, frames):
     nxt = next(t for t, n, _ in term.inputs if t > enter)
     push_frames = [f for f in frames if enter < f.time < nxt and f.changed > 0]
     late = (push_frames[-1].time - enter - PUSH_SECONDS) * 1000 if push_frames else None
-    # Drag frames: the pane edge (column of the top bar's "‹") against the pointer positions sent.
+    # Drag frames: the pane edge (from the top bar's "‹") against the pointer positions sent. A frame
+    # is N frames behind when N other frames arrived between its pointer position being sent and itself.
+    press = next(t for t, n, _ in term.inputs if n == "drag:press")
+    steps = [(t, int(d.split(b";")[1]) - 1) for t, n, d in term.inputs if n == "drag:step"]
+    end = next(t for t, n, _ in term.inputs if n == "drag:release")
+    shown = [f for f in frames if press < f.time <= end + 0.001 and f.changed > 0 and f.edge is not None]
+    behind = []
+    for index, frame in enumerate(shown):
+        sent = [(t, x) for t, x in steps if t < frame.time]
+        if not sent:
+            continue
+        t_k = max(t for t, x in sent if abs(x - frame.edge) == min(abs(x - frame.edge) for _, x in sent))
+        behind.append(sum(1 for other in shown[:index] if other.time > t_k))
     return {"push_frames_shown": len(push_frames), "push_frames_at_60fps": round(PUSH_SECONDS * 60),
-            "push_last_frame_late_ms": late}
+            "push_last_frame_late_ms": late, "drag_frames_shown": len(shown),
+            "drag_frames_behind_max": max(behind) if behind else None}
 
 
 def median_of(runs, path):
@@ -414,12 +430,58 @@ def table(results, sizes):
     return "\n".join(lines), failed
 
 
+MICRO_ROWS = [
+    ("compose one mid-push frame (µs)", "compose_us_median", "{:.0f}"),
+    ("present it into a pipe (µs)", "present_us_median", "{:.0f}"),
+    ("bytes per frame (median)", "bytes_median", "{:.0f}"),
+    ("allocations per frame: compose", "compose_allocations_per_frame", "{:.1f}"),
+    ("allocations per frame: present", "present_allocations_per_frame", "{:.1f}"),
+]
+
+
+def micro(navbench, runs):
+    """Runs the engine micro-benchmarks `runs` times; returns {size: [result, ...]}."""
+    import subprocess
+    results = {}
+    for _ in range(runs):
+        out = subprocess.run([navbench], check=True, capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            result = json.loads(line)
+            results.setdefault(result["size"], []).append(result)
+    return results
+
+
+def micro_table(results):
+    sizes = list(results)
+    lines = [f"| {'engine, medians of ' + str(len(results[sizes[0]])) + ' runs':<36} |"
+             + "".join(f" {s:>9} |" for s in sizes) + " target (200x60) |",
+             "|" + "-" * 38 + "|" + "".join("-" * 11 + "|" for _ in sizes) + "-" * 17 + "|"]
+    targets = {"compose_us_median": ("≤ 200", lambda v: v <= 200), "present_us_median": ("≤ 1500", lambda v: v <= 1500),
+               "compose_allocations_per_frame": ("0", lambda v: v == 0),
+               "present_allocations_per_frame": ("0", lambda v: v == 0)}
+    failed = []
+    for name, key, fmt in MICRO_ROWS:
+        cells = []
+        for size in sizes:
+            value = statistics.median(r[key] for r in results[size])
+            text = fmt.format(value)
+            target = targets.get(key)
+            if target and size == "200x60" and not target[1](value):
+                text += " ✗"
+                failed.append(f"{name} at {size}")
+            cells.append(text)
+        target = targets.get(key, ("",))[0]
+        lines.append(f"| {name:<36} |" + "".join(f" {c:>9} |" for c in cells) + f" {target:>15} |")
+    return "\n".join(lines), failed
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--navdemo", default=os.environ.get("NAVDEMO", ".build/release/navdemo"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="120x40,200x60")
     parser.add_argument("--throttle", type=int, default=50000, help="slow-link bytes per second (0: skip)")
+    parser.add_argument("--navbench", default=os.environ.get("NAVBENCH", ".build/release/navbench"))
     parser.add_argument("--json", default=".build/bench.json")
     args = parser.parse_args()
     if not os.access(args.navdemo, os.X_OK):
@@ -435,13 +497,23 @@ def main():
     text, failed = table(results, sizes)
     print(text)
     report = {"runs": results}
+    if os.access(args.navbench, os.X_OK):
+        engine = micro(args.navbench, args.runs)
+        report["engine"] = engine
+        text, more = micro_table(engine)
+        failed += more
+        print()
+        print(text)
     if args.throttle:
         slow = run_once(args.navdemo, 120, 40, throttle=args.throttle)
         report["slow_link"] = slow
         s = slow["slow_link"]
-        print(f"\nslow link ({args.throttle // 1000} KB/s reader, 120x40): push showed "
-              f"{s['push_frames_shown']} of {s['push_frames_at_60fps']} frames; its last frame arrived "
-              f"{s['push_last_frame_late_ms']:.0f} ms after the animation's end")
+        late = s["push_last_frame_late_ms"]
+        print(f"\nslow link ({args.throttle // 1000} KB/s reader, 120x40): the push showed "
+              f"{s['push_frames_shown']} of {s['push_frames_at_60fps']} frames (the rest skipped); its last "
+              f"frame arrived {abs(late):.0f} ms {'after' if late >= 0 else 'before'} the animation's nominal "
+              f"end; the drag showed {s['drag_frames_shown']} frames, each at most "
+              f"{s['drag_frames_behind_max']} frame(s) behind the pointer")
     os.makedirs(os.path.dirname(args.json) or ".", exist_ok=True)
     with open(args.json, "w") as f:
         json.dump(report, f, indent=1)
