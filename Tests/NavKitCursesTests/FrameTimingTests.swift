@@ -38,37 +38,35 @@ import NavKit
         #expect(abs(schedule.due - (1.2003 + 1.5 * interval)) < 1e-9)
     }
 
-    @Test func aFrameWaitsUntilTheTerminalHasAnsweredTheLastOne() {
+    @Test func onceTheTerminalAnswersAFrameWaitsForTheAnswerToTheLastOne() {
         var pacing = FramePacing(enabled: true)
-        let may1 = pacing.maySend(at: 0)
-        #expect(may1)
         pacing.sent(at: 0)
-        let may2 = pacing.maySend(at: 0.1)
-        #expect(!may2)
+        let beforeAnyAnswer = pacing.maySend(at: 0.01)
+        #expect(beforeAnyAnswer)                    // not yet known to answer: not held
+        pacing.sent(at: 0.01)
         pacing.answered(total: 1)
-        let may3 = pacing.maySend(at: 0.1)
-        #expect(may3)
-        pacing.sent(at: 0.1)
-        pacing.sent(at: 0.11)                       // two frames in flight now
+        let oneOutstanding = pacing.maySend(at: 0.02)
+        #expect(!oneOutstanding)
         pacing.answered(total: 2)
-        let may4 = pacing.maySend(at: 0.12)
-        #expect(!may4)
+        let allAnswered = pacing.maySend(at: 0.02)
+        #expect(allAnswered)
+        pacing.sent(at: 0.1)
+        let waiting = pacing.maySend(at: 0.5)
+        #expect(!waiting)
         pacing.answered(total: 3)
-        let may5 = pacing.maySend(at: 0.12)
-        #expect(may5)
+        let answered = pacing.maySend(at: 0.5)
+        #expect(answered)
     }
 
     @Test func aTerminalThatNeverAnswersTurnsPacingOff() {
         var pacing = FramePacing(enabled: true)
         pacing.sent(at: 0)
-        let may6 = pacing.maySend(at: FramePacing.silenceLimit - 0.01)
-        #expect(!may6)
-        let may7 = pacing.maySend(at: FramePacing.silenceLimit)
-        #expect(may7)
+        pacing.sent(at: 0.1)
+        let early = pacing.maySend(at: FramePacing.silenceLimit - 0.01)
+        #expect(early && pacing.enabled)
+        let late = pacing.maySend(at: FramePacing.silenceLimit)
+        #expect(late)
         #expect(pacing.gaveUp && !pacing.enabled)
-        pacing.sent(at: 1)
-        let may8 = pacing.maySend(at: 1)
-        #expect(may8)
     }
 
     @Test func aLostAnswerDelaysAFrameByAtMostTheAnswerLimit() {
@@ -76,10 +74,10 @@ import NavKit
         pacing.sent(at: 0)
         pacing.answered(total: 1)
         pacing.sent(at: 1)
-        let may9 = pacing.maySend(at: 1 + FramePacing.answerLimit - 0.01)
-        #expect(!may9)
-        let may10 = pacing.maySend(at: 1 + FramePacing.answerLimit)
-        #expect(may10)
+        let held = pacing.maySend(at: 1 + FramePacing.answerLimit - 0.01)
+        #expect(!held)
+        let released = pacing.maySend(at: 1 + FramePacing.answerLimit)
+        #expect(released)
         #expect(pacing.enabled && !pacing.gaveUp)
     }
 
