@@ -122,7 +122,14 @@ class Pty:
                         switches += int(line.split()[1])
         return cpu, switches
 
+    def peak_rss_kib(self):
+        """The process's peak resident set (VmHWM). Not ru_maxrss: Linux carries the forked
+        Python's size over exec into it."""
+        with open(f"/proc/{self.pid}/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmHWM"))
+
     def finish(self):
+        self.peak_rss = self.peak_rss_kib()
         self.send(b"q", "quit")
         end = time.monotonic() + 5
         while time.monotonic() < end:
@@ -334,7 +341,7 @@ def run_once(navdemo, width, height, throttle=None):
     result["cpu_s"] = usage.ru_utime + usage.ru_stime
     result["idle_cpu_percent"] = 100 * idle_cpu / idle_seconds
     result["idle_wakeups"] = idle_switches
-    result["peak_rss_mib"] = usage.ru_maxrss / 1024
+    result["peak_rss_mib"] = term.peak_rss / 1024
     result["bytes_total"] = sum(len(c) for _, c in term.chunks)
     if throttle:
         result["slow_link"] = slow_link(term, frames)
