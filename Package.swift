@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         // Engine micro-benchmarks (`make bench`): compose and present times, allocations per frame.
         .executableTarget(name: "navbench", dependencies: ["NavKit", "NavKitCurses", "CNcursesw", "CAllocationCounter"]),
-        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"]),
+        // Snapshots are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),
     ],

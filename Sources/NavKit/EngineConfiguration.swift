@@ -17,8 +17,8 @@ public struct EngineConfiguration: Sendable {
     /// How dimming and the shadow are drawn (colours, or attributes on terminals with few colours).
     public var effects: EffectStyle = .color
     /// Seconds an animation started by input counts as already running (0). A front end that
-    /// draws the first frame at once sets one frame period, so that frame already moves instead
-    /// of showing progress 0; the animation then ends that much sooner, never later.
+    /// draws the first frame at once sets a frame period or two (`TerminalRunLoop`: two), so that
+    /// frame already moves instead of showing progress 0; the animation ends that much sooner.
     public var firstFrameLead: Double = 0
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
