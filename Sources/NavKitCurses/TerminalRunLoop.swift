@@ -182,21 +182,14 @@ public final class TerminalRunLoop {
 
     /// Makes and presents the frame for now, and notes it in the schedule and the pacing.
     private func present(_ presenter: CursesPresenter, schedule: inout FrameSchedule, pacing: inout FramePacing) {
-        if pacing.gaveUp { session.requestsFrameAnswers = false }
+        session.requestsFrameAnswers = pacing.enabled
         let time = clock.now
         beforeFrame?(time)
-        if let overlay {
-            var frame = engine.frame(at: time)
-            overlay(&frame)
-            report(presenter.present(frame), at: time, schedule: &schedule, pacing: &pacing)
-        } else {
-            report(presenter.present(engine.frame(at: time)), at: time, schedule: &schedule, pacing: &pacing)
-        }
-    }
-
-    private func report(_ bytes: Int, at time: Double, schedule: inout FrameSchedule, pacing: inout FramePacing) {
+        var frame = engine.frame(at: time)
+        overlay?(&frame)
+        let bytes = presenter.present(frame)
         schedule.presented(at: time)
-        if bytes > 0 && session.requestsFrameAnswers { pacing.sent(at: time) }
+        if bytes > 0 { pacing.sent(at: time) }
         frameNumber += 1
         onFrame?(FrameReport(number: frameNumber, time: time, bytes: bytes))
     }
