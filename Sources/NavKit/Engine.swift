@@ -14,6 +14,10 @@ public final class Engine {
     /// rightward drag on a carousel already at its left end). It requires the
     /// edge pan and every screen recognizer to fail first.
     public let contentPan: PanGestureRecognizer
+    /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
+    /// never moved past the tap's slop. Every pan (the edge pan, the content pan, a
+    /// screen's own) requires it to fail, so a drag is never a click and a click never a drag.
+    public let tap: TapGestureRecognizer
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet {
@@ -44,14 +48,16 @@ public final class Engine {
     private var popRecognizer: GestureRecognizer?
     /// When the last scrub key came, while the keyboard drives an interactive pop.
     private var lastScrubKey: Double?
-    private var pressedBackControl = false
     private var pressedInContent = false
+    /// Where the tap just recognized landed (container cells), until the engine acts on it.
+    private var recognizedTap: Point?
 
     /// Creates an engine showing `root` in a container of `size` cells.
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         self.navigation = NavigationController(root: root)
         self.edgePan = EdgePanGestureRecognizer(edgeWidth: configuration.edgeWidth)
         self.contentPan = PanGestureRecognizer(name: "contentPan", direction: .rightward)
+        self.tap = TapGestureRecognizer()
         self.configuration = configuration
         self.size = size
         self.frameCanvas = Canvas(size: size)
@@ -65,6 +71,14 @@ public final class Engine {
             }
         }
         contentPan.require(toFail: edgePan)
+        edgePan.require(toFail: tap)
+        contentPan.require(toFail: tap)
+        tap.target = { [unowned self] point in tapTarget(at: point).map(AnyHashable.init) }
+        tap.shouldBegin = { [unowned self] _ in navigation.transition == nil }  // no taps during transitions
+        tap.onStateChange = { [unowned self] tap in
+            onTrace?(.gesture(recognizer: tap.name, state: tap.state))
+            if tap.state == .ended { recognizedTap = self.tap.tapLocation }
+        }
     }
 
     /// When the engine next needs time to pass even without input (seconds), e.g.
@@ -207,35 +221,57 @@ public final class Engine {
         if event.kind == .press, regrabIfOnPane(event) { return }
         let recognizers = installRecognizers(forPress: event.kind == .press)
         let before = [edgePan.state, contentPan.state]
+        recognizedTap = nil
         let consumed = GestureArbiter().handle(event, at: now, recognizers: recognizers)
         trackGesture(edgeBefore: before[0], contentBefore: before[1])
-        if recognizers.dropFirst().dropLast().contains(where: { $0.isActive || $0.state == .ended }) {
+        if recognizers.dropFirst().dropLast(2).contains(where: { $0.isActive || $0.state == .ended }) {
             setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
         }
         if consumed { return }
-        guard navigation.transition == nil else { return }  // no taps during transitions
+        guard navigation.transition == nil else { return }  // no pointer input to screens during transitions
         let top = navigation.entries[navigation.entries.count - 1]
         let barHeight = top.screen.showsTopBar ? PaneRenderer.barHeight : 0
-        let backRange = PaneRenderer.backControlRange(backTitle: backTitle(for: top), width: size.width)
-        let onBack = barHeight > 0 && event.position.y == 0 && (backRange?.contains(event.position.x) ?? false)
         switch event.kind {
         case .press:
-            pressedBackControl = onBack
             pressedInContent = event.position.y >= barHeight
-        case .release where pressedBackControl:
-            pressedBackControl = false
-            pressedInContent = false
-            if onBack { navigation.pop(); needsDisplay = true }
-            return
-        case .release, .drag:
-            if !pressedInContent { return }
+            deliver(event, to: top, barHeight: barHeight)
+        case .drag, .release:
+            guard pressedInContent else { break }  // a press in the top bar keeps its drag and release
             if event.kind == .release { pressedInContent = false }
+            deliver(event, to: top, barHeight: barHeight)
         case .scrollUp, .scrollDown:
-            break
+            deliver(event, to: top, barHeight: barHeight)
+        case .tap:
+            break  // taps come from the tap recognizer, never from the terminal
         }
+        if let point = recognizedTap {
+            recognizedTap = nil
+            if tapTarget(at: point) == .backControl {
+                navigation.pop()
+                needsDisplay = true
+            } else {
+                deliver(PointerEvent(.tap, at: point), to: top, barHeight: barHeight)
+            }
+        }
+    }
+
+    /// Gives `event` (container cells) to `entry`'s screen in content coordinates, if it is in the content.
+    private func deliver(_ event: PointerEvent, to entry: StackEntry, barHeight: Int) {
         guard event.position.y >= barHeight else { return }
         let local = PointerEvent(event.kind, at: Point(x: event.position.x, y: event.position.y - barHeight))
-        apply(top.screen.handle(.pointer(local)), from: top)
+        apply(entry.screen.handle(.pointer(local)), from: entry)
+    }
+
+    /// What a tap at `point` (container cells) would activate: the top bar's back control, or a
+    /// target the top screen declares (`Screen.tapTarget(at:)`); nil where nothing can be tapped.
+    private func tapTarget(at point: Point) -> TapTarget? {
+        let top = navigation.entries[navigation.entries.count - 1]
+        let barHeight = top.screen.showsTopBar ? PaneRenderer.barHeight : 0
+        if point.y < barHeight {
+            let backRange = PaneRenderer.backControlRange(backTitle: backTitle(for: top), width: size.width)
+            return point.y == 0 && backRange?.contains(point.x) == true ? .backControl : nil
+        }
+        return top.screen.tapTarget(at: Point(x: point.x, y: point.y - barHeight)).map(TapTarget.content)
     }
 
     /// A press on a pane that is settling after a release catches it where it is.
@@ -266,6 +302,7 @@ public final class Engine {
             for recognizer in own {
                 recognizer.eventOffset = Point(x: 0, y: -barHeight)
                 recognizer.require(toFail: edgePan)
+                recognizer.require(toFail: tap)
                 contentPan.require(toFail: recognizer)
                 if !configuration.fullWidthSwipe {
                     let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: barHeight) } ?? content
@@ -275,7 +312,7 @@ public final class Engine {
             contentPan.region = popRegion
             edgePan.containerWidth = size.width
         }
-        return [edgePan] + own + [contentPan]
+        return [edgePan] + own + [contentPan, tap]
     }
 
     /// Drives the interactive pop from the state of whichever back-swipe recognizer began.
@@ -417,4 +454,10 @@ public final class Engine {
             frameCanvas.write(shown, at: Point(x: x, y: top + index), style: theme.content)
         }
     }
+}
+
+/// What a tap lands on: the back control in the top bar, or one of the top screen's targets.
+private enum TapTarget: Hashable {
+    case backControl
+    case content(AnyHashable)
 }

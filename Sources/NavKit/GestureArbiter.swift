@@ -1,5 +1,7 @@
 /// Feeds pointer events to a set of recognizers and decides which of them
 /// may begin: require-to-fail, should-begin and simultaneous recognition.
+/// Continuous gestures (pans) want to begin on movement; discrete ones (taps)
+/// want to be recognized on the release, and fail on movement past their slop.
 struct GestureArbiter {
     /// Handles `event` at `time` for `recognizers` (in priority order). Returns
     /// true when a recognized gesture took the event (it must not reach the screen).
@@ -27,10 +29,20 @@ struct GestureArbiter {
         case .release:
             let consumed = recognizers.contains(where: \.isActive)
             for recognizer in recognizers { recognizer.moved(to: event.position, time: time) }
-            for recognizer in recognizers { recognizer.end() }
+            // A pan ends (if recognized) or fails on the release; it never begins on it.
+            for recognizer in recognizers where !recognizer.isDiscrete { recognizer.end() }
+            // Then a tap still in play decides: same target, within its slop.
+            for recognizer in recognizers where recognizer.isDiscrete && recognizer.state == .possible
+                && recognizer.isTracking {
+                if recognizer.recognizesOnRelease() { recognizer.wantsToBegin = true } else { recognizer.fail() }
+            }
+            resolve(recognizers)
+            for recognizer in recognizers where recognizer.isDiscrete { recognizer.fail() }
             return consumed
         case .scrollUp, .scrollDown:
             return recognizers.contains(where: \.isActive)
+        case .tap:
+            return false  // the outcome of arbitration, not an input to it
         }
     }
 

@@ -72,6 +72,12 @@ open class GestureRecognizer {
     /// Given the movement since the press: true to begin, false to fail, nil to wait for more.
     open func decision(for translation: Point) -> Bool? { nil }
 
+    /// True for a discrete gesture (a tap): it is recognized at once (possible → ended), never tracked.
+    open var isDiscrete: Bool { false }
+
+    /// For a discrete gesture, asked on the release: true to be recognized, false to fail.
+    open func recognizesOnRelease() -> Bool { false }
+
     /// Cancels a recognized gesture, or fails one still being decided.
     public func cancel() {
         if isActive { move(to: .cancelled) } else if state == .possible && isTracking { move(to: .failed) }
@@ -111,7 +117,12 @@ open class GestureRecognizer {
 
     func recognize() {
         wantsToBegin = false
-        move(to: .began)
+        if isDiscrete {
+            isTracking = false
+            move(to: .ended)
+        } else {
+            move(to: .began)
+        }
     }
 
     func update() { if isActive { move(to: .changed) } }
@@ -138,8 +149,8 @@ open class GestureRecognizer {
     }
 
     private func move(to next: GestureState) {
-        assert(state.canMove(to: next), "\(name): illegal gesture move \(state) → \(next)")
-        guard state.canMove(to: next) else { return }
+        assert(state.canMove(to: next, discrete: isDiscrete), "\(name): illegal gesture move \(state) → \(next)")
+        guard state.canMove(to: next, discrete: isDiscrete) else { return }
         state = next
         onStateChange?(self)
     }

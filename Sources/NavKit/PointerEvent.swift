@@ -12,6 +12,10 @@ public struct PointerEvent: Hashable, Sendable {
         case scrollUp
         /// The wheel turned down.
         case scrollDown
+        /// A tap, recognized by the engine on the release: the press and the release landed on
+        /// the same target (`Screen.tapTarget(at:)`) and the pointer never moved past the tap's
+        /// slop. The position is the press's. Never decoded from the terminal.
+        case tap
     }
 
     /// What happened.

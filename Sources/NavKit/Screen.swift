@@ -16,6 +16,11 @@ public protocol Screen: AnyObject {
     /// decline over their region may become a back swipe (default none).
     var gestureRecognizers: [GestureRecognizer] { get }
 
+    /// What a tap at `point` (content cells) would activate, e.g. a link's index; nil where
+    /// nothing can be tapped. The screen gets a `.tap` pointer event only when a press and its
+    /// release land on the same non-nil target without dragging (default: nil everywhere, no taps).
+    func tapTarget(at point: Point) -> AnyHashable?
+
     /// Draws the content into `canvas`, which is the content area's size (cells).
     func draw(in canvas: inout Canvas)
     /// Handles an event; pointer positions are relative to the content area.
@@ -35,6 +40,7 @@ extension Screen {
     public var showsTopBar: Bool { true }
     public var allowsBackSwipe: Bool { true }
     public var gestureRecognizers: [GestureRecognizer] { [] }
+    public func tapTarget(at point: Point) -> AnyHashable? { nil }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }
     public func willAppear(animated: Bool) {}
     public func didAppear(animated: Bool) {}

@@ -2,7 +2,7 @@ import TourAssets
 import NavKit
 
 /// A page of the tour: its text, then its links as a list to open.
-/// ↑/↓ select, Enter or → opens; a click on a link opens it.
+/// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it.
 final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
@@ -19,7 +19,6 @@ final class PageScreen: Screen {
         /// Goes back this many pages at once.
         case back(Int)
     }
-    private var pressedLink: Int?
     private let carousel: CarouselStrip?
 
     static let text = Theme.light.content
@@ -36,6 +35,11 @@ final class PageScreen: Screen {
     }
 
     var gestureRecognizers: [GestureRecognizer] { carousel.map { [$0.pan] } ?? [] }
+
+    /// A link (or the page's own back row) is tapped by its row: the index of the choice there.
+    func tapTarget(at point: Point) -> AnyHashable? {
+        linkRows.firstIndex(of: point.y).map(AnyHashable.init)
+    }
 
     var title: String { page.title }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
@@ -99,19 +103,17 @@ final class PageScreen: Screen {
             let index = linkRows.firstIndex(of: pointer.position.y)
             switch pointer.kind {
             case .press:
-                pressedLink = index
                 guard let index else { return .ignored }
                 selection = index
                 return .handled
-            case .release:
-                defer { pressedLink = nil }
-                guard let index, index == pressedLink else { return .ignored }
+            case .tap:
+                guard let index else { return .ignored }
                 return open(index)
             case .scrollUp:
                 return handle(.key(.up))
             case .scrollDown:
                 return handle(.key(.down))
-            case .drag:
+            case .drag, .release:
                 return .ignored
             }
         default:

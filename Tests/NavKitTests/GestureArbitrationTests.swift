@@ -223,5 +223,9 @@ final class CarouselScreen: Screen {
         #expect(legal == ["possible→began", "possible→failed", "began→changed", "began→ended", "began→cancelled",
                           "changed→changed", "changed→ended", "changed→cancelled", "ended→possible",
                           "cancelled→possible", "failed→possible"])
+        let discrete = Set(all.flatMap { from in
+            all.filter { from.canMove(to: $0, discrete: true) }.map { "\(from)→\($0)" }
+        })
+        #expect(discrete == ["possible→ended", "possible→failed", "ended→possible", "failed→possible"])
     }
 }

@@ -214,7 +214,7 @@ struct TraceChecker {
                 if ended > began { return "a transition ended twice" }
             case let .gesture(recognizer, state):
                 let before = gestureStates[recognizer] ?? .possible
-                if !before.canMove(to: state) { return "\(recognizer) moved \(before) → \(state)" }
+                if !before.canMove(to: state, discrete: recognizer == "tap") { return "\(recognizer) moved \(before) → \(state)" }
                 gestureStates[recognizer] = state
             case let .willAppear(screen): inTransit[screen] = true
             case let .willDisappear(screen): inTransit[screen] = false

@@ -22,9 +22,12 @@ final class LetterScreen: Screen {
         }
     }
 
+    /// With a next screen, the whole content is one tap target (a tap pushes it).
+    func tapTarget(at point: Point) -> AnyHashable? { next == nil ? nil : "content" }
+
     func handle(_ event: Event) -> ScreenResponse {
         if case .key(.enter) = event, let next { return .push(next(), animated: true) }
-        if case .pointer(let pointer) = event, pointer.kind == .release, let next {
+        if case .pointer(let pointer) = event, pointer.kind == .tap, let next {
             return .push(next(), animated: true)
         }
         return .ignored
