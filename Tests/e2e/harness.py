@@ -120,6 +120,17 @@ class Terminal:
             time.sleep(0.02)
         raise AssertionError("the app did not exit")
 
+    def wait_for_selected(self, link, timeout=5.0):
+        """Waits until the selected link (highlighted row) reads `link`, e.g. "› Percent-driven"."""
+        deadline = time.monotonic() + timeout
+        seen = None
+        while time.monotonic() < deadline:
+            seen = selected_link(self.capture_styled())
+            if seen == link:
+                return
+            time.sleep(0.02)
+        raise AssertionError(f"timed out after {timeout}s waiting for {link!r} to be selected; it was {seen!r}")
+
     def rows(self):
         return self.screen().split("\n")
 
@@ -171,9 +182,49 @@ def title(screen):
     return screen.split("\n")[0].strip()
 
 
+def at_rest(screen):
+    """True when no transition runs, as the HUD shows it ("move   at rest").
+
+    A screen whose top bar already reads like the destination can still be in the
+    last frames of a transition; input sent then goes to the transition, not the page.
+    Tests that send input after a navigation wait on this, never on a sleep.
+    """
+    return "move   at rest" in screen or "HUD ·" not in screen
+
+
 def at_home(screen):
-    """True when the tour's root page is shown at rest."""
-    return title(screen) == "NavKit"
+    """True when the tour's root page is shown and no transition runs (when the HUD is visible)."""
+    return title(screen) == "NavKit" and at_rest(screen)
+
+
+def hud_stack_depth(screen):
+    """The stack depth the HUD shows ("stack  NavKit › … (2)"), or None when the HUD is hidden."""
+    for row in screen.split("\n"):
+        if "stack  " in row and "(" in row:
+            return int(row.rsplit("(", 1)[1].split(")")[0])
+    return None
+
+
+def row_of(screen, text):
+    """The 1-based screen row that contains `text` (for pointer input), or None."""
+    for index, row in enumerate(screen.split("\n")):
+        if text in row:
+            return index + 1
+    return None
+
+
+SELECTED_BACKGROUND = "\x1b[48;5;27m"  # the selected link's blue, in 256 colours
+
+
+def selected_link(styled):
+    """The text of the selected link in a `capture_styled()` screen, or None."""
+    import re
+    for line in styled.split("\n"):
+        if SELECTED_BACKGROUND in line:
+            text = re.sub(r"\x1b\[[0-9;]*m", "", line.split(SELECTED_BACKGROUND, 1)[1]).strip()
+            if text.startswith("›") or text.startswith("‹"):
+                return text
+    return None
 
 
 def rss_kib(pid):

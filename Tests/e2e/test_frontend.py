@@ -11,7 +11,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, at_home, rss_kib  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home, at_rest, rss_kib  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
@@ -20,7 +20,8 @@ BODY = "Press the mouse in the two leftmost columns"  # first words of the edge-
 
 
 def on_edge_swipe_page(screen):
-    return "The edge swipe" in title(screen) and screen.startswith(" ‹ NavKit")
+    """The edge-swipe page, at rest (no transition runs: input now reaches the page)."""
+    return "The edge swipe" in title(screen) and screen.startswith(" ‹ NavKit") and at_rest(screen)
 
 
 def body_column(rows):
@@ -44,7 +45,6 @@ class TerminalTypes(unittest.TestCase):
             self.assertEqual(colour_kinds(styled), colours, f"colours under TERM={term}")
             terminal.keys("Enter")
             terminal.wait_for(on_edge_swipe_page)
-            time.sleep(0.3)
             if mouse:
                 terminal.press(1, CONTENT_ROW)
                 for x in range(10, 81, 10):
@@ -236,7 +236,6 @@ class Resizing(unittest.TestCase):
         """The swipe keeps its progress through a resize; the pointer then moves it at the new width."""
         self.term.keys("Enter")
         self.term.wait_for(on_edge_swipe_page)
-        time.sleep(0.3)
         edge = lambda: (lambda column: None if column is None else column - 3)(body_column(self.term.rows()))
         self.term.press(1, CONTENT_ROW)
         for x in range(5, 41, 5):
@@ -278,7 +277,7 @@ class Resizing(unittest.TestCase):
         self.term = Terminal(f"{BINARY} --duration 1", width=120, height=40)
         self.term.wait_for(at_home)
         self.term.keys("Enter")
-        time.sleep(0.4)
+        self.term.wait_for(lambda s: "push · slide · animated" in s)   # in the middle of the 1 s push
         self.term.resize(70, 20)
         screen = self.term.wait_for(on_edge_swipe_page)
         self.assertTrue(all(len(row) <= 70 for row in screen.split("\n")))
@@ -352,16 +351,15 @@ class UntrustedInput(unittest.TestCase):
         try:
             terminal.wait_for(at_home)
             terminal.write(b"\x1b[<65;20;20M")     # wheel down: the next lesson is selected
-            time.sleep(0.2)
+            terminal.wait_for_selected("› Percent-driven")
             terminal.keys("Enter")
-            terminal.wait_for(lambda s: "Percent-driven" in title(s))
+            terminal.wait_for(lambda s: "Percent-driven" in title(s) and at_rest(s))
             terminal.keys("Left")
-            terminal.wait_for(at_home)
+            terminal.wait_for(at_home)              # at rest: a wheel during the pop would not reach the page
             terminal.write(b"\x1b[<64;20;20M")     # wheel up: back to the first lesson
-            time.sleep(0.2)
+            terminal.wait_for_selected("› The edge swipe")
             terminal.keys("Enter")
             terminal.wait_for(on_edge_swipe_page)
-            time.sleep(0.3)
             terminal.press(1, CONTENT_ROW)
             for x in range(20, 221, 20):
                 terminal.drag(x, CONTENT_ROW)
@@ -370,7 +368,7 @@ class UntrustedInput(unittest.TestCase):
             terminal.wait_for(lambda s: body_column(s.split("\n")) == 228 - 1 + 3)
             terminal.drag(100, CONTENT_ROW)            # back left, slowly: no flick
             terminal.wait_for(lambda s: body_column(s.split("\n")) == 100 - 1 + 3)
-            time.sleep(0.2)
+            time.sleep(0.2)                            # input timing: stand still, so no flick
             terminal.release(100, CONTENT_ROW)         # 40 %: stays
             terminal.wait_for(lambda s: on_edge_swipe_page(s) and body_column(s.split("\n")) == 3)
         finally:
@@ -383,7 +381,6 @@ class UntrustedInput(unittest.TestCase):
             terminal.wait_for(at_home)
             terminal.keys("Enter")
             terminal.wait_for(on_edge_swipe_page)
-            time.sleep(0.3)
             terminal.press(1, CONTENT_ROW)
             # 10,000 motion reports in one burst, sweeping the screen, ending at column 70.
             burst = b"".join(f"\x1b[<32;{2 + (i * 7) % 110};{CONTENT_ROW}M".encode() for i in range(9_999))
@@ -394,7 +391,7 @@ class UntrustedInput(unittest.TestCase):
             print(f"\n    10,000 motion reports: the pane reached the last one {caught_up * 1000:.0f} ms after the burst",
                   file=sys.stderr)
             self.assertLess(caught_up, 2.0, f"the pane reached the last position after {caught_up:.2f} s")
-            time.sleep(0.3)
+            time.sleep(0.3)                            # input timing: stand still, so no flick
             terminal.release(70, CONTENT_ROW)
             terminal.wait_for(at_home)
         finally:

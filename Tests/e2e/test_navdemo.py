@@ -6,7 +6,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth, row_of  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
@@ -24,8 +24,8 @@ class TourInTmux(unittest.TestCase):
 
     def open_edge_swipe_page(self):
         self.term.keys("Enter")
-        self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit"))
-        time.sleep(0.2)  # let the last frame of the push land before dragging
+        self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit")
+                           and at_rest(s))
 
     def drag(self, to_column, steps=12, pause=0.02):
         """Presses at column 1 and drags right to `to_column`; returns screens seen on the way."""
@@ -68,10 +68,10 @@ class TourInTmux(unittest.TestCase):
     def test_drag_to_column_20_and_release_stays(self):
         self.open_edge_swipe_page()
         self.drag(20, steps=6, pause=0.08)
-        time.sleep(0.2)
+        time.sleep(0.2)                          # input timing: stand still, so no flick
         self.term.release(20, CONTENT_ROW)
-        time.sleep(0.8)
-        screen = self.term.wait_for(lambda s: s.split("\n")[0].startswith(" ‹ NavKit"))
+        screen = self.term.wait_for(lambda s: s.split("\n")[0].startswith(" ‹ NavKit") and at_rest(s)
+                                    and any(row.startswith("   Press the mouse") for row in s.split("\n")))
         self.assertIn("The edge swipe", title(screen))
 
     def test_a_drag_at_the_root_changes_nothing(self):
@@ -95,7 +95,7 @@ class TourInTmux(unittest.TestCase):
             expected = 12 * step + 3   # a tenth of 120 columns per press, plus the text margin
             self.term.wait_for(lambda s: any(row.find(body) == expected for row in s.split("\n")))
         self.term.keys("Enter")        # released at 30 %: springs back
-        time.sleep(0.6)
+        self.term.wait_for(lambda s: at_rest(s) and "transition cancelled" in s)
         self.assertTrue(self.term.screen().startswith(" ‹ NavKit"))
         for _ in range(6):
             self.term.keys("]")
@@ -104,8 +104,7 @@ class TourInTmux(unittest.TestCase):
 
     def test_the_carousel_scrolls_from_the_middle_and_the_edge_still_pops(self):
         self.term.keys("Down", "Down", "Down", "Enter")
-        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit"))
-        time.sleep(0.3)
+        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
         rows = self.term.rows()
         band = next(i for i, row in enumerate(rows) if "Red" in row and "Orange" in row)
         caption = lambda: next(row for row in self.term.rows() if "carousel:" in row).strip()
@@ -269,6 +268,68 @@ class CommandLine(unittest.TestCase):
                              f"navdemo: {folder}/pages/home.page:2: link to unknown page 'missing'")
 
 
+class Taps(unittest.TestCase):
+    """A link opens on a tap: a press and a release on it without dragging. A drag that ends on
+    a link, a failed swipe and a cancelled swipe open nothing. Each check is synchronised by a
+    wheel turn sent after the release through the same terminal: once the selection it moves
+    shows, the release before it has been handled."""
+
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(BINARY, width=120, height=40)
+        self.term.wait_for(at_home)
+
+    def tearDown(self):
+        self.term.close()
+
+    def drag_along(self, row, columns):
+        """Presses at the first column of `columns` on `row`, drags through the rest 20 ms apart
+        (input timing: a steady drag), and releases at the last."""
+        self.term.press(columns[0], row)
+        for x in columns[1:]:
+            time.sleep(0.02)
+            self.term.drag(x, row)
+        time.sleep(0.02)
+        self.term.release(columns[-1], row)
+
+    def test_a_click_on_a_link_opens_it(self):
+        row = row_of(self.term.screen(), "› Percent-driven")
+        self.term.press(10, row)
+        self.term.release(10, row)
+        self.term.wait_for(lambda s: "Percent-driven" in title(s) and at_rest(s) and hud_stack_depth(s) == 2)
+
+    def test_a_drag_from_the_edge_that_ends_on_a_link_at_the_root_opens_nothing(self):
+        row = row_of(self.term.screen(), "› Percent-driven")
+        self.drag_along(row, list(range(1, 41, 3)))        # along the link's row, ending on it
+        self.term.wait_for_selected("› Percent-driven")   # the press selected it
+        self.term.write(b"\x1b[<65;60;%dM" % row)          # wheel down: the next link is selected
+        self.term.wait_for_selected("› Animator gallery")
+        screen = self.term.screen()
+        self.assertTrue(at_home(screen), screen)
+        self.assertEqual(hud_stack_depth(screen), 1)
+        self.assertNotIn("push", screen.split("\n")[row_of(screen, "move") - 1])
+
+    def test_a_cancelled_swipe_that_ends_on_a_link_opens_nothing(self):
+        self.term.keys("Enter")
+        self.term.wait_for(lambda s: "The edge swipe" in title(s) and at_rest(s))
+        row = row_of(self.term.screen(), "› Percent-driven")
+        # Out to column 40 and back to 10, released on the link: the swipe is cancelled.
+        self.drag_along(row, list(range(1, 41, 3)) + list(range(37, 9, -3)))
+        self.term.wait_for(lambda s: at_rest(s) and "transition cancelled" in s)
+        self.term.write(b"\x1b[<65;60;%dM" % row)          # wheel down: the next link is selected
+        self.term.wait_for_selected("› Deep stack")
+        screen = self.term.screen()
+        self.assertIn("The edge swipe", title(screen))
+        self.assertEqual(hud_stack_depth(screen), 2)
+
+    def test_a_drag_within_a_link_that_leaves_it_opens_nothing(self):
+        row = row_of(self.term.screen(), "› Percent-driven")
+        self.drag_along(row, [10, 14, 18, 14, 10])         # away and back to where it was pressed
+        self.term.write(b"\x1b[<65;60;%dM" % row)
+        self.term.wait_for_selected("› Animator gallery")
+        self.assertEqual(hud_stack_depth(self.term.screen()), 1)
+
+
 class Trace(unittest.TestCase):
     """--trace FILE: callbacks in UIKit's order for push, pop, swipe-finish and swipe-cancel."""
 
@@ -283,21 +344,23 @@ class Trace(unittest.TestCase):
         term = Terminal(f"{BINARY} --trace {path} " + " ".join(options), width=120, height=40)
         try:
             term.wait_for(lambda s: title(s) == "NavKit")
-            opened = lambda: term.wait_for(lambda s: s.startswith(" ‹ NavKit") and "The edge swipe" in title(s))
-            home = lambda: term.wait_for(lambda s: title(s) == "NavKit")
-            term.keys("Enter"); opened(); time.sleep(0.4)
-            term.keys("Left"); home(); time.sleep(0.4)
-            term.keys("Enter"); opened(); time.sleep(0.4)
+            opened = lambda: term.wait_for(lambda s: s.startswith(" ‹ NavKit") and "The edge swipe" in title(s)
+                                           and at_rest(s))
+            home = lambda: term.wait_for(at_home)
+            term.keys("Enter"); opened()
+            term.keys("Left"); home()
+            term.keys("Enter"); opened()
             term.press(1, CONTENT_ROW)
             for x in range(5, 96, 10):
-                term.drag(x, CONTENT_ROW); time.sleep(0.03)
-            time.sleep(0.2); term.release(95, CONTENT_ROW); home(); time.sleep(0.4)
-            term.keys("Enter"); opened(); time.sleep(0.4)
+                term.drag(x, CONTENT_ROW); time.sleep(0.03)       # input timing: the drag's speed
+            time.sleep(0.2); term.release(95, CONTENT_ROW); home()
+            term.keys("Enter"); opened()
             term.press(1, CONTENT_ROW)
             for x in range(3, 25, 4):
                 term.drag(x, CONTENT_ROW); time.sleep(0.08)
-            time.sleep(0.3); term.release(25, CONTENT_ROW); time.sleep(0.9)
-            term.keys("q"); time.sleep(0.3)
+            time.sleep(0.3); term.release(25, CONTENT_ROW)        # stand still first: no flick
+            term.wait_for(lambda s: at_rest(s) and "transition cancelled" in s)
+            term.keys("q"); term.wait_for_exit()
         finally:
             term.close()
         with open(path) as trace:

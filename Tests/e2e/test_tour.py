@@ -10,16 +10,10 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, at_home  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 
-
-def hud_stack_depth(screen):
-    for row in screen.split("\n"):
-        if "stack  " in row and "(" in row:
-            return int(row.rsplit("(", 1)[1].split(")")[0])
-    return None
 
 
 class Tour(unittest.TestCase):
@@ -57,8 +51,7 @@ class Tour(unittest.TestCase):
         self.term.keys("s")
         self.term.wait_for(lambda s: "slow motion" not in s)
         self.term.keys("Left")
-        time.sleep(0.6)
-        self.assertTrue(at_home(self.term.screen()))
+        self.term.wait_for(at_home)
 
     def test_help_lists_the_keys_and_any_key_closes_it(self):
         self.start()
@@ -72,8 +65,7 @@ class Tour(unittest.TestCase):
     def test_pitfalls_three_pushes_at_once_and_three_pops_at_once(self):
         self.start()
         self.term.keys(*["Down"] * 5, "Enter")
-        self.term.wait_for(lambda s: title(s).endswith("Pitfalls"))
-        time.sleep(0.4)
+        self.term.wait_for(lambda s: title(s).endswith("Pitfalls") and at_rest(s))
         self.term.keys("Enter")                          # "Stacked ×3 at once"
         self.term.wait_for(lambda s: hud_stack_depth(s) == 5 and "at rest" in s, timeout=5)
         self.assertIn("Stacked", title(self.term.screen()))
@@ -84,8 +76,7 @@ class Tour(unittest.TestCase):
     def test_the_gallery_pushes_with_the_chosen_animator(self):
         self.start()
         self.term.keys("Down", "Down", "Enter")
-        self.term.wait_for(lambda s: "Animator gallery" in title(s))
-        time.sleep(0.4)
+        self.term.wait_for(lambda s: "Animator gallery" in title(s) and at_rest(s))
         self.term.keys("Down", "Down", "Down", "Enter")   # Flip
         self.term.wait_for(lambda s: "push · flip" in s)
         self.term.wait_for(lambda s: title(s).endswith("Flip") and "at rest" in s)
