@@ -71,6 +71,10 @@ public final class Engine {
             }
         }
         contentPan.require(toFail: edgePan)
+        navigation.onScreenAdded = { [unowned self] screen in
+            screen.didMove(to: NavigationContext(engine: self, screen: screen))
+        }
+        root.didMove(to: NavigationContext(engine: self, screen: root))
         edgePan.require(toFail: tap)
         contentPan.require(toFail: tap)
         tap.target = { [unowned self] point in tapTarget(at: point).map(AnyHashable.init) }
@@ -107,6 +111,23 @@ public final class Engine {
     public func setNeedsDisplay() {
         if let top = navigation.entries.last { panes[top.id] = nil }
         needsDisplay = true
+    }
+
+    /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
+    public func setNeedsDisplay(_ screen: Screen) {
+        for entry in navigation.entries where entry.screen === screen { panes[entry.id] = nil }
+        if let transition = navigation.transition {
+            for entry in [transition.from, transition.to] where entry.screen === screen { panes[entry.id] = nil }
+        }
+        needsDisplay = true
+    }
+
+    /// Makes a navigation request outside event handling (a screen's context, an app's timer)
+    /// and schedules a frame to show it.
+    func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
+        let result = request(navigation)
+        needsDisplay = true
+        return result
     }
 
     /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so

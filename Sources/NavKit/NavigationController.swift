@@ -47,6 +47,8 @@ public final class NavigationController {
     private var lastProgress: Double?
     /// The time of the event being handled, used as the start of transitions it causes.
     var eventTime: Double?
+    /// Told of every screen that joins the stack (the engine hands it a `NavigationContext`).
+    var onScreenAdded: ((Screen) -> Void)?
 
     /// Creates a controller whose stack holds `root` alone.
     public init(root: Screen) {
@@ -277,6 +279,7 @@ public final class NavigationController {
 
     private func makeEntry(_ screen: Screen) -> StackEntry {
         nextEntryID += 1
+        onScreenAdded?(screen)
         return StackEntry(id: EntryID(rawValue: nextEntryID), screen: screen)
     }
 }

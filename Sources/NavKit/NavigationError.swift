@@ -9,4 +9,6 @@ public enum NavigationError: Error, Hashable, Sendable {
     case notOnStack
     /// A stack must hold at least one screen.
     case emptyStack
+    /// The engine the request was made through no longer exists.
+    case engineGone
 }

@@ -26,6 +26,10 @@ public protocol Screen: AnyObject {
     /// Handles an event; pointer positions are relative to the content area.
     func handle(_ event: Event) -> ScreenResponse
 
+    /// Called when the screen joins a navigation stack, with the context through which it can
+    /// redraw itself and navigate outside `handle` (from a timer, a posted message).
+    func didMove(to context: NavigationContext)
+
     /// Called before the screen starts to appear.
     func willAppear(animated: Bool)
     /// Called once the screen has fully appeared.
@@ -42,6 +46,7 @@ extension Screen {
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func tapTarget(at point: Point) -> AnyHashable? { nil }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }
+    public func didMove(to context: NavigationContext) {}
     public func willAppear(animated: Bool) {}
     public func didAppear(animated: Bool) {}
     public func willDisappear(animated: Bool) {}

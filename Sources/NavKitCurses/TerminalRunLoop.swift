@@ -49,16 +49,61 @@ public final class TerminalRunLoop {
     public var beforeFrame: ((Double) -> Void)?
     /// Draws over each frame before it is shown (a HUD, a help box); the engine never sees it.
     public var overlay: ((inout Canvas) -> Void)?
+    /// Handed every message posted to `mailbox`, on the loop's thread.
+    public var onMessage: ((any Sendable) -> Void)?
+    /// Takes events and messages from any thread; posting wakes the loop at once.
+    public let mailbox = Mailbox()
+
+    /// Identifies a scheduled timer, to cancel it.
+    public struct TimerID: Hashable, Sendable {
+        fileprivate let rawValue: Int
+    }
+    private struct ScheduledTimer {
+        let id: TimerID
+        var due: Double
+        let interval: Double?
+        let action: () -> Void
+    }
+    private var timers: [ScheduledTimer] = []
+    private var nextTimerID = 0
 
     private let engine: Engine
-    private let session: TerminalSession
     private let clock = MonotonicClock()
     private var frameNumber = 0
 
-    /// Creates a run loop presenting `engine` in `session`'s terminal.
-    public init(engine: Engine, session: TerminalSession) {
+    /// Runs `action` on the loop's thread `seconds` from now, then every `interval` seconds if
+    /// one is given, until cancelled. The loop sleeps until the earliest timer is due.
+    @discardableResult
+    public func schedule(after seconds: Double, repeating interval: Double? = nil,
+                         _ action: @escaping () -> Void) -> TimerID {
+        nextTimerID += 1
+        let id = TimerID(rawValue: nextTimerID)
+        timers.append(ScheduledTimer(id: id, due: clock.now + max(0, seconds),
+                                     interval: interval.map { max(0.001, $0) }, action: action))
+        return id
+    }
+
+    /// Cancels a timer; cancelling one that has fired or was cancelled does nothing.
+    public func cancel(_ timer: TimerID) {
+        timers.removeAll { $0.id == timer }
+    }
+
+    /// Fires every timer due at `now` (a repeating one is rescheduled on its own grid).
+    private func fireTimers(at now: Double) {
+        while let index = timers.indices.filter({ timers[$0].due <= now }).min(by: { timers[$0].due < timers[$1].due }) {
+            let timer = timers[index]
+            if let interval = timer.interval {
+                timers[index].due = max(timer.due + interval, now)
+            } else {
+                timers.remove(at: index)
+            }
+            timer.action()
+        }
+    }
+
+    /// Creates a run loop for `engine`; `run(in:)` presents it in a terminal.
+    public init(engine: Engine) {
         self.engine = engine
-        self.session = session
     }
 
     /// Runs until quit, a quit signal, or the input closing; restores nothing
@@ -66,7 +111,7 @@ public final class TerminalRunLoop {
     /// engine's `firstFrameLead` to two frame periods: a frame caused by input
     /// is drawn at once, and it already shows the animation moving (one
     /// period of an ease-in-out start moves less than a cell).
-    public func run() -> ExitReason {
+    public func run(in session: TerminalSession) -> ExitReason {
         let signals = SignalWatcher()
         defer { signals.uninstall() }
         let presenter = CursesPresenter(colorDepth: session.colorDepth) { [session] in session.update() }
@@ -75,7 +120,8 @@ public final class TerminalRunLoop {
         events.reserveCapacity(256)
         var input = [UInt8](repeating: 0, count: 8192)
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
         let interval = 1 / max(1, framesPerSecond)
         var schedule = FrameSchedule(interval: interval)
         var pacing = FramePacing(enabled: session.requestsFrameAnswers)
@@ -83,7 +129,7 @@ public final class TerminalRunLoop {
         engine.configuration.firstFrameLead = 2 * interval
 
         if engine.size != session.size { engine.handle(.resize(session.size), at: clock.now) }
-        present(presenter, schedule: &schedule, pacing: &pacing)
+        present(presenter, session: session, schedule: &schedule, pacing: &pacing)
 
         while true {
             // Seconds until something is due: the next frame, a deadline, the escape delay, an answer's timeout.
@@ -92,9 +138,9 @@ public final class TerminalRunLoop {
             if engine.needsFrame { wait = pacing.maySend(at: now) ? schedule.due - now : pacing.timeout - now }
             if let deadline = engine.nextDeadline { wait = min(wait ?? .infinity, deadline - now) }
             if decoder.hasPending { wait = min(wait ?? .infinity, lastInput + 0.025 - now) }
-            fds[0].revents = 0
-            fds[1].revents = 0
-            let ready = nk_wait(&fds, 2, wait.map { max(0, $0) } ?? -1)  // no wait due: sleep until input
+            if let due = timers.map(\.due).min() { wait = min(wait ?? .infinity, due - now) }
+            for index in fds.indices { fds[index].revents = 0 }
+            let ready = nk_wait(&fds, 3, wait.map { max(0, $0) } ?? -1)  // no wait due: sleep until input
             if ready < 0 && errno != EINTR { return .inputClosed }
 
             for number in signals.drain() {
@@ -135,6 +181,18 @@ public final class TerminalRunLoop {
             if decoder.hasPending && clock.now - lastInput >= 0.025 {
                 decoder.flush(into: &events)
             }
+            if fds[2].revents & Int16(POLLIN) != 0 {
+                for post in mailbox.drain() {
+                    switch post {
+                    case let .event(event): events.append(event)
+                    case let .message(message): onMessage?(message)
+                    case .quit:
+                        awaitAnswers(&pacing, decoder: &decoder, input: &input)
+                        return .quit
+                    }
+                }
+            }
+            fireTimers(at: clock.now)
             if !events.isEmpty {
                 let time = clock.now
                 for (index, event) in events.enumerated() {
@@ -158,7 +216,7 @@ public final class TerminalRunLoop {
             if let deadline = engine.nextDeadline, clock.now >= deadline { engine.advance(to: clock.now) }
             let time = clock.now
             if engine.needsFrame && time >= schedule.due && pacing.maySend(at: time) {
-                present(presenter, schedule: &schedule, pacing: &pacing)
+                present(presenter, session: session, schedule: &schedule, pacing: &pacing)
             }
         }
     }
@@ -181,7 +239,8 @@ public final class TerminalRunLoop {
     }
 
     /// Makes and presents the frame for now, and notes it in the schedule and the pacing.
-    private func present(_ presenter: CursesPresenter, schedule: inout FrameSchedule, pacing: inout FramePacing) {
+    private func present(_ presenter: CursesPresenter, session: TerminalSession, schedule: inout FrameSchedule,
+                         pacing: inout FramePacing) {
         session.requestsFrameAnswers = pacing.enabled
         let time = clock.now
         beforeFrame?(time)

@@ -118,55 +118,45 @@ struct NavDemo: ParsableCommand {
         } catch {
             fail("\(error)")
         }
-        var configuration = EngineConfiguration()
-        configuration.animator = animator.make(duration: duration, curve: curve?.curve)
-        configuration.reduceMotion = reduceMotion
-        configuration.edgeWidth = edgeWidth
-        configuration.swipeThreshold = threshold
-        configuration.fullWidthSwipe = fullWidthSwipe
-        var options = TerminalSession.Options()
+        var options = TerminalApp.Options()
         options.mouse = !noMouse
         options.color = !noColor
-        let session: TerminalSession
-        do {
-            session = try TerminalSession(options: options)
-        } catch {
-            fail("\(error)")
-        }
-        configuration.effects = session.colorDepth.effects
-        let recorder: CastRecorder?
-        do {
-            recorder = try record.map { try CastRecorder(path: $0, size: session.size, term: session.terminalType) }
-        } catch {
-            session.restore()
-            fail("\(error)")
-        }
-        let root = PageScreen(page: pages[AssetLoader.rootID]!, pages: pages)
-        let engine = Engine(root: root, size: session.size, configuration: configuration)
-        let delegate = TourDelegate(standard: configuration.animator, duration: duration)
+        options.framesPerSecond = Double(fps)
+        options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
+        options.configuration.animator = animator.make(duration: duration, curve: curve?.curve)
+        options.configuration.reduceMotion = reduceMotion
+        options.configuration.edgeWidth = edgeWidth
+        options.configuration.swipeThreshold = threshold
+        options.configuration.fullWidthSwipe = fullWidthSwipe
+        let app = TerminalApp(root: PageScreen(page: pages[AssetLoader.rootID]!, pages: pages), options: options)
+        let engine = app.engine
+        let delegate = TourDelegate(standard: options.configuration.animator, duration: duration)
         engine.navigation.delegate = delegate
-        let loop = TerminalRunLoop(engine: engine, session: session)
-        loop.framesPerSecond = Double(fps)
         let hud = Hud()
         hud.isVisible = !noHud
         var showsHelp = false
-        engine.onTrace = { [unowned engine] event in
+        app.onTrace = { event, time in
             hud.record(event)
-            traceWriter?.write(event, at: engine.now)
+            traceWriter?.write(event, at: time)
         }
-        loop.onFrame = { report in
+        app.onFrame = { report in
             hud.recordFrame(at: report.time, bytes: report.bytes)
             traceWriter?.writeFrame(number: report.number, bytes: report.bytes, at: report.time)
         }
         traceWriter?.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
-        if let recorder { session.onOutput = { recorder.output($0) } }
-        loop.overlay = { [unowned engine] canvas in
+        var recorder: CastRecorder?
+        let recordPath = record
+        app.onStart = { session in
+            recorder = try recordPath.map { try CastRecorder(path: $0, size: session.size, term: session.terminalType) }
+            if let recorder { session.onOutput = { recorder.output($0) } }
+        }
+        app.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
             hud.draw(engine, slowMotion: delegate.slowMotion, into: &canvas)
             if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest
-        loop.keyFilter = { [unowned engine] key in
+        app.keyFilter = { [unowned engine] key in
             if crashTest { fatalError("crash test: trapping on purpose") }
             if showsHelp {
                 showsHelp = false
@@ -187,12 +177,7 @@ struct NavDemo: ParsableCommand {
             engine.setNeedsDisplay()
             return .handled
         }
-        let reason = loop.run()
-        session.restore()
-        switch reason {
-        case .quit, .inputClosed: return
-        case let .signal(number): Glibc.exit(128 + number)
-        }
+        app.runAsMain()
     }
 
     /// `Assets` in the current folder, else the one beside the sources this was built from.
