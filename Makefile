@@ -26,7 +26,7 @@ help:
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5), a throttled slow link, engine micro-benchmarks"
-	@echo "make build  debug build of every target"
+	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
 	@echo "make clean  remove build folders"
 
 ## Install what the build and the tests need, only when it is missing.
@@ -59,9 +59,12 @@ unit: deps
 
 e2e: deps
 	$(SWIFT) build --product navdemo
+	$(SWIFT) build --product hello
+	$(SWIFT) build --product navls
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
+	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps

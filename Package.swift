@@ -34,6 +34,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Examples for adopters (README, docs): the smallest app, and a file browser.
+        .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
+        .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
         // Counts heap allocations by wrapping glibc's allocator (linked into navbench only).
         .target(name: "CAllocationCounter"),
         // Engine micro-benchmarks (`make bench`): compose and present times, allocations per frame.

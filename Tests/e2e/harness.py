@@ -120,6 +120,24 @@ class Terminal:
             time.sleep(0.02)
         raise AssertionError("the app did not exit")
 
+    def wait_for_still(self, predicate, timeout=5.0, quiet=0.15):
+        """Waits until predicate(screen) holds and the screen then stays the same for `quiet`
+        seconds; returns it. For apps without the HUD: while a transition runs, frames change
+        the screen at least every frame period (17 ms), and one whose last frames already look
+        final ends within one more frame, so a screen unchanged for 150 ms is at rest."""
+        deadline = time.monotonic() + timeout
+        screen, since = None, None
+        while time.monotonic() < deadline:
+            current = self.screen()
+            if not predicate(current):
+                screen, since = None, None
+            elif current != screen:
+                screen, since = current, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return screen
+            time.sleep(0.02)
+        raise AssertionError(f"timed out after {timeout}s waiting for a still screen; it was:\n{self.screen()}")
+
     def wait_for_selected(self, link, timeout=5.0):
         """Waits until the selected link (highlighted row) reads `link`, e.g. "› Percent-driven"."""
         deadline = time.monotonic() + timeout

@@ -1,0 +1,103 @@
+import Glibc
+
+/// One name in a directory, with what `lstat` (and, for a link, `stat`) says it is.
+struct DirectoryEntry {
+    /// What the name is.
+    indirect enum Kind {
+        case directory, file, other
+        /// A symbolic link; `target` is what it points to, or nil when that cannot be reached.
+        case link(target: Kind?)
+    }
+
+    /// The name as the directory holds it (may contain any bytes but `/` and NUL).
+    let name: String
+    let kind: Kind
+    /// Size in bytes (of the file, or of the link's target).
+    let size: Int64
+
+    /// True when opening it shows a directory (a directory, or a link to one).
+    var opensAsDirectory: Bool {
+        switch kind {
+        case .directory, .link(target: .directory?): return true
+        default: return false
+        }
+    }
+}
+
+/// Reading the live file system with the C library: a listing, or the reason there is none.
+enum Directory {
+    /// The reason a directory cannot be shown, as the system says it (`strerror`).
+    struct Failure: Error {
+        let reason: String
+        init(errno code: Int32) { reason = String(cString: strerror(code)) }
+    }
+
+    /// The entries of the directory at `path` (without `.` and `..`): directories first, then by name.
+    static func list(_ path: String) -> Result<[DirectoryEntry], Failure> {
+        guard let handle = opendir(path) else { return .failure(Failure(errno: errno)) }
+        defer { closedir(handle) }
+        var entries: [DirectoryEntry] = []
+        while let raw = readdir(handle) {
+            let name = withUnsafePointer(to: &raw.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(entry(named: name, in: path))
+        }
+        entries.sort { a, b in
+            a.opensAsDirectory != b.opensAsDirectory ? a.opensAsDirectory : Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
+        }
+        return .success(entries)
+    }
+
+    /// What `name` in `directory` is, without following a link (then its target, with `stat`).
+    static func entry(named name: String, in directory: String) -> DirectoryEntry {
+        let path = join(directory, name)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return DirectoryEntry(name: name, kind: .other, size: 0) }
+        let kind = kind(of: info.st_mode)
+        guard case .other = kind, info.st_mode & S_IFMT == S_IFLNK else {
+            return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size))
+        }
+        var target = stat()
+        guard stat(path, &target) == 0 else { return DirectoryEntry(name: name, kind: .link(target: nil), size: 0) }
+        return DirectoryEntry(name: name, kind: .link(target: self.kind(of: target.st_mode)), size: Int64(target.st_size))
+    }
+
+    /// Why `path` cannot be followed (a link loop, a dangling link), or nil when it can.
+    static func problem(following path: String) -> Failure? {
+        var info = stat()
+        return stat(path, &info) == 0 ? nil : Failure(errno: errno)
+    }
+
+    /// `directory` and `name` joined with one `/`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The absolute path of `path` with links resolved, or the reason it has none.
+    static func resolve(_ path: String) -> Result<String, Failure> {
+        guard let resolved = realpath(path, nil) else { return .failure(Failure(errno: errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// `path` and each directory above it, root first: "/", "/home", "/home/me".
+    static func ancestry(of path: String) -> [String] {
+        var result = ["/"]
+        var current = ""
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            result.append(current)
+        }
+        return result
+    }
+
+    private static func kind(of mode: mode_t) -> DirectoryEntry.Kind {
+        switch mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// navls: a file browser where each directory is a screen. Enter or a click opens a
+// directory; ←, Esc or a drag from the left edge goes up, with the parent sliding back in.
+import Glibc
+import NavKit
+import NavKitCurses
+
+let usage = """
+    usage: navls [--no-mouse] [DIRECTORY]
+    Browse DIRECTORY (default: the current one) a screen per directory; the directories
+    above it are on the stack below it, so going back goes up.
+    """
+
+var options = TerminalApp.Options()
+var start = "."
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    case "--no-mouse":
+        options.mouse = false
+    case _ where argument.hasPrefix("-") && argument != "-":
+        fail("unknown option '\(argument)'; see navls --help")
+    default:
+        start = argument
+    }
+}
+
+func fail(_ message: String) -> Never {
+    let line = Array("navls: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+let path: String
+switch Directory.resolve(start) {
+case let .success(resolved): path = resolved
+case let .failure(failure): fail("cannot open '\(start)': \(failure.reason)")
+}
+if case let .failure(failure) = Directory.list(path) { fail("cannot read '\(start)': \(failure.reason)") }
+
+let stack = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
+let app = TerminalApp(root: stack[0], options: options)
+app.engine.navigation.setStack(stack, animated: false)
+app.runAsMain()

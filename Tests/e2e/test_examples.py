@@ -1,0 +1,175 @@
+"""End-to-end tests of the examples an adopter starts from: `hello` and `navls`, each in tmux
+with real mouse sequences. Neither has a HUD, so waits key on a screen that has stopped
+changing (`wait_for_still`)."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Terminal, require_tmux, title, row_of  # noqa: E402
+
+BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
+HELLO = os.path.join(BUILD, "hello")
+NAVLS = os.path.join(BUILD, "navls")
+
+
+def bar(screen):
+    """The top bar row as shown."""
+    return screen.split("\n")[0]
+
+
+def swipe(term, row, to_column):
+    """A real drag from the left edge to `to_column` on `row`, in steps 20 ms apart (input timing)."""
+    term.press(1, row)
+    for x in range(5, to_column + 1, 5):
+        time.sleep(0.02)
+        term.drag(x, row)
+
+
+class Hello(unittest.TestCase):
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(HELLO, width=100, height=24)
+
+    def tearDown(self):
+        self.term.close()
+
+    def test_push_by_key_and_by_click_swipe_back_and_quit_cleanly(self):
+        self.term.wait_for_still(lambda s: title(s) == "Hello 1")
+        self.term.keys("Enter")
+        self.term.wait_for_still(lambda s: bar(s).startswith(" ‹ Hello 1") and "Hello 2" in bar(s))
+        self.term.press(40, 10)
+        self.term.release(40, 10)
+        self.term.wait_for_still(lambda s: bar(s).startswith(" ‹ Hello 2") and "Hello 3" in bar(s))
+        swipe(self.term, 10, 70)
+        time.sleep(0.2)                                   # input timing: stand still, so no flick
+        self.term.release(70, 10)
+        self.term.wait_for_still(lambda s: bar(s).startswith(" ‹ Hello 1") and "Hello 2" in bar(s))
+        self.term.keys("q")
+        self.term.wait_for_exit()
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"]), ("0", "0"))
+
+    def test_a_drag_that_ends_where_it_began_is_no_click(self):
+        self.term.wait_for_still(lambda s: title(s) == "Hello 1")
+        self.term.press(40, 10)
+        for x in (44, 48, 44, 40):
+            time.sleep(0.02)
+            self.term.drag(x, 10)
+        self.term.release(40, 10)
+        self.term.keys("Enter")                           # handled after the release: proves it was read
+        screen = self.term.wait_for_still(lambda s: "Hello 2" in bar(s))
+        self.assertTrue(bar(screen).startswith(" ‹ Hello 1"), bar(screen))
+
+
+class NavLs(unittest.TestCase):
+    """navls over a real directory tree: open by click and key, go up by swipe and ←, and a line
+    (never a crash) for what cannot be opened. It runs as `nobody`, so a mode-000 directory
+    is really unreadable (root reads anything)."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-")
+        os.chmod(self.root, 0o755)
+        os.makedirs(os.path.join(self.root, "alpha", "beta"))
+        with open(os.path.join(self.root, "alpha", "notes.txt"), "w") as notes:
+            notes.write("x" * 2048)
+        os.mkdir(os.path.join(self.root, "gone"))
+        os.mkdir(os.path.join(self.root, "locked"), 0o000)
+        os.chmod(os.path.join(self.root, "locked"), 0o000)
+        os.symlink("loop", os.path.join(self.root, "loop"))
+        self.evil = "evil\x1b]2;pwned\x07\x1b[2Jname"
+        open(os.path.join(self.root, self.evil), "w").close()
+        for folder, dirs, files in os.walk(self.root):
+            for name in dirs + files:
+                path = os.path.join(folder, name)
+                if name != "locked" and not os.path.islink(path):
+                    os.chmod(path, 0o755)
+        runner = "setpriv --reuid=65534 --regid=65534 --clear-groups " if os.geteuid() == 0 else ""
+        self.term = Terminal(f"{runner}{NAVLS} {self.root}", width=100, height=24)
+        self.name = os.path.basename(self.root)
+        self.term.wait_for_still(lambda s: title(s).endswith(self.name) and "alpha/" in s)
+
+    def tearDown(self):
+        self.term.close()
+        os.chmod(os.path.join(self.root, "locked"), 0o755)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def click(self, text):
+        row = row_of(self.term.screen(), text)
+        self.assertIsNotNone(row, f"{text!r} is not on screen")
+        self.term.press(10, row)
+        self.term.release(10, row)
+
+    def status(self, screen):
+        return screen.rstrip("\n").split("\n")[-1]
+
+    def test_the_directories_above_are_below_on_the_stack(self):
+        screen = self.term.screen()
+        parent = os.path.basename(os.path.dirname(self.root))
+        self.assertTrue(bar(screen).startswith(f" ‹ {parent}"), bar(screen))
+        self.assertIn(self.root, screen)                   # the path line
+
+    def test_click_opens_and_a_swipe_goes_up_with_the_parent_sliding_in(self):
+        self.click("▸ alpha/")
+        self.term.wait_for_still(lambda s: bar(s).startswith(f" ‹ {self.name}") and "beta/" in s)
+        swipe(self.term, 12, 65)
+        # Mid-swipe: alpha's pane starts near column 65, the parent's is sliding back in on the left.
+        mid = self.term.wait_for(lambda s: any(row.find("▸ beta/") >= 60 for row in s.split("\n")))
+        rows = mid.split("\n")
+        hint_row = rows[-2] if not rows[-1].strip() else rows[-1]
+        self.assertGreaterEqual(hint_row.find("↑↓ select"), 60, hint_row)
+        self.assertIn("swipe", hint_row[:60], "the parent's own hint line is not showing on the left")
+        print("\n    navls mid-swipe:\n" + "\n".join("    |" + row for row in rows), file=sys.stderr)
+        time.sleep(0.2)                                   # input timing: stand still, so no flick
+        self.term.release(65, 12)                         # past the middle: goes up
+        self.term.wait_for_still(lambda s: title(s).endswith(self.name) and "alpha/" in s)
+
+    def test_enter_opens_and_left_goes_up(self):
+        self.term.keys("Enter")                           # alpha is first
+        self.term.wait_for_still(lambda s: "beta/" in s and "notes.txt" in s)
+        self.term.keys("Left")
+        self.term.wait_for_still(lambda s: title(s).endswith(self.name) and "alpha/" in s)
+
+    def test_an_unreadable_directory_says_why(self):
+        self.click("▸ locked/")
+        screen = self.term.wait_for_still(lambda s: "cannot open 'locked'" in s)
+        self.assertIn("Permission denied", self.status(screen))
+        self.assertTrue(title(screen).endswith(self.name))
+
+    def test_a_symlink_loop_says_why(self):
+        self.click("↪ loop")
+        screen = self.term.wait_for_still(lambda s: "cannot open 'loop'" in s)
+        self.assertIn("Too many levels of symbolic links", self.status(screen))
+
+    def test_a_directory_that_vanished_says_so_and_disappears_from_its_parent(self):
+        self.click("▸ gone/")
+        self.term.wait_for_still(lambda s: bar(s).startswith(f" ‹ {self.name}") and "gone" in title(s))
+        os.rmdir(os.path.join(self.root, "gone"))
+        self.term.keys("r")
+        screen = self.term.wait_for_still(lambda s: "cannot read this directory any more" in s)
+        self.assertIn("No such file or directory", self.status(screen))
+        self.term.keys("Escape")
+        screen = self.term.wait_for_still(lambda s: title(s).endswith(self.name) and "alpha/" in s)
+        self.assertNotIn("gone/", screen)
+
+    def test_a_name_with_control_characters_is_shown_inert(self):
+        screen = self.term.screen()
+        row = next(line for line in screen.split("\n") if "evil" in line)
+        self.assertIn("pwned", row)
+        self.assertIn("name", row)
+        self.assertNotEqual(self.term.pane_title(), "pwned")
+        self.assertIn("alpha/", screen)                    # the 2J did not clear the screen
+        self.click("evil")
+        screen = self.term.wait_for_still(lambda s: "not a directory" in self.status(s))
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"e2e examples: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
