@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["hello", "NavKit", "NavKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
