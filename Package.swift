@@ -15,8 +15,8 @@ let package = Package(
     targets: [
         // The engine: standard library only, never reads a clock or a terminal.
         .target(name: "NavKit"),
-        // A manual clock and a headless driver, for tests of NavKit apps.
-        .target(name: "NavKitTesting", dependencies: ["NavKit"]),
+        // A manual clock, a headless driver and a test terminal, for tests of NavKit apps.
+        .target(name: "NavKitTesting", dependencies: ["NavKit", "NavKitCurses"]),
         // ncursesw, with static inline wrappers for the macros Swift cannot import.
         .systemLibrary(
             name: "CNcursesw",
@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "navbench", dependencies: ["NavKit", "NavKitCurses", "CNcursesw", "CAllocationCounter"]),
         // Snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], exclude: ["Snapshots"]),
-        .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses"]),
+        .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses", "NavKitTesting"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),
         .testTarget(name: "ExamplesTests", dependencies: ["hello", "NavKit", "NavKitTesting"]),
     ],

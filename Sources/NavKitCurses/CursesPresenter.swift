@@ -18,11 +18,13 @@ public final class CursesPresenter {
     private var characters: [wchar_t] = Array(repeating: 0, count: 5)
     private let attributeBits: [(TextAttributes, attr_t)]
     private let update: () -> Int
+    private let screen: OpaquePointer
 
-    /// Creates a presenter drawing with `depth` colours into ncurses' standard
-    /// screen; `update` sends the changes to the terminal and returns the bytes
-    /// it wrote (default: ncurses' own `doupdate`, bytes not counted).
-    public init(colorDepth: ColorDepth, update: @escaping () -> Int = { doupdate(); return 0 }) {
+    /// Creates a presenter drawing with `depth` colours into the ncurses `screen` (from
+    /// `newterm`; `TerminalSession.screen`); `update` sends the changes to the terminal and
+    /// returns the bytes it wrote (default: ncurses' own `doupdate`, bytes not counted).
+    public init(screen: OpaquePointer, colorDepth: ColorDepth, update: @escaping () -> Int = { doupdate(); return 0 }) {
+        self.screen = screen
         depth = colorDepth
         self.update = update
         attributeBits = [(.bold, nk_a_bold()), (.dim, nk_a_dim()), (.underline, nk_a_underline()),
@@ -32,6 +34,7 @@ public final class CursesPresenter {
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
     public func invalidate() {
         previousSize = nil
+        set_term(screen)
         clearok(nk_stdscr(), true)
     }
 
@@ -39,6 +42,7 @@ public final class CursesPresenter {
     /// Rows equal to the last frame's are skipped.
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
+        set_term(screen)  // its standard window is the one drawn into below
         let width = canvas.size.width
         if previousSize != canvas.size {
             previous.removeAll(keepingCapacity: true)

@@ -45,6 +45,9 @@ public final class Mailbox: Sendable {
     /// Asks the run loop to end, as the quit key would.
     public func requestQuit() { add(.quit) }
 
+    /// True when nothing waits to be taken.
+    public var isEmpty: Bool { pending.withLock { $0.isEmpty } }
+
     /// Everything posted since the last call, oldest first; empties the wake-up pipe.
     func drain() -> [Post] {
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -1,8 +1,9 @@
 import Glibc
+import NavKit
 
 /// Seconds from a monotonic clock, counted from when it was created.
 /// The only clock in NavKit: the run loop reads it and passes the time on.
-public struct MonotonicClock: Sendable {
+public struct MonotonicClock: TimeSource, Sendable {
     private let origin: Double
 
     /// Starts the clock at 0.

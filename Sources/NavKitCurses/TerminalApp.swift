@@ -63,7 +63,8 @@ public final class TerminalApp {
     /// the terminal's size); an error it throws restores the terminal and is thrown by `run()`.
     public var onStart: ((TerminalSession) throws -> Void)?
 
-    private let loop: TerminalRunLoop
+    /// The run loop: `run()` runs it on the real terminal; tests may run it on a `TestTerminal`.
+    public let loop: TerminalRunLoop
 
     /// Creates an app showing `root`; nothing touches the terminal until `run()`.
     public init(root: Screen, options: Options = Options()) {

@@ -1,13 +1,10 @@
-import CNcursesw
-import Glibc
 import NavKit
 
-/// Runs an engine in the terminal: reads and decodes input, passes events to
-/// the engine with the time they arrived, and presents frames — on a fixed
-/// grid at the frame rate while something moves (`FrameSchedule`), at once
-/// after input, never faster than the terminal reads them (`FramePacing`),
-/// and not at all while idle (it then blocks in `poll` with no timeout: zero
-/// wake-ups).
+/// Runs an engine in a terminal: a thin shell that sleeps on the backend until input, a
+/// signal, a post or the next wake-up, reads the clock, and hands everything to its
+/// `RunLoopCore`, which decides what the engine gets and when a frame is due. On a
+/// `TerminalDevice` and the monotonic clock it is the real thing; on NavKitTesting's
+/// `TestTerminal` and a manual clock the same code runs deterministically in unit tests.
 public final class TerminalRunLoop {
     /// What an app-level key filter decided.
     public enum KeyAction {
@@ -21,7 +18,7 @@ public final class TerminalRunLoop {
 
     /// Why the run loop ended.
     public enum ExitReason: Equatable, Sendable {
-        /// The key filter asked to quit.
+        /// The key filter or `Mailbox.requestQuit()` asked to quit.
         case quit
         /// A signal (SIGINT, SIGTERM, SIGHUP) asked to quit.
         case signal(Int32)
@@ -39,7 +36,16 @@ public final class TerminalRunLoop {
         public var bytes: Int
     }
 
-    /// Frames per second while something moves (60).
+    /// Identifies a scheduled timer, to cancel it.
+    public struct TimerID: Hashable, Sendable {
+        let rawValue: Int
+    }
+
+    /// Seconds the loop waits, before leaving or suspending, for the answers to frames already
+    /// sent, so none arrives later as stray input to the shell.
+    public static let answerGrace = 0.1
+
+    /// Frames per second while something moves (60); read when the loop starts.
     public var framesPerSecond: Double = 60
     /// Sees every key first; may handle it or quit.
     public var keyFilter: ((Key) -> KeyAction)?
@@ -54,202 +60,121 @@ public final class TerminalRunLoop {
     /// Takes events and messages from any thread; posting wakes the loop at once.
     public let mailbox = Mailbox()
 
-    /// Identifies a scheduled timer, to cancel it.
-    public struct TimerID: Hashable, Sendable {
-        fileprivate let rawValue: Int
-    }
-    private struct ScheduledTimer {
-        let id: TimerID
-        var due: Double
-        let interval: Double?
-        let action: () -> Void
-    }
-    private var timers: [ScheduledTimer] = []
-    private var nextTimerID = 0
-
     private let engine: Engine
-    private let clock = MonotonicClock()
-    private var frameNumber = 0
+    private var clock: any TimeSource = MonotonicClock()
+    private var core: RunLoopCore?
+    /// Timers asked for before the loop started: (seconds from the start, interval, action).
+    private var pendingTimers: [(TimerID, Double, Double?, () -> Void)] = []
+    private var nextPendingID = 0
 
-    /// Runs `action` on the loop's thread `seconds` from now, then every `interval` seconds if
-    /// one is given, until cancelled. The loop sleeps until the earliest timer is due.
+    /// Creates a run loop for `engine`.
+    public init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// Runs `action` on the loop's thread `seconds` from now (from the start, before it runs),
+    /// then every `interval` seconds if one is given, until cancelled.
     @discardableResult
     public func schedule(after seconds: Double, repeating interval: Double? = nil,
                          _ action: @escaping () -> Void) -> TimerID {
-        nextTimerID += 1
-        let id = TimerID(rawValue: nextTimerID)
-        timers.append(ScheduledTimer(id: id, due: clock.now + max(0, seconds),
-                                     interval: interval.map { max(0.001, $0) }, action: action))
+        if let core { return core.schedule(after: seconds, from: clock.now, repeating: interval, action) }
+        nextPendingID -= 1
+        let id = TimerID(rawValue: nextPendingID)
+        pendingTimers.append((id, seconds, interval, action))
         return id
     }
 
     /// Cancels a timer; cancelling one that has fired or was cancelled does nothing.
     public func cancel(_ timer: TimerID) {
-        timers.removeAll { $0.id == timer }
+        pendingTimers.removeAll { $0.0 == timer }
+        core?.cancel(timer)
     }
 
-    /// Fires every timer due at `now` (a repeating one is rescheduled on its own grid).
-    private func fireTimers(at now: Double) {
-        while let index = timers.indices.filter({ timers[$0].due <= now }).min(by: { timers[$0].due < timers[$1].due }) {
-            let timer = timers[index]
-            if let interval = timer.interval {
-                timers[index].due = max(timer.due + interval, now)
-            } else {
-                timers.remove(at: index)
-            }
-            timer.action()
-        }
-    }
-
-    /// Creates a run loop for `engine`; `run(in:)` presents it in a terminal.
-    public init(engine: Engine) {
-        self.engine = engine
-    }
-
-    /// Runs until quit, a quit signal, or the input closing; restores nothing
-    /// itself (the caller restores the session on every path). Sets the
-    /// engine's `firstFrameLead` to two frame periods: a frame caused by input
-    /// is drawn at once, and it already shows the animation moving (one
-    /// period of an ease-in-out start moves less than a cell).
+    /// Runs in `session`'s terminal until quit, a quit signal, or the input closing; restores
+    /// nothing itself (the caller restores the session on every path).
     public func run(in session: TerminalSession) -> ExitReason {
-        let signals = SignalWatcher()
-        defer { signals.uninstall() }
-        let presenter = CursesPresenter(colorDepth: session.colorDepth) { [session] in session.update() }
-        var decoder = InputDecoder()
-        var events: [Event] = []
-        events.reserveCapacity(256)
+        let device = TerminalDevice(session: session)
+        defer { device.close() }
+        return run(on: device, clock: MonotonicClock())
+    }
+
+    /// Runs on `backend`, reading the time from `clock`, until quit, a quit signal, or the
+    /// input closing. A frame caused by input is drawn at once; while something moves, frames
+    /// fall on the frame-rate grid; while nothing does, the loop sleeps until input.
+    public func run(on backend: TerminalBackend, clock: any TimeSource) -> ExitReason {
+        self.clock = clock
+        let core = RunLoopCore(engine: engine, framesPerSecond: framesPerSecond,
+                               pacesFrames: backend.answersStatusRequests)
+        core.keyFilter = keyFilter
+        core.onMessage = { [unowned self] message in onMessage?(message) }
+        core.beforeFrame = { [unowned self] time in beforeFrame?(time) }
+        core.overlay = { [unowned self] canvas in overlay?(&canvas) }
+        core.onFrame = { [unowned self] report in onFrame?(report) }
+        for (_, seconds, interval, action) in pendingTimers {
+            _ = core.schedule(after: seconds, from: clock.now, repeating: interval, action)
+        }
+        pendingTimers.removeAll()
+        self.core = core
+        defer { self.core = nil }
         var input = [UInt8](repeating: 0, count: 8192)
-        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)]
-        let interval = 1 / max(1, framesPerSecond)
-        var schedule = FrameSchedule(interval: interval)
-        var pacing = FramePacing(enabled: session.requestsFrameAnswers)
-        var lastInput = 0.0
-        engine.configuration.firstFrameLead = 2 * interval
 
-        if engine.size != session.size { engine.handle(.resize(session.size), at: clock.now) }
-        present(presenter, session: session, schedule: &schedule, pacing: &pacing)
-
+        if engine.size != backend.size { core.resized(to: backend.size, at: clock.now) }
+        presentIfDue(core, on: backend)
         while true {
-            // Seconds until something is due: the next frame, a deadline, the escape delay, an answer's timeout.
-            var wait: Double? = nil
             let now = clock.now
-            if engine.needsFrame { wait = pacing.maySend(at: now) ? schedule.due - now : pacing.timeout - now }
-            if let deadline = engine.nextDeadline { wait = min(wait ?? .infinity, deadline - now) }
-            if decoder.hasPending { wait = min(wait ?? .infinity, lastInput + 0.025 - now) }
-            if let due = timers.map(\.due).min() { wait = min(wait ?? .infinity, due - now) }
-            for index in fds.indices { fds[index].revents = 0 }
-            let ready = nk_wait(&fds, 3, wait.map { max(0, $0) } ?? -1)  // no wait due: sleep until input
-            if ready < 0 && errno != EINTR { return .inputClosed }
-
-            for number in signals.drain() {
-                switch number {
-                case SIGWINCH:
-                    if session.refreshSize() {
-                        presenter.invalidate()
-                        engine.handle(.resize(session.size), at: clock.now)
-                        schedule.inputArrived()
-                    }
-                case SIGTSTP:
-                    awaitAnswers(&pacing, decoder: &decoder, input: &input)
-                    session.suspend()
-                    signal(SIGTSTP, SIG_DFL)
-                    raise(SIGTSTP)                 // stops here until `fg`
-                    signals.install(SIGTSTP)
-                    session.resume()
-                    presenter.invalidate()
-                    engine.handle(.resize(session.size), at: clock.now)
-                    schedule.inputArrived()
-                case SIGCONT:
-                    break
-                default:
-                    awaitAnswers(&pacing, decoder: &decoder, input: &input)
-                    return .signal(number)
-                }
-            }
-
-            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                let count = read(0, &input, input.count)
-                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .inputClosed }
-                if count > 0 {
-                    lastInput = clock.now
-                    decoder.feed(input[0..<count], into: &events)
-                    pacing.answered(total: decoder.statusAnswers)
-                }
-            }
-            if decoder.hasPending && clock.now - lastInput >= 0.025 {
-                decoder.flush(into: &events)
-            }
-            if fds[2].revents & Int16(POLLIN) != 0 {
-                for post in mailbox.drain() {
-                    switch post {
-                    case let .event(event): events.append(event)
-                    case let .message(message): onMessage?(message)
-                    case .quit:
-                        awaitAnswers(&pacing, decoder: &decoder, input: &input)
+            let timeout = core.nextWakeUp(at: now).map { $0 - now }
+            for wake in backend.wait(timeout: timeout, mailbox: mailbox) {
+                switch wake {
+                case .resized:
+                    core.resized(to: backend.size, at: clock.now)
+                case .suspend:
+                    awaitAnswers(core, on: backend, input: &input)
+                    backend.suspend()
+                    core.resized(to: backend.size, at: clock.now)
+                case let .quit(signal):
+                    awaitAnswers(core, on: backend, input: &input)
+                    return .signal(signal)
+                case .closed:
+                    return .inputClosed
+                case .input:
+                    let count = backend.read(into: &input)
+                    if count < 0 { return .inputClosed }
+                    if count > 0 && core.receive(input[0..<count], at: clock.now) == .quit {
+                        awaitAnswers(core, on: backend, input: &input)
                         return .quit
                     }
                 }
             }
-            fireTimers(at: clock.now)
-            if !events.isEmpty {
-                let time = clock.now
-                for (index, event) in events.enumerated() {
-                    // Motion bursts are coalesced: only the newest position of a run of drags counts.
-                    if case .pointer(let pointer) = event, pointer.kind == .drag, index + 1 < events.count,
-                       case .pointer(let next) = events[index + 1], next.kind == .drag { continue }
-                    if case .key(let key) = event, let keyFilter {
-                        switch keyFilter(key) {
-                        case .quit:
-                            awaitAnswers(&pacing, decoder: &decoder, input: &input)
-                            return .quit
-                        case .handled: continue
-                        case .pass: break
-                        }
-                    }
-                    engine.handle(event, at: time)
-                }
-                events.removeAll(keepingCapacity: true)
-                schedule.inputArrived()
+            let posts = mailbox.drain()
+            if !posts.isEmpty && core.receive(posts, at: clock.now) == .quit {
+                awaitAnswers(core, on: backend, input: &input)
+                return .quit
             }
-            if let deadline = engine.nextDeadline, clock.now >= deadline { engine.advance(to: clock.now) }
-            let time = clock.now
-            if engine.needsFrame && time >= schedule.due && pacing.maySend(at: time) {
-                present(presenter, session: session, schedule: &schedule, pacing: &pacing)
+            if core.tick(at: clock.now) == .quit {
+                awaitAnswers(core, on: backend, input: &input)
+                return .quit
             }
+            presentIfDue(core, on: backend)
         }
     }
 
-    /// Before leaving or stopping: reads the answers to frames already sent (for at most 0.1 s),
-    /// so none arrives later as stray input to the shell.
-    private func awaitAnswers(_ pacing: inout FramePacing, decoder: inout InputDecoder, input: inout [UInt8]) {
-        guard pacing.enabled else { return }
-        let deadline = clock.now + 0.1
-        var discarded: [Event] = []
-        var fd = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
-        while pacing.unanswered > 0 && clock.now < deadline {
-            fd[0].revents = 0
-            guard nk_wait(&fd, 1, max(0, deadline - clock.now)) > 0 else { continue }
-            let count = read(0, &input, input.count)
-            if count <= 0 { return }
-            decoder.feed(input[0..<count], into: &discarded)
-            pacing.answered(total: decoder.statusAnswers)
-        }
-    }
-
-    /// Makes and presents the frame for now, and notes it in the schedule and the pacing.
-    private func present(_ presenter: CursesPresenter, session: TerminalSession, schedule: inout FrameSchedule,
-                         pacing: inout FramePacing) {
-        session.requestsFrameAnswers = pacing.enabled
+    /// Presents the frame the core has due now, if any.
+    private func presentIfDue(_ core: RunLoopCore, on backend: TerminalBackend) {
         let time = clock.now
-        beforeFrame?(time)
-        var frame = engine.frame(at: time)
-        overlay?(&frame)
-        let bytes = presenter.present(frame)
-        schedule.presented(at: time)
-        if bytes > 0 { pacing.sent(at: time) }
-        frameNumber += 1
-        onFrame?(FrameReport(number: frameNumber, time: time, bytes: bytes))
+        guard let frame = core.frameIfDue(at: time) else { return }
+        let bytes = backend.present(frame, requestAnswer: core.pacesFrames)
+        core.presented(bytes: bytes, at: time)
+    }
+
+    /// Before leaving or stopping: reads the answers to frames already sent (for at most
+    /// `answerGrace` seconds), so none arrives later as stray input to the shell.
+    private func awaitAnswers(_ core: RunLoopCore, on backend: TerminalBackend, input: inout [UInt8]) {
+        let deadline = clock.now + TerminalRunLoop.answerGrace
+        while core.unansweredFrames > 0 && clock.now < deadline {
+            guard backend.wait(timeout: deadline - clock.now, mailbox: mailbox).contains(.input) else { continue }
+            let count = backend.read(into: &input)
+            if count < 0 { return }
+            core.discard(input[0..<count])
+        }
     }
 }

@@ -3,13 +3,13 @@ import Glibc
 import NavKit
 
 /// The terminal while the app runs: sets up ncurses (locale, alternate
-/// screen, colours, mouse tracking), sends each frame to the terminal in one
-/// write, and puts everything back on `restore()`: mouse tracking off, cursor
+/// screen, colours, mouse tracking), knows the terminal's capabilities and
+/// size, and puts everything back on `restore()`: mouse tracking off, cursor
 /// visible, main screen back and the tty settings exactly as they were.
 ///
 /// ncurses draws into a staging file (`TerminalOutput`), never straight to
 /// the terminal; the session owns the tty settings itself (ncurses' output is
-/// not a tty), reading input is the run loop's job.
+/// not a tty). Sending frames is `frames`' job, reading input the run loop's.
 public final class TerminalSession {
     /// What to set up.
     public struct Options: Sendable {
@@ -28,28 +28,24 @@ public final class TerminalSession {
     /// True when mouse tracking was turned on.
     public let mouseEnabled: Bool
     /// True when frames are wrapped in synchronized output (DEC mode 2026).
-    public let synchronizedOutput: Bool
+    public var synchronizedOutput: Bool { frames.synchronizedOutput }
+    /// Sends each frame in one write (synchronized output, the status request, byte counts).
+    public let frames: FrameWriter
+    /// ncurses' screen for this terminal (what a `CursesPresenter` draws into).
+    public let screen: OpaquePointer
     /// The terminfo entry ncurses draws with (a `-direct` sibling of TERM when COLORTERM asks for true colour).
     public let terminalType: String
-
-    /// True while each frame ends with a status request (`ESC [ 5 n`), which the terminal answers
-    /// once it has read the frame; the run loop uses the answers to pace frames to a slow link.
-    public var requestsFrameAnswers = true
 
     /// Told of every byte sent to the terminal after set-up (frames, the final restore), e.g. to record a session.
     public var onOutput: (([UInt8]) -> Void)? {
         didSet { output.onSend = onOutput }
     }
 
-    private let screen: OpaquePointer
     private let output: TerminalOutput
     private var savedTTY = termios()
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    private static let statusRequest = Array("\u{1B}[5n".utf8)
-    private static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
-    private static let endSynchronized = Array("\u{1B}[?2026l".utf8)
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -98,7 +94,7 @@ public final class TerminalSession {
         } else {
             colorDepth = .monochrome
         }
-        synchronizedOutput = TerminalSession.supportsSynchronizedOutput(term: term)
+        frames = FrameWriter(output: output, synchronizedOutput: TerminalSession.supportsSynchronizedOutput(term: term))
         size = Size(width: Int(cols), height: Int(rows))
         wnoutrefresh(nk_stdscr())
         doupdate()
@@ -116,18 +112,6 @@ public final class TerminalSession {
     }
 
     deinit { restore() }
-
-    /// Updates the terminal from ncurses' screen and sends it in one write
-    /// (wrapped in synchronized output where supported, followed by a status
-    /// request while `requestsFrameAnswers`); returns the bytes ncurses wrote.
-    @discardableResult
-    public func update() -> Int {
-        doupdate()
-        let wrap = synchronizedOutput
-        return output.send(prefix: wrap ? TerminalSession.beginSynchronized : [],
-                           suffix: wrap ? TerminalSession.endSynchronized : [],
-                           trailer: requestsFrameAnswers ? TerminalSession.statusRequest : [])
-    }
 
     /// Puts the terminal back as it was; safe to call more than once.
     public func restore() {

@@ -48,7 +48,7 @@ import NavKit
     @Test func wideTextGoesOutWholeAndUnchangedFramesCostNothing() {
         let terminal = PipeTerminal()
         defer { terminal.close() }
-        let presenter = CursesPresenter(colorDepth: .twoFiftySix)
+        let presenter = CursesPresenter(screen: terminal.screen, colorDepth: .twoFiftySix)
         var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
         canvas.write("中文 and Русский", at: Point(x: 2, y: 1), style: Theme.light.content)
         presenter.present(canvas)
@@ -63,7 +63,7 @@ import NavKit
     @Test func hostileTextIsInert() {
         let terminal = PipeTerminal()
         defer { terminal.close() }
-        let presenter = CursesPresenter(colorDepth: .twoFiftySix)
+        let presenter = CursesPresenter(screen: terminal.screen, colorDepth: .twoFiftySix)
         var canvas = Canvas(size: Size(width: 40, height: 6))
         canvas.write("\u{1B}]2;pwned\u{07}\u{1B}[?1049l", at: Point(x: 0, y: 2), style: .plain)
         presenter.present(canvas)

@@ -1,0 +1,32 @@
+import CNcursesw
+
+/// Sends frames to the terminal: ncurses' update for one frame leaves in one write, wrapped in
+/// synchronized output (DEC mode 2026) where the terminal takes it and followed by a status
+/// request (`ESC [ 5 n`) while `requestsAnswers`, so the run loop can pace frames on the answers.
+public final class FrameWriter {
+    /// True when frames are wrapped in synchronized output.
+    public let synchronizedOutput: Bool
+    /// True while each frame ends with a status request, which the terminal answers once read.
+    public var requestsAnswers = true
+
+    private let output: TerminalOutput
+    private static let statusRequest = Array("\u{1B}[5n".utf8)
+    private static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
+    private static let endSynchronized = Array("\u{1B}[?2026l".utf8)
+
+    init(output: TerminalOutput, synchronizedOutput: Bool) {
+        self.output = output
+        self.synchronizedOutput = synchronizedOutput
+    }
+
+    /// Lets ncurses update the current screen and sends what it wrote in one write; returns the
+    /// bytes ncurses wrote (without the wrapper and the status request).
+    @discardableResult
+    public func send() -> Int {
+        doupdate()
+        let wrap = synchronizedOutput
+        return output.send(prefix: wrap ? FrameWriter.beginSynchronized : [],
+                           suffix: wrap ? FrameWriter.endSynchronized : [],
+                           trailer: requestsAnswers ? FrameWriter.statusRequest : [])
+    }
+}

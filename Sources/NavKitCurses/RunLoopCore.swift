@@ -1,0 +1,195 @@
+import NavKit
+
+/// The run loop's decisions without any I/O: bytes, posts and the time go in; the frame to
+/// present and the time of the next wake-up come out. It decodes input, coalesces drags,
+/// filters keys, fires timers and engine deadlines, keeps frames on their grid
+/// (`FrameSchedule`) and paces them on the terminal's answers (`FramePacing`). The same
+/// inputs at the same times give the same frames.
+public final class RunLoopCore {
+    /// Whether the loop goes on.
+    public enum Outcome: Equatable, Sendable {
+        /// Keep running.
+        case running
+        /// The app asked to quit (a quit key, `Mailbox.requestQuit()`).
+        case quit
+    }
+
+    /// Seconds a lone ESC waits for the rest of a sequence before it is the Escape key.
+    public static let escapeDelay = 0.025
+
+    /// Sees every key first; may handle it or quit.
+    public var keyFilter: ((Key) -> TerminalRunLoop.KeyAction)?
+    /// Handed every posted message.
+    public var onMessage: ((any Sendable) -> Void)?
+    /// Called before each frame is made, with its time.
+    public var beforeFrame: ((Double) -> Void)?
+    /// Draws over each frame before it is shown; the engine never sees it.
+    public var overlay: ((inout Canvas) -> Void)?
+    /// Told of every presented frame.
+    public var onFrame: ((TerminalRunLoop.FrameReport) -> Void)?
+
+    private let engine: Engine
+    private var decoder = InputDecoder()
+    private var events: [Event] = []
+    private var schedule: FrameSchedule
+    private var pacing: FramePacing
+    private var lastInput = -Double.infinity
+    private var frameNumber = 0
+    private var timers: [ScheduledTimer] = []
+    private var nextTimerID = 0
+
+    private struct ScheduledTimer {
+        let id: TerminalRunLoop.TimerID
+        var due: Double
+        let interval: Double?
+        let action: () -> Void
+    }
+
+    /// A core for `engine` drawing `framesPerSecond` while something moves, pacing frames on the
+    /// terminal's answers when `pacesFrames`. Sets the engine's `firstFrameLead` to two frame
+    /// periods: a frame caused by input is drawn at once and already shows the animation moving.
+    public init(engine: Engine, framesPerSecond: Double, pacesFrames: Bool) {
+        self.engine = engine
+        let interval = 1 / max(1, framesPerSecond)
+        schedule = FrameSchedule(interval: interval)
+        pacing = FramePacing(enabled: pacesFrames)
+        events.reserveCapacity(256)
+        engine.configuration.firstFrameLead = 2 * interval
+    }
+
+    /// True while frames end with a status request (pacing is on).
+    public var pacesFrames: Bool { pacing.enabled }
+    /// Frames sent whose answer has not come yet (0 when not pacing).
+    public var unansweredFrames: Int { pacing.enabled ? pacing.unanswered : 0 }
+    /// Frames presented so far.
+    public var framesPresented: Int { frameNumber }
+
+    // MARK: - In
+
+    /// Bytes the terminal sent, read at `time` (seconds).
+    public func receive(_ bytes: ArraySlice<UInt8>, at time: Double) -> Outcome {
+        lastInput = time
+        decoder.feed(bytes, into: &events)
+        pacing.answered(total: decoder.statusAnswers)
+        return dispatch(at: time)
+    }
+
+    /// Bytes read only for the status answers they carry (before leaving or suspending).
+    public func discard(_ bytes: ArraySlice<UInt8>) {
+        var ignored: [Event] = []
+        decoder.feed(bytes, into: &ignored)
+        pacing.answered(total: decoder.statusAnswers)
+    }
+
+    /// Events and messages posted to the mailbox, taken at `time`.
+    func receive(_ posts: [Mailbox.Post], at time: Double) -> Outcome {
+        for post in posts {
+            switch post {
+            case let .event(event): events.append(event)
+            case let .message(message): onMessage?(message)
+            case .quit: return .quit
+            }
+        }
+        return dispatch(at: time)
+    }
+
+    /// The terminal is now `size` (or must be drawn whole again), at `time`.
+    public func resized(to size: Size, at time: Double) {
+        engine.handle(.resize(size), at: time)
+        schedule.inputArrived()
+    }
+
+    /// What falls due at `time` by the clock alone: a lone ESC after the escape delay, timers,
+    /// the engine's deadlines (a stalled swipe, the keyboard swipe's release).
+    public func tick(at time: Double) -> Outcome {
+        if decoder.hasPending && time - lastInput >= RunLoopCore.escapeDelay {
+            decoder.flush(into: &events)
+            if dispatch(at: time) == .quit { return .quit }
+        }
+        fireTimers(at: time)
+        if let deadline = engine.nextDeadline, time >= deadline { engine.advance(to: time) }
+        return .running
+    }
+
+    /// Runs `action` `seconds` after `time`, then every `interval` seconds if one is given.
+    func schedule(after seconds: Double, from time: Double, repeating interval: Double?,
+                  _ action: @escaping () -> Void) -> TerminalRunLoop.TimerID {
+        nextTimerID += 1
+        let id = TerminalRunLoop.TimerID(rawValue: nextTimerID)
+        timers.append(ScheduledTimer(id: id, due: time + max(0, seconds),
+                                     interval: interval.map { max(0.001, $0) }, action: action))
+        return id
+    }
+
+    /// Cancels a timer; one that has fired or was cancelled is ignored.
+    func cancel(_ timer: TerminalRunLoop.TimerID) { timers.removeAll { $0.id == timer } }
+
+    // MARK: - Out
+
+    /// When the loop must wake up next (seconds on the same clock), or nil to sleep until input:
+    /// the next frame while something moves (or the end of waiting for an answer), an engine
+    /// deadline, the escape delay, the next timer.
+    public func nextWakeUp(at now: Double) -> Double? {
+        var wake: Double? = nil
+        func consider(_ time: Double) { wake = min(wake ?? .infinity, time) }
+        if engine.needsFrame { consider(pacing.maySend(at: now) ? schedule.due : pacing.timeout) }
+        if let deadline = engine.nextDeadline { consider(deadline) }
+        if decoder.hasPending { consider(lastInput + RunLoopCore.escapeDelay) }
+        if let due = timers.map(\.due).min() { consider(due) }
+        return wake
+    }
+
+    /// The frame to present at `time`, when one is due and the terminal is ready for it.
+    public func frameIfDue(at time: Double) -> Canvas? {
+        guard engine.needsFrame, time >= schedule.due, pacing.maySend(at: time) else { return nil }
+        beforeFrame?(time)
+        var frame = engine.frame(at: time)
+        overlay?(&frame)
+        return frame
+    }
+
+    /// Notes that the frame made at `time` was presented, costing `bytes`.
+    public func presented(bytes: Int, at time: Double) {
+        schedule.presented(at: time)
+        if bytes > 0 { pacing.sent(at: time) }
+        frameNumber += 1
+        onFrame?(TerminalRunLoop.FrameReport(number: frameNumber, time: time, bytes: bytes))
+    }
+
+    // MARK: - Inside
+
+    /// Hands the decoded events to the engine: runs of drags are coalesced to the newest, keys
+    /// pass the key filter first.
+    private func dispatch(at time: Double) -> Outcome {
+        guard !events.isEmpty else { return .running }
+        defer { events.removeAll(keepingCapacity: true) }
+        for (index, event) in events.enumerated() {
+            if case .pointer(let pointer) = event, pointer.kind == .drag, index + 1 < events.count,
+               case .pointer(let next) = events[index + 1], next.kind == .drag { continue }
+            if case .key(let key) = event, let keyFilter {
+                switch keyFilter(key) {
+                case .quit: return .quit
+                case .handled: continue
+                case .pass: break
+                }
+            }
+            engine.handle(event, at: time)
+        }
+        schedule.inputArrived()
+        return .running
+    }
+
+    /// Fires every timer due at `now`, earliest first (a repeating one keeps its own grid).
+    private func fireTimers(at now: Double) {
+        while let index = timers.indices.filter({ timers[$0].due <= now })
+            .min(by: { timers[$0].due < timers[$1].due }) {
+            let timer = timers[index]
+            if let interval = timer.interval {
+                timers[index].due = max(timer.due + interval, now)
+            } else {
+                timers.remove(at: index)
+            }
+            timer.action()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import NavKit
+
+/// What woke the run loop up, besides its own timeout.
+public enum TerminalWake: Equatable, Sendable {
+    /// Input bytes are ready to `read`.
+    case input
+    /// The terminal changed size (read `size`), or its screen must be drawn whole again.
+    case resized
+    /// The user asked to suspend (Ctrl-Z): the loop settles what it owes, then calls `suspend()`.
+    case suspend
+    /// A signal asked the app to quit (SIGINT, SIGTERM, SIGHUP).
+    case quit(signal: Int32)
+    /// The input is gone (the terminal closed, or a test's script ended).
+    case closed
+}
+
+/// The terminal as the run loop sees it: input to read, frames to show, a size, and a way to
+/// sleep until something happens. `TerminalDevice` is the real one (a tty through ncurses);
+/// `TestTerminal` in NavKitTesting replays a script of input on a manual clock.
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size in cells.
+    var size: Size { get }
+    /// True when the terminal answers the status request that ends each frame (then frames
+    /// are paced on the answers).
+    var answersStatusRequests: Bool { get }
+
+    /// Sleeps until input, a signal or a post to `mailbox` arrives, or `timeout` seconds pass
+    /// (nil: no timeout). Returns what happened; an empty list is the timeout (or a post).
+    func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake]
+    /// Reads the input that is ready into `buffer`; returns the byte count, 0 for none, -1 when
+    /// the input is gone.
+    func read(into buffer: inout [UInt8]) -> Int
+    /// Shows `frame` (ending it with a status request when `requestAnswer`); returns the bytes sent.
+    func present(_ frame: Canvas, requestAnswer: Bool) -> Int
+    /// Hands the terminal back, stops until resumed (`fg`), then takes it back to draw whole.
+    func suspend()
+}

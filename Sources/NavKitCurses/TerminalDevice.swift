@@ -1,0 +1,73 @@
+import CNcursesw
+import Glibc
+import NavKit
+
+/// The real terminal as a run loop backend: reads the tty, sleeps in `ppoll` on it, the signal
+/// pipe and the mailbox's pipe (no timeout while idle: zero wake-ups), turns SIGWINCH, Ctrl-Z
+/// and quit signals into wakes, and presents frames through ncurses (`CursesPresenter`).
+public final class TerminalDevice: TerminalBackend {
+    private let session: TerminalSession
+    private let presenter: CursesPresenter
+    private let signals = SignalWatcher()
+    private var descriptors: [pollfd]
+
+    /// A backend on `session`'s terminal; installs the signal handlers until `close()`.
+    public init(session: TerminalSession) {
+        self.session = session
+        presenter = CursesPresenter(screen: session.screen, colorDepth: session.colorDepth) { [session] in
+            session.frames.send()
+        }
+        descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
+    }
+
+    /// Puts the default signal handlers back.
+    public func close() { signals.uninstall() }
+
+    public var size: Size { session.size }
+    public var answersStatusRequests: Bool { session.frames.requestsAnswers }
+
+    public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
+        descriptors[2].fd = mailbox.readEnd
+        for index in descriptors.indices { descriptors[index].revents = 0 }
+        let ready = nk_wait(&descriptors, 3, timeout.map { max(0, $0) } ?? -1)
+        if ready < 0 && errno != EINTR { return [.closed] }
+        var wakes: [TerminalWake] = []
+        for number in signals.drain() {
+            switch number {
+            case SIGWINCH:
+                if session.refreshSize() {
+                    presenter.invalidate()
+                    wakes.append(.resized)
+                }
+            case SIGTSTP: wakes.append(.suspend)
+            case SIGCONT: break
+            default: wakes.append(.quit(signal: number))
+            }
+        }
+        if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
+        return wakes
+    }
+
+    public func read(into buffer: inout [UInt8]) -> Int {
+        let count = Glibc.read(0, &buffer, buffer.count)
+        if count == 0 { return -1 }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? 0 : -1 }
+        return count
+    }
+
+    public func present(_ frame: Canvas, requestAnswer: Bool) -> Int {
+        session.frames.requestsAnswers = requestAnswer
+        return presenter.present(frame)
+    }
+
+    public func suspend() {
+        session.suspend()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)                 // stops here until `fg`
+        signals.install(SIGTSTP)
+        session.resume()
+        presenter.invalidate()
+    }
+}
