@@ -157,6 +157,7 @@ public final class Engine {
         case let .pointer(pointer):
             handlePointer(pointer)
         }
+        checkInvariants()
     }
 
     private func handleKey(_ key: Key) {
@@ -403,6 +404,7 @@ public final class Engine {
         needsDisplay = false
         if size.width < configuration.minimumSize.width || size.height < configuration.minimumSize.height {
             drawTooSmallNotice()
+            checkInvariants(frame: frameCanvas)
             return frameCanvas
         }
         if frameCanvas.size != size { frameCanvas.reset(size: size, style: configuration.theme.backdrop) }
@@ -422,6 +424,7 @@ public final class Engine {
         } else {
             frameCanvas.draw(pane(for: navigation.entries[navigation.entries.count - 1]), at: .zero)
         }
+        checkInvariants(frame: frameCanvas)
         return frameCanvas
     }
 

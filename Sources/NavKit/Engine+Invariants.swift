@@ -1,0 +1,20 @@
+/// The engine's invariants, checked after every event and frame in debug builds (`assert`:
+/// compiled out of release builds). Recognizers check their own: every state change is a
+/// legal move, or an assertion (`GestureRecognizer`). A broken one stops the program where it broke, with a
+/// message naming it, instead of surfacing frames later as a frozen or corrupt screen.
+extension Engine {
+    /// Checks every invariant (debug builds only); `frame` is the canvas just made, if any.
+    func checkInvariants(frame: Canvas? = nil) {
+        assert(!navigation.entries.isEmpty, "the stack is empty")
+        if let transition = navigation.transition {
+            assert(transition.progress >= 0 && transition.progress <= 1,
+                   "transition progress \(transition.progress) is outside 0…1")
+            assert(transition.from.id == navigation.entries.last?.id,
+                   "the running transition does not start from the top of the stack")
+            assert(!transition.isComplete, "a completed transition is still running")
+        }
+        assert(navigation.transition != nil || navigation.queuedRequestCount == 0,
+               "requests wait while no transition runs")
+        if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
+    }
+}
