@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 BENCH_RUNS   ?= 5
@@ -26,6 +26,7 @@ help:
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5), a throttled slow link, engine micro-benchmarks"
+	@echo "make docs   the DocC documentation of NavKit and NavKitCurses, in .build/docs"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
 	@echo "make clean  remove build folders"
 
@@ -106,6 +107,15 @@ bench-deps:
 		$(PYTHON) -m pip install --quiet pyte 2>/dev/null \
 		|| $(PYTHON) -m pip install --quiet --user --break-system-packages pyte 2>/dev/null \
 		|| { $(APT) update -q && $(APT) install -y -q python3-pyte; }; fi
+
+## DocC archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
+docs: deps
+	@mkdir -p .build/docs
+	for target in NavKit NavKitCurses; do \
+		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+			--output-path .build/docs/$$target.doccarchive --warnings-as-errors || exit 1; \
+	done
+	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive"
 
 test: unit asan e2e
 

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import NavKit
 import NavKitTesting
@@ -26,5 +27,30 @@ import NavKitTesting
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Hello 1", "Hello 2"])
         #expect(driver.frameText().contains("Screen 2."))
+    }
+}
+
+/// The README and the Getting Started article show `Examples/hello/main.swift` verbatim.
+@Suite struct ExampleSourcesInDocsTests {
+    let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+        .joined(separator: "/"))
+
+    func read(_ path: String) throws -> String {
+        guard let file = fopen(root + "/" + path, "r") else { throw ReadError(path: path) }
+        defer { fclose(file) }
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return text
+    }
+
+    struct ReadError: Error { let path: String }
+
+    @Test(arguments: ["README.md", "Sources/NavKit/NavKit.docc/GettingStarted.md"])
+    func showsHelloVerbatim(document: String) throws {
+        let hello = try read("Examples/hello/main.swift")
+        #expect(try read(document).contains("```swift\n" + hello + "```"))
     }
 }

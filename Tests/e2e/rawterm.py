@@ -7,6 +7,7 @@ import re
 import select
 import signal
 import struct
+import sys
 import termios
 import time
 
@@ -42,10 +43,18 @@ class RawTerminal:
                 self.chunks.append((time.monotonic(), data))
 
     def wait_until(self, needle, timeout=5.0):
+        """Reads output until `needle` shows (True) or `timeout` passes (False, after saying on
+        standard error what the program wrote and whether it is still running)."""
         end = time.monotonic() + timeout
         while needle not in self.output and time.monotonic() < end:
             self.pump(0.02)
-        return needle in self.output
+        if needle in self.output:
+            return True
+        pid, status = os.waitpid(self.pid, os.WNOHANG)
+        state = f"exited with status {status:#x}" if pid else "still running"
+        print(f"\n    waited {timeout} s for {needle!r}; the program is {state}; it wrote "
+              f"{len(self.output)} bytes: {bytes(self.output[:400])!r}", file=sys.stderr)
+        return False
 
     def send(self, data):
         """Writes `data` as typed input, reading output meanwhile so neither side blocks."""
