@@ -31,6 +31,9 @@ open class GestureRecognizer {
     public private(set) var location: Point?
     /// Pointer velocity, sampled on every move.
     public private(set) var velocity = VelocityTracker()
+    /// The time (seconds) of the last event the recognizer was given: when its latest state
+    /// change happened, for whoever acts on it.
+    public internal(set) var eventTime = 0.0
 
     private var requirements: [WeakRecognizer] = []
     /// True from a press that can start the gesture until the gesture is over.
@@ -91,6 +94,7 @@ open class GestureRecognizer {
         if isActive { move(to: .cancelled) }   // a press with no release before it
         resetIfFinished()
         let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
+        eventTime = time
         start = point
         location = point
         velocity.reset()
@@ -104,6 +108,7 @@ open class GestureRecognizer {
     }
 
     func moved(to rawPoint: Point, time: Double) {
+        eventTime = time
         guard isTracking else { return }
         location = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
         velocity.add(x: Double(location!.x), at: time)
@@ -136,6 +141,7 @@ open class GestureRecognizer {
     func beginTracking(at point: Point, time: Double) {
         if isActive { move(to: .cancelled) }
         resetIfFinished()
+        eventTime = time
         start = point
         location = point
         isTracking = true
@@ -144,11 +150,11 @@ open class GestureRecognizer {
         move(to: .began)
     }
 
-    private func resetIfFinished() {
+    func resetIfFinished() {
         if state.isFinal { move(to: .possible) }
     }
 
-    private func move(to next: GestureState) {
+    func move(to next: GestureState) {
         assert(state.canMove(to: next, discrete: isDiscrete), "\(name): illegal gesture move \(state) → \(next)")
         guard state.canMove(to: next, discrete: isDiscrete) else { return }
         state = next

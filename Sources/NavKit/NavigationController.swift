@@ -45,8 +45,6 @@ public final class NavigationController {
     private var nextEntryID: UInt64 = 0
     private var nextTransitionID: UInt64 = 0
     private var lastProgress: Double?
-    /// The time of the event being handled, used as the start of transitions it causes.
-    var eventTime: Double?
     /// Told of every screen that joins the stack (the engine hands it a `NavigationContext`).
     var onScreenAdded: ((Screen) -> Void)?
 
@@ -73,43 +71,48 @@ public final class NavigationController {
         return touched + stallTimeout
     }
 
-    /// Pushes `screen`; animated unless `animated` is false.
+    /// Pushes `screen`; animated unless `animated` is false. An animation starts at `time`
+    /// (seconds), or at the next `advance` when nil.
     @discardableResult
-    public func push(_ screen: Screen, animated: Bool = true) -> NavigationResult {
+    public func push(_ screen: Screen, animated: Bool = true, at time: Double? = nil) -> NavigationResult {
         onTrace?(.push(screen: screen.title))
-        return request(.push(screen, animated: animated))
+        return request(.push(screen, animated: animated), at: time)
     }
 
-    /// Pops the top screen; refused at the root.
+    /// Pops the top screen; refused at the root. An animation starts at `time` (nil: the next `advance`).
     @discardableResult
-    public func pop(animated: Bool = true) -> NavigationResult {
-        request(.pop(animated: animated))
+    public func pop(animated: Bool = true, at time: Double? = nil) -> NavigationResult {
+        request(.pop(animated: animated), at: time)
     }
 
     /// Pops every screen above the root in one transition; refused at the root.
     @discardableResult
-    public func popToRoot(animated: Bool = true) -> NavigationResult {
-        request(.popToRoot(animated: animated))
+    public func popToRoot(animated: Bool = true, at time: Double? = nil) -> NavigationResult {
+        request(.popToRoot(animated: animated), at: time)
     }
 
     /// Pops every screen above `screen` in one transition; refused unless `screen` is below the top.
     @discardableResult
-    public func pop(to screen: Screen, animated: Bool = true) -> NavigationResult {
-        request(.popTo(screen, animated: animated))
+    public func pop(to screen: Screen, animated: Bool = true, at time: Double? = nil) -> NavigationResult {
+        request(.popTo(screen, animated: animated), at: time)
     }
 
     /// Replaces the whole stack (root first). Screens already on the stack keep
     /// their ids. Animated as a push when the new top is new, as a pop when it was below.
     @discardableResult
-    public func setStack(_ screens: [Screen], animated: Bool = true) -> NavigationResult {
-        request(.setStack(screens, animated: animated))
+    public func setStack(_ screens: [Screen], animated: Bool = true, at time: Double? = nil) -> NavigationResult {
+        request(.setStack(screens, animated: animated), at: time)
     }
 
-    /// Starts an interactive pop and returns the interaction controller that
-    /// drives it. Refused at the root, while busy, when the top screen
-    /// disallows it, or when the delegate gives no interaction controller.
-    public func beginInteractivePop() -> Result<PercentDrivenInteraction, NavigationError> {
-        guard !isBusy, depth > 1, topScreen.allowsBackSwipe else { return .failure(.swipeNotAllowed) }
+    /// True when an interactive pop may begin now: nothing runs or waits, the top is not the
+    /// root, and the top screen allows the back swipe.
+    public var canBeginInteractivePop: Bool { !isBusy && depth > 1 && topScreen.allowsBackSwipe }
+
+    /// Starts an interactive pop at `time` (seconds) and returns the interaction controller that
+    /// drives it. Refused unless `canBeginInteractivePop`, or when the delegate gives no
+    /// interaction controller.
+    public func beginInteractivePop(at time: Double? = nil) -> Result<PercentDrivenInteraction, NavigationError> {
+        guard canBeginInteractivePop else { return .failure(.swipeNotAllowed) }
         let to = entries[entries.count - 2]
         let animator = chooseAnimator(.pop, from: entries[entries.count - 1].screen, to: to.screen)
         let interaction: PercentDrivenInteraction?
@@ -121,7 +124,7 @@ public final class NavigationController {
         guard let interaction else { return .failure(.swipeNotAllowed) }
         onTrace?(.pop(screen: topScreen.title))
         let transition = begin(.pop, to: to, resultingStack: Array(entries.dropLast()), animator: animator,
-                               interactive: true, startTime: eventTime)
+                               interactive: true, startTime: time)
         interaction.transition = transition
         return .success(interaction)
     }
@@ -145,12 +148,12 @@ public final class NavigationController {
 
     // MARK: - Performing requests
 
-    private func request(_ request: Request) -> NavigationResult {
+    private func request(_ request: Request, at time: Double?) -> NavigationResult {
         if isBusy {
             queue.append(request)
             return .queued
         }
-        return perform(request, startTime: eventTime)
+        return perform(request, startTime: time)
     }
 
     private func perform(_ request: Request, startTime: Double?) -> NavigationResult {

@@ -40,7 +40,7 @@ final class Hud {
 
     /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit),
     /// and a badge while `slowMotion` is on.
-    func draw(_ engine: Engine, slowMotion: Bool, into canvas: inout Canvas) {
+    func draw(_ engine: EngineSnapshot, slowMotion: Bool, into canvas: inout Canvas) {
         if slowMotion { drawBadge(into: &canvas) }
         guard isVisible else { return }
         let lines = content(engine)
@@ -59,17 +59,17 @@ final class Hud {
         }
     }
 
-    private func content(_ engine: Engine) -> [[(String, Style)]] {
-        let titles = engine.navigation.screens.map(\.title)
+    private func content(_ engine: EngineSnapshot) -> [[(String, Style)]] {
+        let titles = engine.stack
         var path = titles.joined(separator: " › ")
         if TerminalText.width(of: path) > Hud.width - 12 {
             path = "… › " + titles.suffix(2).joined(separator: " › ")
         }
         var lines: [[(String, Style)]] = [[("stack  ", Hud.label), ("\(path)  (\(titles.count))", Hud.box)]]
-        if let transition = engine.navigation.transition {
+        if let transition = engine.transition {
             let kind = transition.isInteractive ? "interactive" : "animated"
             lines.append([("move   ", Hud.label),
-                          ("\(transition.operation) · \(transition.animator.name) · \(kind)", Hud.accent)])
+                          ("\(transition.operation) · \(transition.animator) · \(kind)", Hud.accent)])
             let filled = Int((transition.progress * 20).rounded())
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
             let hundredths = Int((transition.progress * 100).rounded())
@@ -79,8 +79,7 @@ final class Hud {
             lines.append([("move   ", Hud.label), ("at rest", Hud.box)])
             lines.append([("p      ", Hud.label), ("–", Hud.box)])
         }
-        let recognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan
-        let velocity = recognizer.velocity.widthsPerSecond(width: engine.size.width)
+        let velocity = engine.swipeVelocity
         lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(velocity)) widths/s", Hud.box)])
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }

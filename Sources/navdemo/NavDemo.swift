@@ -152,7 +152,7 @@ struct NavDemo: ParsableCommand {
         }
         app.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
-            hud.draw(engine, slowMotion: delegate.slowMotion, into: &canvas)
+            hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, into: &canvas)
             if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest

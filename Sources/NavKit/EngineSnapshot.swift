@@ -1,0 +1,51 @@
+/// What an engine shows and does at one moment, as a value: observers (a HUD, tests) read
+/// this and cannot change the engine through it.
+public struct EngineSnapshot: Sendable {
+    /// The running transition, as observers see it.
+    public struct TransitionState: Sendable {
+        /// Push or pop.
+        public var operation: NavigationOperation
+        /// Titles of the screen being left and the screen being shown.
+        public var from: String, to: String
+        /// The animator's name, e.g. "slide".
+        public var animator: String
+        /// Progress 0…1.
+        public var progress: Double
+        /// True when a gesture or the keyboard drives it.
+        public var isInteractive: Bool
+        /// True while it moves by itself (animating or settling).
+        public var isMoving: Bool
+    }
+
+    /// The stack's titles, root first.
+    public var stack: [String]
+    /// The running transition, if any.
+    public var transition: TransitionState?
+    /// Requests waiting for the running transition to end.
+    public var queuedRequests: Int
+    /// The state of each of the engine's recognizers, by name (edgePan, contentPan, keyboard, tap).
+    public var gestures: [String: GestureState]
+    /// The pointer's horizontal velocity in the back swipe, in container widths per second.
+    public var swipeVelocity: Double
+    /// The container's size in cells.
+    public var size: Size
+    /// The last time passed to the engine (seconds).
+    public var time: Double
+
+    init(_ engine: Engine) {
+        let navigation = engine.navigation
+        stack = navigation.screens.map(\.title)
+        transition = navigation.transition.map {
+            TransitionState(operation: $0.operation, from: $0.from.screen.title, to: $0.to.screen.title,
+                            animator: $0.animator.name, progress: $0.progress, isInteractive: $0.isInteractive,
+                            isMoving: $0.isMoving)
+        }
+        queuedRequests = navigation.queuedRequestCount
+        let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe, engine.tap]
+        gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })
+        let pan: GestureRecognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan
+        swipeVelocity = pan.velocity.widthsPerSecond(width: engine.size.width)
+        size = engine.size
+        time = engine.now
+    }
+}

@@ -1,0 +1,94 @@
+/// Makes the frame for one moment: renders each visible screen into a cached pane (top bar
+/// and content), and lets the `Compositor` paint the panes where the transition's animator
+/// puts them; below the minimum size, a "terminal too small" notice instead.
+final class FrameComposer {
+    /// Rendered panes, by entry: only the visible screens keep one (read by the memory tests).
+    private(set) var panes: [EntryID: Canvas] = [:]
+    /// Where the panes of the last composed transition were drawn, and which transition that was.
+    private(set) var lastLayout: (transition: UInt64, layout: TransitionLayout)?
+    private var frame: Canvas
+
+    /// A composer for frames of `size` cells.
+    init(size: Size) { frame = Canvas(size: size) }
+
+    /// Forgets the rendered pane of `entry` (its screen changed).
+    func invalidate(_ entry: EntryID) { panes[entry] = nil }
+
+    /// Forgets every rendered pane (after a resize or a new theme).
+    func invalidateAll() { panes.removeAll() }
+
+    /// The frame for `navigation` as it is now, in a container of `size`, with `configuration`'s
+    /// theme, effects and minimum size.
+    func compose(_ navigation: NavigationController, size: Size, configuration: EngineConfiguration) -> Canvas {
+        let minimum = configuration.minimumSize
+        if size.width < minimum.width || size.height < minimum.height {
+            drawTooSmallNotice(size: size, minimum: minimum, theme: configuration.theme)
+            return frame
+        }
+        if frame.size != size { frame.reset(size: size, style: configuration.theme.backdrop) }
+        prune(navigation)
+        let renderer = PaneRenderer(theme: configuration.theme)
+        if let transition = navigation.transition {
+            let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
+                                                    in: size)
+            lastLayout = (transition.id, layout)
+            let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
+            let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
+            let compositor = Compositor(theme: configuration.theme, effects: configuration.effects)
+            if layout.toIsOnTop {
+                compositor.compose(into: &frame, below: from, belowLayout: layout.from, above: to, aboveLayout: layout.to)
+            } else {
+                compositor.compose(into: &frame, below: to, belowLayout: layout.to, above: from, aboveLayout: layout.from)
+            }
+        } else {
+            lastLayout = nil
+            frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
+                            renderer: renderer), at: .zero)
+        }
+        return frame
+    }
+
+    /// The title shown in `entry`'s back control: the screen below it, if any.
+    static func backTitle(for entry: StackEntry, in navigation: NavigationController) -> String? {
+        let entries = navigation.entries
+        if let index = entries.firstIndex(where: { $0.id == entry.id }) {
+            return index > 0 ? entries[index - 1].screen.title : nil
+        }
+        return entries.last?.screen.title  // a pushed screen not yet on the stack
+    }
+
+    private func pane(for entry: StackEntry, in navigation: NavigationController, size: Size,
+                      renderer: PaneRenderer) -> Canvas {
+        if let cached = panes[entry.id], cached.size == size { return cached }
+        var canvas = panes.removeValue(forKey: entry.id) ?? Canvas(size: size)
+        renderer.render(entry.screen, backTitle: FrameComposer.backTitle(for: entry, in: navigation), size: size,
+                        into: &canvas)
+        panes[entry.id] = canvas
+        return canvas
+    }
+
+    /// Keeps rendered panes only for the screens that can be seen: the top and the transition's two.
+    private func prune(_ navigation: NavigationController) {
+        let top = navigation.entries.last?.id
+        let transition = navigation.transition
+        func isLive(_ id: EntryID) -> Bool {
+            id == top || id == transition?.from.id || id == transition?.to.id
+        }
+        if panes.keys.contains(where: { !isLive($0) }) {
+            panes = panes.filter { isLive($0.key) }
+        }
+    }
+
+    private func drawTooSmallNotice(size: Size, minimum: Size, theme: Theme) {
+        frame.reset(size: size, style: theme.content)
+        let wordings = ["terminal too small", "too small", "small", "!"]
+        let notice = wordings.first { TerminalText.width(of: $0) <= size.width } ?? ""
+        let lines = [notice, "\(size.width)x\(size.height), need \(minimum)"]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let shown = TerminalText.prefix(line, fitting: size.width)
+            let x = (size.width - TerminalText.width(of: shown)) / 2
+            frame.write(shown, at: Point(x: x, y: top + index), style: theme.content)
+        }
+    }
+}
