@@ -24,7 +24,7 @@ public final class Engine {
     public var keyboardSwipe: KeyboardSwipeRecognizer { backSwipe.keyboard }
     /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
     /// never moved past the tap's slop. Every pan requires it to fail.
-    public let tap = TapGestureRecognizer()
+    public var tap: TapGestureRecognizer { screenInput.tap }
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet { applyConfiguration() }
@@ -34,6 +34,7 @@ public final class Engine {
         didSet {
             navigation.onTrace = onTrace
             backSwipe.onTrace = onTrace
+            screenInput.onTrace = onTrace
         }
     }
     /// The container (terminal) size in cells.
@@ -42,32 +43,29 @@ public final class Engine {
     public private(set) var now: Double = 0
 
     let backSwipe: BackSwipe
+    let screenInput: ScreenInput
     let composer: FrameComposer
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
     private var needsDisplay = true
-    private var pressedInContent = false
-    /// Where the tap just recognized landed (container cells), until the engine acts on it.
-    private var recognizedTap: Point?
 
     /// Creates an engine showing `root` in a container of `size` cells.
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         navigation = NavigationController(root: root)
         backSwipe = BackSwipe(navigation: navigation)
+        screenInput = ScreenInput(navigation: navigation, size: size)
         composer = FrameComposer(size: size)
         self.configuration = configuration
         self.size = size
         applyConfiguration()
         backSwipe.resize(to: size.width)
         backSwipe.onMove = { [unowned self] in needsDisplay = true }
-        backSwipe.edgePan.require(toFail: tap)
-        backSwipe.contentPan.require(toFail: tap)
-        tap.target = { [unowned self] point in tapTarget(at: point).map(AnyHashable.init) }
-        tap.shouldBegin = { [unowned self] _ in navigation.transition == nil }  // no taps during transitions
-        tap.onStateChange = { [unowned self] tap in
-            onTrace?(.gesture(recognizer: tap.name, state: tap.state))
-            if tap.state == .ended { recognizedTap = self.tap.tapLocation }
+        screenInput.onChange = { [unowned self] entry in
+            if let entry { composer.invalidate(entry) }
+            needsDisplay = true
         }
+        backSwipe.edgePan.require(toFail: screenInput.tap)
+        backSwipe.contentPan.require(toFail: screenInput.tap)
         navigation.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
@@ -125,6 +123,7 @@ public final class Engine {
         case let .resize(newSize):
             backSwipe.resize(to: newSize.width)
             size = newSize
+            screenInput.size = newSize
             composer.invalidateAll()
             needsDisplay = true
         case let .key(key):
@@ -150,10 +149,7 @@ public final class Engine {
             needsDisplay = true
             return
         }
-        if navigation.transition == nil {
-            let top = navigation.entries[navigation.entries.count - 1]
-            if apply(top.screen.handle(.key(key)), from: top) { return }
-        }
+        if navigation.transition == nil && screenInput.handle(key, start: animationStart) { return }
         if key == .left || key == .backspace || key == .escape {
             navigation.pop(at: animationStart)
             needsDisplay = true
@@ -167,95 +163,31 @@ public final class Engine {
             needsDisplay = true
             return
         }
-        let top = navigation.entries[navigation.entries.count - 1]
-        let barHeight = TopBar.height(for: top.screen, in: size)
-        let own = navigation.transition == nil ? top.screen.gestureRecognizers : []
-        if event.kind == .press { prepare(own, barHeight: barHeight) }
-        recognizedTap = nil
+        let isPress = event.kind == .press
+        let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
+        if isPress { prepareContentPan(over: own) }
+        screenInput.discardTap()
         let consumed = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
         if own.contains(where: { $0.isActive || $0.state == .ended }) {
             setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
         }
         if consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
-        switch event.kind {
-        case .press:
-            pressedInContent = event.position.y >= barHeight
-            deliver(event, to: top, barHeight: barHeight)
-        case .drag, .release:
-            guard pressedInContent else { break }  // a press in the top bar keeps its drag and release
-            if event.kind == .release { pressedInContent = false }
-            deliver(event, to: top, barHeight: barHeight)
-        case .scrollUp, .scrollDown:
-            deliver(event, to: top, barHeight: barHeight)
-        case .tap:
-            break  // taps come from the tap recognizer, never from the terminal
-        }
-        guard let point = recognizedTap else { return }
-        recognizedTap = nil
-        if tapTarget(at: point) == .backControl {
-            navigation.pop(at: animationStart)
-            needsDisplay = true
-        } else {
-            deliver(PointerEvent(.tap, at: point), to: top, barHeight: barHeight)
-        }
+        screenInput.route(event, start: animationStart)
     }
 
-    /// Sets the recognizers up for a press on the screen now on top: the screen's own work in
-    /// content coordinates and wait for the edge pan and the tap; the content pan covers what
-    /// they cover (or all the content with `fullWidthSwipe`) and waits for them.
-    private func prepare(_ own: [GestureRecognizer], barHeight: Int) {
-        let content = Rect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
+    /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
+    /// (all the content with `fullWidthSwipe`) and waits for them to fail.
+    private func prepareContentPan(over own: [GestureRecognizer]) {
+        let content = screenInput.contentArea
         var region: Rect? = configuration.fullWidthSwipe ? content : nil
         for recognizer in own {
-            recognizer.eventOffset = Point(x: 0, y: -barHeight)
-            recognizer.require(toFail: edgePan)
-            recognizer.require(toFail: tap)
             contentPan.require(toFail: recognizer)
             if !configuration.fullWidthSwipe {
-                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: barHeight) } ?? content
+                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: content.minY) } ?? content
                 region = region.map { $0.union(area) } ?? area
             }
         }
         backSwipe.prepare(containerWidth: size.width, contentRegion: region)
-    }
-
-    /// Gives `event` (container cells) to `entry`'s screen in content coordinates, if it is in the content.
-    private func deliver(_ event: PointerEvent, to entry: StackEntry, barHeight: Int) {
-        guard event.position.y >= barHeight else { return }
-        let local = PointerEvent(event.kind, at: Point(x: event.position.x, y: event.position.y - barHeight))
-        apply(entry.screen.handle(.pointer(local)), from: entry)
-    }
-
-    /// What a tap at `point` (container cells) would activate: the top bar's back control, or a
-    /// target the top screen declares (`Screen.tapTarget(at:)`); nil where nothing can be tapped.
-    private func tapTarget(at point: Point) -> TapTarget? {
-        let top = navigation.entries[navigation.entries.count - 1]
-        let barHeight = TopBar.height(for: top.screen, in: size)
-        guard point.y >= barHeight else {
-            let bar = TopBar(title: top.screen.title, backTitle: FrameComposer.backTitle(for: top, in: navigation),
-                             width: size.width)
-            return bar.isOnBackControl(point) ? .backControl : nil
-        }
-        return top.screen.tapTarget(at: Point(x: point.x, y: point.y - barHeight)).map(TapTarget.content)
-    }
-
-    /// Applies what a screen answered; returns false when it ignored the event.
-    @discardableResult
-    private func apply(_ response: ScreenResponse, from entry: StackEntry) -> Bool {
-        switch response {
-        case .ignored:
-            return false
-        case .handled:
-            composer.invalidate(entry.id)
-        case let .push(screen, animated):
-            navigation.push(screen, animated: animated, at: animationStart)
-        case let .pop(animated):
-            navigation.pop(animated: animated, at: animationStart)
-        case let .sequence(responses):
-            for response in responses { apply(response, from: entry) }
-        }
-        needsDisplay = true
-        return true
     }
 
     // MARK: - Frames
@@ -285,10 +217,4 @@ public final class Engine {
         composer.invalidateAll()
         needsDisplay = true
     }
-}
-
-/// What a tap lands on: the back control in the top bar, or one of the top screen's targets.
-private enum TapTarget: Hashable {
-    case backControl
-    case content(AnyHashable)
 }
