@@ -16,6 +16,7 @@ import subprocess
 import termios
 import threading
 import time
+import unittest
 import uuid
 
 
@@ -252,3 +253,17 @@ def rss_kib(pid):
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+class TourCase(unittest.TestCase):
+    """A test that starts with the tour (the binary in $NAVDEMO) at rest on its home page in a
+    120x40 tmux window (`self.term`), and closes it afterwards."""
+
+    def setUp(self):
+        require_tmux()
+        binary = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
+        self.term = Terminal(binary, width=120, height=40)
+        self.term.wait_for(at_home)
+
+    def tearDown(self):
+        self.term.close()

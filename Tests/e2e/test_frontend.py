@@ -11,7 +11,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, at_home, at_rest, rss_kib  # noqa: E402
+from harness import TourCase, Terminal, require_tmux, title, at_home, at_rest, rss_kib  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
@@ -223,15 +223,7 @@ class ExitPaths(unittest.TestCase):
             terminal.close()
 
 
-class Resizing(unittest.TestCase):
-    def setUp(self):
-        require_tmux()
-        self.term = Terminal(BINARY, width=120, height=40)
-        self.term.wait_for(at_home)
-
-    def tearDown(self):
-        self.term.close()
-
+class Resizing(TourCase):
     def test_resize_to_60x15_in_the_middle_of_a_drag_and_back(self):
         """The swipe keeps its progress through a resize; the pointer then moves it at the new width."""
         self.term.keys("Enter")

@@ -6,22 +6,14 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth, row_of  # noqa: E402
+from harness import TourCase, Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth, row_of  # noqa: E402
 from rawterm import RawTerminal  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 CONTENT_ROW = 10  # a 1-based screen row inside the page content
 
 
-class TourInTmux(unittest.TestCase):
-    def setUp(self):
-        require_tmux()
-        self.term = Terminal(BINARY, width=120, height=40)
-        self.term.wait_for(lambda s: title(s) == "NavKit")
-
-    def tearDown(self):
-        self.term.close()
-
+class TourInTmux(TourCase):
     def open_edge_swipe_page(self):
         self.term.keys("Enter")
         self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit")
@@ -268,19 +260,11 @@ class CommandLine(unittest.TestCase):
                              f"navdemo: {folder}/pages/home.page:2: link to unknown page 'missing'")
 
 
-class Taps(unittest.TestCase):
+class Taps(TourCase):
     """A link opens on a tap: a press and a release on it without dragging. A drag that ends on
     a link, a failed swipe and a cancelled swipe open nothing. Each check is synchronised by a
     wheel turn sent after the release through the same terminal: once the selection it moves
     shows, the release before it has been handled."""
-
-    def setUp(self):
-        require_tmux()
-        self.term = Terminal(BINARY, width=120, height=40)
-        self.term.wait_for(at_home)
-
-    def tearDown(self):
-        self.term.close()
 
     def drag_along(self, row, columns):
         """Presses at the first column of `columns` on `row`, drags through the rest 20 ms apart
