@@ -7,11 +7,11 @@ final class DirectoryScreen: Screen {
     let path: String
     private var entries: [DirectoryEntry]
     private var selection = 0
-    /// Index of the first entry shown.
+    /// Index of the first entry shown (moved only to keep the selection in view).
     private var scroll = 0
-    /// The content size last drawn at (the list's geometry follows from it).
-    private var size = Size(width: 80, height: 24)
     private var status: Status
+    /// Where this screen is shown; its content size lays the list out.
+    private var context: NavigationContext?
 
     /// The line at the bottom: a hint, something about an entry, or an error.
     enum Status {
@@ -49,27 +49,32 @@ final class DirectoryScreen: Screen {
     // MARK: - Layout
 
     /// Content rows: the path on row 0, the list from row 1, the status line last.
-    private var listTop: Int { 1 }
-    private var visibleRows: Int { max(0, size.height - 2) }
+    private let listTop = 1
+    /// List rows in a content area `height` rows high.
+    private func visibleRows(height: Int) -> Int { max(0, height - 2) }
+    /// The first entry shown in a content area `height` rows high (the kept scroll, clamped).
+    private func firstShown(height: Int) -> Int { max(0, min(scroll, entries.count - visibleRows(height: height))) }
 
-    /// The entry drawn at content row `y`, if any.
+    /// The entry at content row `y` in the current layout, if any.
     private func entryIndex(atRow y: Int) -> Int? {
-        let index = scroll + y - listTop
-        return y >= listTop && y < listTop + visibleRows && entries.indices.contains(index) ? index : nil
+        let height = context?.contentSize.height ?? 0
+        let index = firstShown(height: height) + y - listTop
+        return y >= listTop && y < listTop + visibleRows(height: height) && entries.indices.contains(index) ? index : nil
     }
 
     func tapTarget(at point: Point) -> AnyHashable? { entryIndex(atRow: point.y) }
 
+    func didMove(to context: NavigationContext) { self.context = context }
+
     func draw(in canvas: inout Canvas) {
-        size = canvas.size
-        keepSelectionVisible()
         let width = canvas.size.width
+        let first = firstShown(height: canvas.size.height), visibleRows = visibleRows(height: canvas.size.height)
         canvas.write(TerminalText.prefix(path, fitting: max(0, width - 2)), at: Point(x: 1, y: 0), style: DirectoryScreen.faint)
         if entries.isEmpty, case .hint = status {
             canvas.write("(empty)", at: Point(x: 3, y: listTop), style: DirectoryScreen.faint)
         }
         for row in 0..<visibleRows {
-            let index = scroll + row
+            let index = first + row
             guard entries.indices.contains(index) else { break }
             draw(entries[index], selected: index == selection, y: listTop + row, into: &canvas)
         }
@@ -105,11 +110,13 @@ final class DirectoryScreen: Screen {
         canvas.write(sizeText, at: Point(x: width - 1 - sizeText.count, y: y), style: selected ? base : DirectoryScreen.faint)
     }
 
+    /// Scrolls just enough that the selection is in view.
     private func keepSelectionVisible() {
+        let rows = visibleRows(height: context?.contentSize.height ?? 0)
         selection = min(max(0, selection), max(0, entries.count - 1))
+        scroll = firstShown(height: context?.contentSize.height ?? 0)
         if selection < scroll { scroll = selection }
-        if visibleRows > 0 && selection >= scroll + visibleRows { scroll = selection - visibleRows + 1 }
-        scroll = max(0, min(scroll, max(0, entries.count - visibleRows)))
+        if rows > 0 && selection >= scroll + rows { scroll = selection - rows + 1 }
     }
 
     // MARK: - Input
@@ -146,6 +153,7 @@ final class DirectoryScreen: Screen {
     private func move(by step: Int) -> ScreenResponse {
         guard !entries.isEmpty else { return .ignored }
         selection = min(max(0, selection + step), entries.count - 1)
+        keepSelectionVisible()
         status = .hint
         return .handled
     }
@@ -180,6 +188,7 @@ final class DirectoryScreen: Screen {
             let selectedName = entries.indices.contains(selection) ? entries[selection].name : nil
             entries = listing
             selection = selectedName.flatMap { name in listing.firstIndex { $0.name == name } } ?? min(selection, max(0, listing.count - 1))
+            keepSelectionVisible()
             status = .hint
         case let .failure(failure):
             status = .error("cannot read this directory any more: \(failure.reason)")

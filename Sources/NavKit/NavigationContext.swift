@@ -14,6 +14,14 @@ public final class NavigationContext {
     /// The screens on the stack, root first (empty once the engine is gone).
     public var stack: [Screen] { engine?.navigation.screens ?? [] }
 
+    /// The size in cells of this screen's content area (the container below its top bar): what
+    /// `draw(in:)` is given, for laying out hit areas outside drawing.
+    public var contentSize: Size {
+        guard let engine, let screen else { return .zero }
+        let size = engine.size
+        return Size(width: size.width, height: size.height - TopBar.height(for: screen, in: size))
+    }
+
     /// Marks this screen's content as changed: it is drawn again in the next frame.
     public func setNeedsDisplay() {
         guard let engine, let screen else { return }

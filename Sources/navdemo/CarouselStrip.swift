@@ -33,26 +33,31 @@ final class CarouselStrip {
         }
     }
 
-    /// The widest the strip can scroll (cells).
-    var maximumOffset: Int { max(0, cards.count * (CarouselStrip.cardWidth + 2) - visibleWidth) }
+    /// The widest the strip can scroll (cells) when `width` cells of it show.
+    func maximumOffset(width: Int) -> Int { max(0, cards.count * (CarouselStrip.cardWidth + 2) - width) }
 
-    func scroll(to newOffset: Int) { offset = min(maximumOffset, max(0, newOffset)) }
+    func scroll(to newOffset: Int) { offset = min(maximumOffset(width: visibleWidth), max(0, newOffset)) }
 
-    /// Draws the strip with its top at content row `y`, and makes that band the pan's region.
-    func draw(in canvas: inout Canvas, y: Int, background: Style) {
-        visibleWidth = canvas.size.width
+    /// Puts the strip (and its pan's region) on `band` (content cells).
+    func place(in band: Rect) {
+        pan.region = band
+        visibleWidth = band.size.width
         scroll(to: offset)
-        pan.region = Rect(x: 0, y: y, width: canvas.size.width, height: CarouselStrip.height)
+    }
+
+    /// Draws the strip on `band` (content cells).
+    func draw(in canvas: inout Canvas, band: Rect) {
+        let shown = min(offset, maximumOffset(width: band.size.width))
         for (index, card) in cards.enumerated() {
-            let x = index * (CarouselStrip.cardWidth + 2) + 1 - offset
+            let x = index * (CarouselStrip.cardWidth + 2) + 1 - shown
             let colour = CarouselStrip.colours[index % CarouselStrip.colours.count]
             let style = Style(foreground: .rgb(255, 255, 255), background: colour, attributes: .bold)
-            let rect = Rect(x: x, y: y, width: CarouselStrip.cardWidth, height: CarouselStrip.height)
+            let rect = Rect(x: x, y: band.minY, width: CarouselStrip.cardWidth, height: CarouselStrip.height)
             guard rect.maxX > 0, rect.minX < canvas.size.width else { continue }
             canvas.fill(rect, style: style)
             let label = TerminalText.prefix(card, fitting: CarouselStrip.cardWidth - 2)
             canvas.write(label, at: Point(x: x + (CarouselStrip.cardWidth - TerminalText.width(of: label)) / 2,
-                                          y: y + CarouselStrip.height / 2), style: style, clip: rect)
+                                          y: band.minY + CarouselStrip.height / 2), style: style, clip: rect)
         }
     }
 }

@@ -9,9 +9,8 @@ final class PageScreen: Screen {
     private var selection = 0
     /// What can be chosen on the page: a back row (if the page has one), then its links.
     private let rows: [Row]
-    /// Content rows where each choice is drawn (filled in by `draw`).
-    private var linkRows: [Int] = []
-
+    /// Where this page is shown (its content size comes from here).
+    private var context: NavigationContext?
     /// One choice on the page.
     enum Row {
         /// Opens a page (`count` copies at once).
@@ -34,11 +33,61 @@ final class PageScreen: Screen {
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
 
-    var gestureRecognizers: [GestureRecognizer] { carousel.map { [$0.pan] } ?? [] }
+    /// Where everything on the page goes in a content area of `size` cells: a pure function of
+    /// the size, used to draw and to hit-test alike.
+    struct Layout {
+        var margin: Int
+        var textWidth: Int
+        var bodyLines: [String]
+        var bodyTop: Int
+        /// The carousel's band (content cells), with its caption on the row below it.
+        var carousel: Rect?
+        /// The content row of each choice, in `rows` order (the ones that fit).
+        var choiceRows: [Int]
+        var hintLines: [String]
+        /// The hint's first row (at the bottom); a hint line at or above `hintFloor` is left out.
+        var hintTop: Int
+        var hintFloor: Int
+    }
+
+    func layout(for size: Size) -> Layout {
+        let width = size.width, height = size.height
+        let margin = width >= 40 ? 3 : 1
+        let textWidth = max(1, width - 2 * margin)
+        let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
+        let linksHeight = rows.isEmpty ? 0 : rows.count + 1
+        let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
+        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
+        let bodyLines = Array(TextLayout.wrap(page.body, width: textWidth).prefix(bodyRoom))
+        var y = 1 + bodyLines.count
+        var band: Rect?
+        if carousel != nil {
+            y += 1
+            band = Rect(x: 0, y: y, width: width, height: CarouselStrip.height)
+            y += CarouselStrip.height + 1
+        }
+        if !rows.isEmpty { y += 1 }
+        let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
+        let end = choiceRows.last.map { $0 + 1 } ?? y
+        return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
+                      choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count, hintFloor: end)
+    }
+
+    /// The layout for the content area the page has now.
+    private var currentLayout: Layout { layout(for: context?.contentSize ?? .zero) }
+
+    func didMove(to context: NavigationContext) { self.context = context }
+
+    /// The carousel's pan, placed over the carousel's band in the current layout.
+    var gestureRecognizers: [GestureRecognizer] {
+        guard let carousel else { return [] }
+        carousel.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        return [carousel.pan]
+    }
 
     /// A link (or the page's own back row) is tapped by its row: the index of the choice there.
     func tapTarget(at point: Point) -> AnyHashable? {
-        linkRows.firstIndex(of: point.y).map(AnyHashable.init)
+        currentLayout.choiceRows.firstIndex(of: point.y).map(AnyHashable.init)
     }
 
     var title: String { page.title }
@@ -46,44 +95,28 @@ final class PageScreen: Screen {
     var showsTopBar: Bool { page.showsTopBar }
 
     func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = canvas.size.height
-        let margin = width >= 40 ? 3 : 1
-        let textWidth = max(1, width - 2 * margin)
-        let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
-        let linksHeight = rows.isEmpty ? 0 : rows.count + 1
-        let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
-        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
-        var y = 1
-        for line in TextLayout.wrap(page.body, width: textWidth).prefix(bodyRoom) {
-            canvas.write(line, at: Point(x: margin, y: y), style: PageScreen.text)
-            y += 1
+        let layout = layout(for: canvas.size)
+        let margin = layout.margin, textWidth = layout.textWidth
+        for (index, line) in layout.bodyLines.enumerated() {
+            canvas.write(line, at: Point(x: margin, y: layout.bodyTop + index), style: PageScreen.text)
         }
-        if let carousel {
-            y += 1
-            carousel.draw(in: &canvas, y: y, background: PageScreen.text)
-            let caption = "carousel: scrolled \(carousel.offset) of \(carousel.maximumOffset) cells"
-            y += CarouselStrip.height
-            canvas.write(TerminalText.prefix(caption, fitting: textWidth), at: Point(x: margin, y: y),
+        if let carousel, let band = layout.carousel {
+            carousel.draw(in: &canvas, band: band)
+            let maximum = carousel.maximumOffset(width: band.size.width)
+            let caption = "carousel: scrolled \(min(carousel.offset, maximum)) of \(maximum) cells"
+            canvas.write(TerminalText.prefix(caption, fitting: textWidth), at: Point(x: margin, y: band.maxY),
                          style: PageScreen.hint)
-            y += 1
         }
-        linkRows.removeAll()
-        if !rows.isEmpty { y += 1 }
-        for (index, row) in rows.enumerated() where y < height {
-            let label = self.label(row)
+        for (index, y) in layout.choiceRows.enumerated() {
             let isSelected = index == selection
             if isSelected {
                 canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: PageScreen.selected)
             }
-            canvas.write(TerminalText.prefix(label, fitting: textWidth), at: Point(x: margin, y: y),
+            canvas.write(TerminalText.prefix(label(rows[index]), fitting: textWidth), at: Point(x: margin, y: y),
                          style: isSelected ? PageScreen.selected : PageScreen.link)
-            linkRows.append(y)
-            y += 1
         }
-        var hintY = height - hintLines.count
-        for line in hintLines where hintY > y {
-            canvas.write(line, at: Point(x: margin, y: hintY), style: PageScreen.hint)
-            hintY += 1
+        for (index, line) in layout.hintLines.enumerated() where layout.hintTop + index > layout.hintFloor {
+            canvas.write(line, at: Point(x: margin, y: layout.hintTop + index), style: PageScreen.hint)
         }
     }
 
@@ -100,7 +133,7 @@ final class PageScreen: Screen {
         case .key(.enter), .key(.right), .key(.character("l")):
             return open(selection)
         case let .pointer(pointer):
-            let index = linkRows.firstIndex(of: pointer.position.y)
+            let index = currentLayout.choiceRows.firstIndex(of: pointer.position.y)
             switch pointer.kind {
             case .press:
                 guard let index else { return .ignored }
