@@ -56,8 +56,12 @@ final class BackSwipe {
     /// Takes `key` pressed at `time` if it belongs to the keyboard swipe.
     func handle(_ key: Key, at time: Double) -> Bool { keyboard.handle(key, at: time) }
 
-    /// Lets time pass: a keyboard swipe left alone lets go.
-    func advance(to time: Double) { keyboard.advance(to: time) }
+    /// Lets time pass: a keyboard swipe left alone lets go, and a swipe on a screen that has
+    /// meanwhile turned the back swipe off is cancelled at once.
+    func advance(to time: Double) {
+        keyboard.advance(to: time)
+        if let driver, !navigation.topScreen.allowsBackSwipe { driver.cancel() }
+    }
 
     /// The container is now `newWidth` cells wide: a swipe keeps its progress, and the pointer
     /// moves it at the new width from here.
@@ -104,9 +108,10 @@ final class BackSwipe {
             follow(recognizer)
             release(recognizer)
         case .cancelled where recognizer === driver:
+            // Esc starts the settle at once (with the lead); a pan cancelled by its owner (turned
+            // off, a new press) settles from the next frame, whenever the cancel came.
             driver = nil
-            let start = recognizer === keyboard ? recognizer.eventTime - lead : recognizer.eventTime
-            interaction?.cancel(at: start)
+            interaction?.cancel(at: recognizer === keyboard ? recognizer.eventTime - lead : nil)
         default:
             break
         }

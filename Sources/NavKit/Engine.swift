@@ -149,7 +149,8 @@ public final class Engine {
             needsDisplay = true
             return
         }
-        if navigation.transition == nil && screenInput.handle(key, start: animationStart) { return }
+        // Also during a transition or a held swipe: what the screen asks for queues behind it.
+        if screenInput.handle(key, start: animationStart) { return }
         if key == .left || key == .backspace || key == .escape {
             navigation.pop(at: animationStart)
             needsDisplay = true

@@ -72,8 +72,10 @@ struct GestureArbiter {
         }
     }
 
+    /// UIKit's rule: either side's permission is enough ("returning NO is not guaranteed to
+    /// prevent simultaneous recognition, as the other gesture's delegate may return YES").
     private func allowsBoth(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.recognizesSimultaneously(b) && b.recognizesSimultaneously(a)
+        a.recognizesSimultaneously(b) || b.recognizesSimultaneously(a)
     }
 }
 

@@ -20,7 +20,7 @@ open class GestureRecognizer {
     public var region: Rect?
     /// Asked when the gesture would begin; false makes it fail.
     public var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
-    /// Whether this gesture may be recognized together with `other`.
+    /// Whether this gesture may be recognized together with `other`; either side's yes is enough.
     public var recognizesSimultaneously: (GestureRecognizer) -> Bool = { _ in false }
     /// Told of every state change.
     public var onStateChange: ((GestureRecognizer) -> Void)?
