@@ -17,6 +17,8 @@ final class BackSwipe {
     var onMove: (() -> Void)?
     /// Projected progress past which a released swipe finishes.
     var threshold = 0.5
+    /// Projected distance (cells) past which a released swipe finishes even short of `threshold`.
+    var finishDistance = 23
     /// Seconds an animation started by input counts as already running (the engine's lead).
     var lead = 0.0
 
@@ -127,8 +129,11 @@ final class BackSwipe {
         }
     }
 
-    /// The release rule: finish when the progress projected by the velocity passes the
-    /// threshold, else cancel; the rest settles from the release's time (plus the lead).
+    /// The release rule (UIKit's, `../shared/docs/uikit-behaviour.md` §10): project where the
+    /// pane would come to rest at the release velocity, p + v · `projectionTime`, and finish
+    /// when that passes min(`finishDistance` / width, `threshold`); with too few velocity
+    /// samples (a flick faster than they are taken), finish if the pointer moved right. The
+    /// rest settles from the release's time (plus the lead), at the release velocity.
     private func release(_ recognizer: GestureRecognizer) {
         driver = nil
         guard let interaction, let transition = interaction.transition, transition === navigation.transition
@@ -139,8 +144,10 @@ final class BackSwipe {
             return
         }
         let velocity = recognizer.velocity.widthsPerSecond(width: width)
-        let projected = transition.progress + velocity * transition.animator.duration
-        if projected > threshold {
+        let projected = transition.progress + velocity * EngineConfiguration.projectionTime
+        let limit = min(Double(finishDistance) / Double(width), threshold)
+        let flick = !recognizer.velocity.hasEnoughSamples && recognizer.translation.x > 0
+        if flick || projected > limit {
             interaction.finish(velocity: velocity, at: start)
         } else {
             interaction.cancel(velocity: velocity, at: start)

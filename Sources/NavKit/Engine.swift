@@ -214,6 +214,7 @@ public final class Engine {
         navigation.stallTimeout = configuration.stallTimeout
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.threshold = configuration.swipeThreshold
+        backSwipe.finishDistance = configuration.swipeFinishDistance
         backSwipe.lead = configuration.firstFrameLead
         composer.invalidateAll()
         needsDisplay = true

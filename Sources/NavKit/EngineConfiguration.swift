@@ -8,8 +8,13 @@ public struct EngineConfiguration: Sendable {
     public var edgeWidth: Int = 2
     /// A rightward drag anywhere in the content pops, not only from the edge (iOS 26 style).
     public var fullWidthSwipe = false
-    /// Projected progress past which a released swipe finishes (0.5).
+    /// Projected progress past which a released swipe finishes (0.5), unless `swipeFinishDistance`
+    /// is less; the keyboard swipe is decided by this alone.
     public var swipeThreshold: Double = 0.5
+    /// A released swipe whose projected position is past this many cells finishes even short of
+    /// `swipeThreshold` (23: UIKit's 187.5 pt at about 8 pt per column), so on a wide terminal,
+    /// as on an iPad, a swipe need not cross the middle.
+    public var swipeFinishDistance: Int = 23
     /// Replaces moving animators with a short cross-fade.
     public var reduceMotion = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30).
@@ -25,6 +30,12 @@ public struct EngineConfiguration: Sendable {
 
     /// Seconds without a scrub key after which a keyboard-driven swipe releases itself (0.6).
     public static let scrubReleaseDelay = 0.6
+    /// UIKit's scroll deceleration rate per millisecond (`UIScrollView.DecelerationRate.normal`).
+    public static let decelerationRate = 0.998
+    /// Seconds of the release velocity that the release rule adds to the position: where a
+    /// pane thrown at v would come to rest decelerating at `decelerationRate`,
+    /// v · rate / (1 − rate) / 1000, about v × 0.5 s, whatever the animation's length.
+    public static let projectionTime = decelerationRate / (1 - decelerationRate) / 1000
 
     /// Creates the default configuration.
     public init() {}

@@ -3,8 +3,10 @@
 public final class PercentDrivenInteraction {
     /// Speeds up (> 1) or slows down (< 1) the settle after `finish`/`cancel` (1.0).
     public var completionSpeed: Double = 1
-    /// Curve of the settle after `finish`/`cancel` (ease-in-out).
-    public var completionCurve: TimingCurve = .easeInOut
+    /// Curve of the settle after `finish`/`cancel`; nil (the default) continues at the release
+    /// velocity and comes to rest at the end. Set a curve (UIKit's default is ease-in-out) to
+    /// settle along it instead, from rest.
+    public var completionCurve: TimingCurve?
     /// The transition being driven, once it has started.
     public internal(set) weak var transition: Transition?
 

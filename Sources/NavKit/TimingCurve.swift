@@ -10,12 +10,41 @@ public enum TimingCurve: Hashable, Sendable {
     case easeInOut
     /// A cubic Bézier through (0, 0), (x1, y1), (x2, y2), (1, 1); x1 and x2 in 0…1.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
-    /// A damped spring with no bounce (critically or over-damped), run for the
-    /// transition's duration: mass (kg), stiffness (N/m), damping (N·s/m).
+    /// A damped spring with no bounce (critically or over-damped; less damping is raised to
+    /// critical): mass (kg), stiffness (N/m), damping (N·s/m). A real spring, released at rest:
+    /// it runs its own course to `settlingDuration`, when it is within 0.1 % of the end, and is
+    /// played over a transition's duration (an animator given none lasts that long).
     case spring(mass: Double, stiffness: Double, damping: Double)
 
-    /// UIKit's navigation spring: mass 3, stiffness 1000, damping 500.
-    public static let navigationSpring = TimingCurve.spring(mass: 3, stiffness: 1000, damping: 500)
+    /// A spring as UIKit names one: `dampingRatio` (1 = critically damped, the fastest with no
+    /// bounce; below 1 is raised to 1) and `response` (seconds, the undamped period), mass 1.
+    public static func spring(dampingRatio: Double, response: Double) -> TimingCurve {
+        let omega = 2 * Double.pi / max(response, 1e-3)
+        return .spring(mass: 1, stiffness: omega * omega, damping: 2 * max(1, dampingRatio) * omega)
+    }
+
+    /// The navigation spring: critically damped, response 0.5 s; it settles in about 0.74 s.
+    public static let navigationSpring = TimingCurve.spring(dampingRatio: 1, response: 0.5)
+
+    /// How long the motion takes by itself (seconds): a spring's time to come within 0.1 % of
+    /// the end; nil for the other curves, which take whatever duration they are given.
+    public var settlingDuration: Double? {
+        guard case let .spring(mass, stiffness, damping) = self else { return nil }
+        var high = 0.05
+        while 1 - TimingCurve.spring(high, mass: mass, stiffness: stiffness, damping: damping) > 0.001 && high < 1e4 {
+            high *= 2
+        }
+        var low = 0.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if 1 - TimingCurve.spring(middle, mass: mass, stiffness: stiffness, damping: damping) > 0.001 {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return high
+    }
 
     /// Progress (0…1) at `fraction` (0…1) of the duration, `duration` seconds long.
     public func progress(at fraction: Double, duration: Double = 0.35) -> Double {
@@ -30,9 +59,18 @@ public enum TimingCurve: Hashable, Sendable {
         case let .cubicBezier(x1, y1, x2, y2):
             return TimingCurve.bezier(t, min(1, max(0, x1)), y1, min(1, max(0, x2)), y2)
         case let .spring(mass, stiffness, damping):
-            return TimingCurve.spring(t * max(duration, 1e-6), mass: mass, stiffness: stiffness,
-                                      damping: damping, endTime: max(duration, 1e-6))
+            // The spring's own motion, played over the transition's duration; the last 0.1 % is snapped.
+            let settle = settlingDuration ?? 1
+            return min(1, TimingCurve.spring(t * settle, mass: mass, stiffness: stiffness, damping: damping))
         }
+    }
+
+    /// The settle after a release: a cubic that leaves 0 with `initialSlope` (the release
+    /// velocity in units of the distance over the settle's duration, 0…3 keeps it monotone) and
+    /// arrives at 1 at rest, at `fraction` (0…1) of the settle.
+    public static func settle(initialSlope: Double, at fraction: Double) -> Double {
+        let u = min(1, max(0, fraction)), s = min(3, max(0, initialSlope))
+        return s * u + (3 - 2 * s) * u * u + (s - 2) * u * u * u
     }
 
     /// Cubic Bézier easing: solves x(s) = t for s (Newton, then bisection), returns y(s).
@@ -64,26 +102,19 @@ public enum TimingCurve: Hashable, Sendable {
         return coordinate(s, y1, y2)
     }
 
-    /// Position (0…1) of a damped spring released from 0 toward 1 at time `time`,
-    /// scaled so that it reaches exactly 1 at `endTime`.
-    private static func spring(_ time: Double, mass: Double, stiffness: Double, damping: Double,
-                               endTime: Double) -> Double {
-        func raw(_ t: Double) -> Double {
-            let m = max(mass, 1e-9), k = max(stiffness, 1e-9)
-            let omega = (k / m).squareRoot()
-            let zeta = max(1, damping / (2 * (k * m).squareRoot()))  // no bounce
-            if zeta == 1 {
-                return 1 - (1 + omega * t) * exp(-omega * t)
-            }
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            // x(0) = 0, x'(0) = 0 toward target 1.
-            let c2 = r1 / (r2 - r1), c1 = -1 - c2
-            return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
+    /// Position (0…1) at `time` seconds of a damped spring released at rest at 0 toward 1.
+    private static func spring(_ time: Double, mass: Double, stiffness: Double, damping: Double) -> Double {
+        let m = max(mass, 1e-9), k = max(stiffness, 1e-9), t = max(0, time)
+        let omega = (k / m).squareRoot()
+        let zeta = max(1, damping / (2 * (k * m).squareRoot()))  // no bounce
+        if zeta - 1 < 1e-9 {
+            return 1 - (1 + omega * t) * exp(-omega * t)
         }
-        let end = raw(endTime)
-        guard end > 0 else { return time >= endTime ? 1 : 0 }
-        return min(1, raw(time) / end)
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        // x(0) = 0, x'(0) = 0 toward target 1.
+        let c2 = r1 / (r2 - r1), c1 = -1 - c2
+        return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
     }
 }
 

@@ -16,9 +16,10 @@ public final class Transition {
     public let animator: Animator
     /// True for a transition driven by a gesture or scrub keys.
     public let isInteractive: Bool
-    /// Curve of the settle after an interactive release (ease-in-out).
-    public var completionCurve: TimingCurve = .easeInOut
-    /// Speed factor of the settle after an interactive release (1.0).
+    /// Curve of the settle after an interactive release; nil (the default) continues at the
+    /// release velocity and comes to rest at the end (`TimingCurve.settle(initialSlope:at:)`).
+    public var completionCurve: TimingCurve?
+    /// Speed factor of the settle after an interactive release (1.0): 2 settles in half the time.
     public var completionSpeed: Double = 1
     /// The stack once the transition finishes (root first).
     let resultingStack: [StackEntry]
@@ -37,8 +38,9 @@ public final class Transition {
         case animating(start: Double?)
         /// Interactive, following the pointer or scrub keys.
         case tracking
-        /// Interactive, released: moving from `origin` to `target` (0 or 1).
-        case settling(origin: Double, target: Double, start: Double?, duration: Double)
+        /// Interactive, released: moving from `origin` to `target` (0 or 1), starting with
+        /// `slope` (the release velocity, in units of the distance over the duration).
+        case settling(origin: Double, target: Double, start: Double?, duration: Double, slope: Double)
     }
     private(set) var phase: Phase
     /// When the transition reached its end (seconds), for chaining the next one.
@@ -70,19 +72,23 @@ public final class Transition {
     }
 
     /// Lets an interactive transition run to its end (`finish` true) or back to
-    /// its start, at `velocity` (widths per second, positive = toward the end).
-    /// Settle time is min(D·remaining, remaining / |velocity|).
+    /// its start, released at `velocity` (widths per second, positive = toward the end).
+    /// Settle time is min(D·remaining, remaining / speed toward the target), divided by
+    /// `completionSpeed`: never longer than the rest of the animation, and a fast flick keeps
+    /// its pace. The settle starts at the release velocity (when it points at the target) and
+    /// comes to rest at the end, unless a `completionCurve` is set.
     public func release(finish: Bool, velocity: Double, at time: Double?) {
         guard isInteractive, !isComplete else { return }
         let target = finish ? 1.0 : 0.0
         let remaining = abs(target - progress)
         var duration = animator.duration * remaining
-        // Only a velocity toward the target shortens the settle.
-        let speed = finish ? velocity : -velocity
+        // Only a velocity toward the target shortens the settle and carries into it.
+        let speed = max(0, finish ? velocity : -velocity)
         if speed > 0.0001 { duration = min(duration, remaining / speed) }
         duration /= max(0.01, completionSpeed)
+        let slope = remaining > 0 ? speed * duration / remaining : 0
         wasCancelled = !finish
-        phase = .settling(origin: progress, target: target, start: time, duration: duration)
+        phase = .settling(origin: progress, target: target, start: time, duration: duration, slope: slope)
     }
 
     /// Catches a settling transition where it is; it tracks again from the current progress.
@@ -116,11 +122,15 @@ public final class Transition {
             progress = animator.curve.progress(at: fraction, duration: duration)
             if fraction >= 1 { return complete(at: begin + duration) }
             return false
-        case let .settling(origin, target, start, duration):
+        case let .settling(origin, target, start, duration, slope):
             let begin = start ?? now
-            if start == nil { phase = .settling(origin: origin, target: target, start: now, duration: duration) }
+            if start == nil {
+                phase = .settling(origin: origin, target: target, start: now, duration: duration, slope: slope)
+            }
             let fraction = duration > 0 ? (now - begin) / duration : 1
-            progress = origin + (target - origin) * completionCurve.progress(at: fraction, duration: duration)
+            let eased = completionCurve?.progress(at: fraction, duration: duration)
+                ?? TimingCurve.settle(initialSlope: slope, at: fraction)
+            progress = min(1, max(0, origin + (target - origin) * eased))
             if fraction >= 1 { return complete(at: begin + duration) }
             return false
         }

@@ -38,6 +38,11 @@ public struct VelocityTracker: Sendable {
         return (newest.x - oldest.x) / (newest.time - oldest.time)
     }
 
+    /// True once two samples at least `minimumInterval` apart were taken: a velocity (maybe 0,
+    /// when the pointer stood still) is known. A flick whose events all came within
+    /// `minimumInterval` has too few.
+    public var hasEnoughSamples: Bool { samples.count >= 2 }
+
     /// Velocity in container widths per second, for a container `width` cells wide.
     public func widthsPerSecond(width: Int) -> Double {
         width > 0 ? cellsPerSecond / Double(width) : 0

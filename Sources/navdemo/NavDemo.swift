@@ -36,6 +36,14 @@ struct NavDemo: ParsableCommand {
                                             valueName: "curve"))
     var curve: CurveArgument?
 
+    @Option(name: .long, help: ArgumentHelp("Speed factor of the settle after a released swipe (0.1–10; 2 is twice as fast).",
+                                            valueName: "factor"))
+    var completionSpeed = 1.0
+
+    @Option(name: .long, help: ArgumentHelp("Curve of that settle (as --curve); default: keep the finger's speed.",
+                                            valueName: "curve"))
+    var completionCurve: CurveArgument?
+
     @Flag(name: .long, help: "Replace movement with a short cross-fade.")
     var reduceMotion = false
 
@@ -99,6 +107,9 @@ struct NavDemo: ParsableCommand {
         guard (10...240).contains(fps) else {
             throw ValidationError("--fps must be between 10 and 240, not \(fps)")
         }
+        guard completionSpeed >= 0.1 && completionSpeed <= 10 else {
+            throw ValidationError("--completion-speed must be between 0.1 and 10, not \(completionSpeed)")
+        }
         guard threshold >= 0.05 && threshold <= 0.95 else {
             throw ValidationError("--threshold must be between 0.05 and 0.95, not \(threshold)")
         }
@@ -131,6 +142,8 @@ struct NavDemo: ParsableCommand {
         let app = TerminalApp(root: PageScreen(page: pages[AssetLoader.rootID]!, pages: pages), options: options)
         let engine = app.engine
         let delegate = TourDelegate(standard: options.configuration.animator, duration: duration)
+        delegate.completionSpeed = completionSpeed
+        delegate.completionCurve = completionCurve?.curve
         engine.navigation.delegate = delegate
         let hud = Hud()
         hud.isVisible = !noHud

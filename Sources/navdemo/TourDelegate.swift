@@ -12,10 +12,22 @@ final class TourDelegate: NavigationControllerDelegate {
     var slowMotion = false
     /// How many times slower slow motion plays.
     static let slowFactor = 10.0
+    /// Speed factor of the settle after a released swipe (`--completion-speed`).
+    var completionSpeed = 1.0
+    /// Curve of that settle, or nil to keep the release velocity (`--completion-curve`).
+    var completionCurve: TimingCurve?
 
     init(standard: Animator, duration: Double?) {
         self.standard = standard
         self.duration = duration
+    }
+
+    func navigationController(_ controller: NavigationController,
+                              interactionControllerFor animator: Animator) -> PercentDrivenInteraction? {
+        let interaction = PercentDrivenInteraction()
+        interaction.completionSpeed = completionSpeed
+        interaction.completionCurve = completionCurve
+        return interaction
     }
 
     func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,

@@ -56,15 +56,16 @@ import NavKitTesting
         #expect(driver.trace.contains(.transitionFinished))
     }
 
-    @Test func aSlowDragToColumnFiftyCancels() {
+    @Test func aSlowDragShortOfTheFinishDistanceCancels() {
+        // 18 of 120 columns: short of 23 cells (the finish distance) and of half the width.
         let driver = homeAndDetail()
         driver.press(1, 3)
-        for x in 2...50 {
+        for x in 2...19 {
             driver.advance(by: 0.05)
             driver.drag(x, 3)
         }
         driver.advance(by: 0.05)
-        driver.release(50, 3)
+        driver.release(19, 3)
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Home", "Detail"])
         #expect(driver.trace.contains(.transitionCancelled))
@@ -85,16 +86,16 @@ import NavKitTesting
     }
 
     @Test func theSettleStartsWhereThePaneWasReleased() {
-        let driver = homeAndDetail()
+        let driver = homeAndDetail(width: 50)           // 20 of 50: short of half (and of 23 cells)
         driver.press(0, 3)
         driver.advance(by: 0.5)
-        driver.drag(40, 3)
+        driver.drag(20, 3)
         driver.advance(by: 0.5)
-        driver.release(40, 3)
-        #expect(paneEdge(driver) == 40)
+        driver.release(20, 3)
+        #expect(paneEdge(driver) == 20)
         driver.advance(by: 1.0 / 60)
         let next = paneEdge(driver) ?? 0
-        #expect(next <= 40 && next >= 36)
+        #expect(next <= 20 && next >= 17)
     }
 
     @Test func cancelledSwipeCallbacksFollowUIKitOrder() {
@@ -113,20 +114,20 @@ import NavKitTesting
     }
 
     @Test func pressingTheSettlingPaneCatchesItWithoutAJump() {
-        let driver = homeAndDetail()
+        let driver = homeAndDetail(width: 50)
         driver.press(0, 3)
         driver.advance(by: 0.5)
-        driver.drag(40, 3)
+        driver.drag(20, 3)
         driver.advance(by: 0.5)
-        driver.release(40, 3)
-        driver.advance(by: 0.05)
+        driver.release(20, 3)
+        driver.advance(by: 0.03)
         let settling = paneEdge(driver) ?? -1
-        #expect(settling < 40)
+        #expect(settling < 20 && settling > 0)
         driver.press(settling + 3, 3)
         #expect(paneEdge(driver) == settling)
         driver.advance(by: 0.05)
         driver.drag(settling + 13, 3)
-        #expect(paneEdge(driver) == settling + 10)
+        #expect(paneEdge(driver) == min(50, settling + 10))
     }
 
     @Test func atTheRootAnEdgeDragNeverChangesTheStack() {
@@ -166,12 +167,12 @@ import NavKitTesting
     @Test func resizeMidDragKeepsTheStackIntact() {
         let driver = homeAndDetail()
         driver.press(0, 3)
-        driver.drag(30, 3)
+        driver.drag(15, 3)
         driver.resize(60, 15)
         #expect(driver.frame().isWellFormed)
         driver.resize(120, 40)
         driver.advance(by: 0.5)
-        driver.release(30, 3)
+        driver.release(15, 3)
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Home", "Detail"])
         #expect(driver.frame().size == Size(width: 120, height: 40))

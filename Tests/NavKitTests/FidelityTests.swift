@@ -28,7 +28,7 @@ import NavKitTesting
         #expect(fixedScroll.state == .began && fixedEdge.state == .began)
     }
 
-    /// Home and Detail (whose Enter pushes "Third"), a swipe held at 40 % of 100 columns.
+    /// Home and Detail (whose Enter pushes "Third"), a swipe held at 20 of 100 columns.
     func heldSwipe() -> HeadlessDriver {
         let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 100, height: 8),
                                     configuration: linearConfiguration(duration: 0.4))
@@ -36,12 +36,12 @@ import NavKitTesting
                                       animated: false)
         _ = driver.frame()
         driver.press(0, 4)
-        for x in stride(from: 10, through: 40, by: 10) {
+        for x in stride(from: 5, through: 20, by: 5) {
             driver.advance(by: 0.05)
             driver.drag(x, 4)
         }
         driver.advance(by: 0.3)                       // held: no speed left
-        driver.drag(40, 4)
+        driver.drag(20, 4)
         #expect(driver.engine.navigation.transition?.isTracking == true)
         return driver
     }
@@ -74,7 +74,7 @@ import NavKitTesting
         driver.key(.enter)                            // Detail answers with a push of Third
         #expect(driver.engine.navigation.queuedRequestCount == 1)
         #expect(driver.engine.navigation.transition?.isTracking == true)   // the swipe goes on
-        driver.release(40, 4)                         // 40 %, no speed: springs back
+        driver.release(20, 4)                         // short of 23 cells, no speed: springs back
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Home", "Detail", "Third"])
     }

@@ -94,13 +94,13 @@ import NavKitTesting
     }
 
     @Test func theSettleNeverTakesLongerThanTheRestOfTheAnimation() {
-        // Slow release at 40 %: cancel, settle time D · 0.4 = 0.14 s (no speed to shorten it).
-        let driver = homeAndDetail()
+        // Slow release at 40 % of 50 columns: cancel, settle time D · 0.4 = 0.14 s (no speed to shorten it).
+        let driver = homeAndDetail(width: 50)
         driver.press(0, 3)
         driver.advance(by: 0.5)
-        driver.drag(48, 3)
+        driver.drag(20, 3)
         driver.advance(by: 0.5)
-        driver.release(48, 3)
+        driver.release(20, 3)
         let frames = driver.runUntilIdle(step: 0.01)
         #expect(frames.count - 1 == 14)
     }

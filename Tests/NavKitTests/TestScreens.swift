@@ -64,8 +64,9 @@ func callbacks(_ trace: [TraceEvent]) -> [String] {
 }
 
 /// A driver `width` cells wide with Home ("h") and Detail ("d") on the stack, at rest.
-func homeAndDetail(width: Int = 120) -> HeadlessDriver {
-    let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6))
+func homeAndDetail(width: Int = 120, configuration: EngineConfiguration = EngineConfiguration()) -> HeadlessDriver {
+    let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6),
+                                configuration: configuration)
     driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
     _ = driver.frame()
     return driver

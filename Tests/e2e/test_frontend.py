@@ -358,10 +358,10 @@ class UntrustedInput(unittest.TestCase):
                 time.sleep(0.02)
             terminal.drag(228, CONTENT_ROW)
             terminal.wait_for(lambda s: body_column(s.split("\n")) == 228 - 1 + 3)
-            terminal.drag(100, CONTENT_ROW)            # back left, slowly: no flick
-            terminal.wait_for(lambda s: body_column(s.split("\n")) == 100 - 1 + 3)
+            terminal.drag(15, CONTENT_ROW)             # back left, close to the edge
+            terminal.wait_for(lambda s: body_column(s.split("\n")) == 15 - 1 + 3)
             time.sleep(0.2)                            # input timing: stand still, so no flick
-            terminal.release(100, CONTENT_ROW)         # 40 %: stays
+            terminal.release(15, CONTENT_ROW)          # 14 of 250 columns, short of 23: stays
             terminal.wait_for(lambda s: on_edge_swipe_page(s) and body_column(s.split("\n")) == 3)
         finally:
             terminal.close()
