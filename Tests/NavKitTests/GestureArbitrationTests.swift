@@ -138,6 +138,33 @@ final class CarouselScreen: Screen {
         #expect(driver.stackTitles == ["Home"])
     }
 
+    @Test func aScreensOwnRecognizerWaitsForTheEdgePan() {
+        // A screen pan that begins on any movement, over the whole content. A press at the edge
+        // that first moves down: the screen pan wants to begin, the edge pan has not decided
+        // (no rightward movement yet). It waits; the rightward move then begins the back swipe.
+        final class AnyPanScreen: Screen {
+            let title = "Any"
+            let pan = PanGestureRecognizer(name: "any", direction: .any)
+            var gestureRecognizers: [GestureRecognizer] { [pan] }
+            func draw(in canvas: inout Canvas) {}
+        }
+        let screen = AnyPanScreen()
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10))
+        driver.engine.navigation.push(screen, animated: false)
+        driver.press(0, 4)
+        driver.advance(by: 0.02)
+        driver.drag(0, 5)
+        #expect(screen.pan.state == .possible)          // waiting for the edge pan
+        for x in stride(from: 10, through: 100, by: 10) {
+            driver.advance(by: 0.02)
+            driver.drag(x, 5)
+        }
+        #expect(screen.pan.state == .failed)
+        driver.release(100, 5)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home"])
+    }
+
     @Test func theContentPanWaitsForTheEdgePanToFail() {
         let driver = fullWidthDriver()
         drag(driver, from: 1, to: 100)
@@ -157,16 +184,52 @@ final class CarouselScreen: Screen {
         }
     }
 
-    @Test func requireToFailWaitsUntilTheOtherFails() {
-        let first = PanGestureRecognizer(name: "first", direction: .rightward)
-        let second = PanGestureRecognizer(name: "second", direction: .horizontal)
+    /// A rightward pan that decides only after 4 cells of movement.
+    final class SlowRightwardPan: PanGestureRecognizer {
+        init(name: String) { super.init(name: name, direction: .rightward) }
+        override func decision(for translation: Point) -> Bool? {
+            abs(translation.x) >= 4 ? super.decision(for: translation) : nil
+        }
+    }
+
+    @Test func requireToFailWaitsWhileTheOtherIsUndecidedThenFailsIfItBegins() {
+        // `second` wants to begin at the first move, while `first` has not decided: it waits.
+        // Without the requirement it would begin there and `first` would fail.
+        let first = SlowRightwardPan(name: "first")
+        let second = PanGestureRecognizer(name: "second", direction: .any)
+        second.require(toFail: first)
+        run([first, second], [(.press, 10, 1), (.drag, 12, 1)])
+        #expect(first.state == .possible && second.state == .possible)
+        run([first, second], [(.drag, 15, 1)])
+        #expect(first.state == .began && second.state == .failed)
+    }
+
+    @Test func requireToFailLetsTheOtherBeginOnceTheRequiredOneFails() {
+        let first = SlowRightwardPan(name: "first")
+        let second = PanGestureRecognizer(name: "second", direction: .any)
         second.require(toFail: first)
         var seen: [String] = []
         for recognizer in [first, second] {
             recognizer.onStateChange = { seen.append("\($0.name).\($0.state.rawValue)") }
         }
-        run([first, second], [(.press, 10, 1), (.drag, 5, 1), (.drag, 2, 1), (.release, 2, 1)])
+        run([first, second], [(.press, 10, 1), (.drag, 8, 1)])
+        #expect(seen.isEmpty)                            // `second` waits while `first` is undecided
+        run([first, second], [(.drag, 5, 1), (.drag, 3, 1), (.release, 3, 1)])
         #expect(seen == ["first.failed", "second.began", "second.changed", "second.ended"])
+    }
+
+    @Test func requireToFailOutranksTheOrderOfTheList() {
+        // The engine's own rule, with the content pan listed first: the edge pan still wins.
+        let content = PanGestureRecognizer(name: "contentPan", direction: .rightward)
+        let edge = EdgePanGestureRecognizer()
+        content.require(toFail: edge)
+        run([content, edge], [(.press, 0, 1), (.drag, 3, 1)])
+        #expect(edge.state == .began && content.state == .failed)
+        // Without it, the first in the list takes the drag.
+        let plainContent = PanGestureRecognizer(name: "contentPan", direction: .rightward)
+        let plainEdge = EdgePanGestureRecognizer()
+        run([plainContent, plainEdge], [(.press, 0, 1), (.drag, 3, 1)])
+        #expect(plainContent.state == .began && plainEdge.state == .failed)
     }
 
     @Test func onlyOneBeginsUnlessBothAllowSimultaneity() {
@@ -175,8 +238,7 @@ final class CarouselScreen: Screen {
         #expect(a.state == .began && b.state == .failed)
 
         let c = PanGestureRecognizer(name: "c"), d = PanGestureRecognizer(name: "d")
-        c.recognizesSimultaneously = { _ in true }
-        d.recognizesSimultaneously = { _ in true }
+        d.recognizesSimultaneously = { _ in true }         // one side's yes is enough (UIKit)
         run([c, d], [(.press, 10, 1), (.drag, 12, 1)])
         #expect(c.state == .began && d.state == .began)
     }
