@@ -15,16 +15,14 @@ final class BackSwipe {
     var onTrace: ((TraceEvent) -> Void)?
     /// Told whenever the swipe moved the transition (a frame is due).
     var onMove: (() -> Void)?
-    /// Projected progress past which a released swipe finishes.
-    var threshold = 0.5
-    /// Projected distance (cells) past which a released swipe finishes even short of `threshold`.
-    var finishDistance = 23
+    /// When a released swipe finishes.
+    var rule = ReleaseRule()
     /// Seconds an animation started by input counts as already running (the engine's lead).
     var lead = 0.0
 
     private let navigation: NavigationController
     private var width = 1
-    private var interaction: PercentDrivenInteraction?
+    private var interaction: (any InteractionController)?
     /// The recognizer driving the pop, while one does.
     private var driver: GestureRecognizer?
     /// Progress at which the pane was caught (re-grab); the pointer moves it from there.
@@ -113,7 +111,7 @@ final class BackSwipe {
             // Esc starts the settle at once (with the lead); a pan cancelled by its owner (turned
             // off, a new press) settles from the next frame, whenever the cancel came.
             driver = nil
-            interaction?.cancel(at: recognizer === keyboard ? recognizer.eventTime - lead : nil)
+            interaction?.cancel(velocity: 0, at: recognizer === keyboard ? recognizer.eventTime - lead : nil)
         default:
             break
         }
@@ -140,14 +138,16 @@ final class BackSwipe {
         else { return }
         let start = recognizer.eventTime - lead
         if recognizer === keyboard {
-            if keyboard.progress > threshold { interaction.finish(at: start) } else { interaction.cancel(at: start) }
+            if keyboard.progress > rule.threshold {
+                interaction.finish(velocity: 0, at: start)
+            } else {
+                interaction.cancel(velocity: 0, at: start)
+            }
             return
         }
         let velocity = recognizer.velocity.widthsPerSecond(width: width)
-        let projected = transition.progress + velocity * EngineConfiguration.projectionTime
-        let limit = min(Double(finishDistance) / Double(width), threshold)
-        let flick = !recognizer.velocity.hasEnoughSamples && recognizer.translation.x > 0
-        if flick || projected > limit {
+        if rule.finishes(progress: transition.progress, velocity: velocity, width: width,
+                         sampled: recognizer.velocity.hasEnoughSamples, movedForward: recognizer.translation.x > 0) {
             interaction.finish(velocity: velocity, at: start)
         } else {
             interaction.cancel(velocity: velocity, at: start)

@@ -114,6 +114,13 @@ public final class Engine {
         return request(navigation)
     }
 
+    /// Begins an interactive transition a screen drives itself, and schedules a frame.
+    func beginInteractive(_ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
+        -> Result<any InteractionController, NavigationError> {
+        defer { needsDisplay = true }
+        return begin(navigation)
+    }
+
     // MARK: - Input
 
     /// Handles one input event that happened at `time` (seconds, never decreasing).
@@ -213,8 +220,7 @@ public final class Engine {
         navigation.reduceMotion = configuration.reduceMotion
         navigation.stallTimeout = configuration.stallTimeout
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
-        backSwipe.threshold = configuration.swipeThreshold
-        backSwipe.finishDistance = configuration.swipeFinishDistance
+        backSwipe.rule = configuration.releaseRule
         backSwipe.lead = configuration.firstFrameLead
         composer.invalidateAll()
         needsDisplay = true

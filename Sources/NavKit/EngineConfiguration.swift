@@ -28,6 +28,9 @@ public struct EngineConfiguration: Sendable {
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 
+    /// The release rule these settings make (`swipeThreshold`, `swipeFinishDistance`).
+    public var releaseRule: ReleaseRule { ReleaseRule(threshold: swipeThreshold, finishDistance: swipeFinishDistance) }
+
     /// Seconds without a scrub key after which a keyboard-driven swipe releases itself (0.6).
     public static let scrubReleaseDelay = 0.6
     /// UIKit's scroll deceleration rate per millisecond (`UIScrollView.DecelerationRate.normal`).

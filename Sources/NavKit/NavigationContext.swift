@@ -1,7 +1,8 @@
 /// What a screen may ask of the navigation it belongs to: a redraw, a push, a
 /// pop, a new stack. A screen is handed one in `Screen.didMove(to:)` when it
-/// joins a stack, and may keep it (it holds the engine weakly) to navigate
-/// from a timer or a posted message as well as from `handle`.
+/// joins a stack; the engine does not keep it, so a screen that needs it later
+/// stores it (it holds the engine weakly) to navigate from a timer, a posted
+/// message or its own gesture as well as from `handle`.
 public final class NavigationContext {
     private weak var engine: Engine?
     private weak var screen: Screen?
@@ -50,6 +51,28 @@ public final class NavigationContext {
     @discardableResult
     public func setStack(_ screens: [Screen], animated: Bool = true) -> NavigationResult {
         navigate { $0.setStack(screens, animated: animated) }
+    }
+
+    /// The engine's release rule (threshold, finish distance), for a screen's own swipe.
+    public var releaseRule: ReleaseRule { engine?.configuration.releaseRule ?? ReleaseRule() }
+
+    /// The container's width in cells (what a swipe's translation is measured against).
+    public var containerWidth: Int { engine?.size.width ?? 1 }
+
+    /// Begins an interactive push of `screen` at `time` (seconds), to be driven by this screen's
+    /// own gesture through the returned controller (see `SwipeTransitionDriver`); refused while
+    /// another transition runs.
+    public func beginInteractivePush(_ screen: Screen, at time: Double? = nil)
+        -> Result<any InteractionController, NavigationError> {
+        guard let engine else { return .failure(.engineGone) }
+        return engine.beginInteractive { $0.beginInteractivePush(screen, at: time) }
+    }
+
+    /// Begins an interactive pop of the top screen at `time` (seconds), to be driven by this
+    /// screen's own gesture (as tutorials 000 and 001 build one); refused as the back swipe is.
+    public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
+        guard let engine else { return .failure(.engineGone) }
+        return engine.beginInteractive { $0.beginInteractivePop(at: time) }
     }
 
     private func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {

@@ -111,22 +111,34 @@ public final class NavigationController {
     /// Starts an interactive pop at `time` (seconds) and returns the interaction controller that
     /// drives it. Refused unless `canBeginInteractivePop`, or when the delegate gives no
     /// interaction controller.
-    public func beginInteractivePop(at time: Double? = nil) -> Result<PercentDrivenInteraction, NavigationError> {
+    public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
         guard canBeginInteractivePop else { return .failure(.swipeNotAllowed) }
         let to = entries[entries.count - 2]
-        let animator = chooseAnimator(.pop, from: entries[entries.count - 1].screen, to: to.screen)
-        let interaction: PercentDrivenInteraction?
-        if let delegate {
-            interaction = delegate.navigationController(self, interactionControllerFor: animator)
-        } else {
-            interaction = PercentDrivenInteraction()
-        }
-        guard let interaction else { return .failure(.swipeNotAllowed) }
-        onTrace?(.pop(screen: topScreen.title))
-        let transition = begin(.pop, to: to, resultingStack: Array(entries.dropLast()), animator: animator,
+        return beginInteractive(.pop, to: to, resultingStack: Array(entries.dropLast()), at: time)
+    }
+
+    /// Starts an interactive push of `screen` at `time` (seconds), e.g. from a screen's own
+    /// leftward swipe, and returns the interaction controller that drives it. Refused while a
+    /// transition runs or requests wait, or when the delegate gives no interaction controller.
+    public func beginInteractivePush(_ screen: Screen, at time: Double? = nil)
+        -> Result<any InteractionController, NavigationError> {
+        guard !isBusy else { return .failure(.swipeNotAllowed) }
+        onTrace?(.push(screen: screen.title))
+        let to = makeEntry(screen)
+        return beginInteractive(.push, to: to, resultingStack: entries + [to], at: time)
+    }
+
+    private func beginInteractive(_ operation: NavigationOperation, to: StackEntry, resultingStack: [StackEntry],
+                                  at time: Double?) -> Result<any InteractionController, NavigationError> {
+        let animator = chooseAnimator(operation, from: entries[entries.count - 1].screen, to: to.screen)
+        let controller = delegate.map { $0.navigationController(self, interactionControllerFor: animator) }
+            ?? PercentDrivenInteraction()
+        guard let controller else { return .failure(.swipeNotAllowed) }
+        if operation == .pop { onTrace?(.pop(screen: topScreen.title)) }
+        let transition = begin(operation, to: to, resultingStack: resultingStack, animator: animator,
                                interactive: true, startTime: time)
-        interaction.transition = transition
-        return .success(interaction)
+        controller.startInteractiveTransition(transition)
+        return .success(controller)
     }
 
     /// Advances the running transition to `now` (seconds); finishes it and starts

@@ -1,6 +1,6 @@
 /// Drives an interactive transition by percent (UIPercentDrivenInteractiveTransition):
 /// `update` scrubs it, `finish` and `cancel` let the rest play forward or backward.
-public final class PercentDrivenInteraction {
+public final class PercentDrivenInteraction: InteractionController {
     /// Speeds up (> 1) or slows down (< 1) the settle after `finish`/`cancel` (1.0).
     public var completionSpeed: Double = 1
     /// Curve of the settle after `finish`/`cancel`; nil (the default) continues at the release
@@ -8,10 +8,13 @@ public final class PercentDrivenInteraction {
     /// settle along it instead, from rest.
     public var completionCurve: TimingCurve?
     /// The transition being driven, once it has started.
-    public internal(set) weak var transition: Transition?
+    public private(set) weak var transition: Transition?
 
     /// Creates an interaction controller with UIKit's defaults.
     public init() {}
+
+    /// Starts driving `transition`.
+    public func startInteractiveTransition(_ transition: Transition) { self.transition = transition }
 
     /// Progress 0…1 of the driven transition (0 before it starts).
     public var percentComplete: Double { transition?.progress ?? 0 }

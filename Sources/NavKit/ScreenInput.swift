@@ -35,11 +35,12 @@ final class ScreenInput {
         return (entry, TopBar.height(for: entry.screen, in: size))
     }
 
-    /// The top screen's own recognizers (none during a transition), set up for a press when
-    /// `isPress`: content coordinates, waiting for the edge pan and the tap.
+    /// The top screen's own recognizers, set up for a press when `isPress`: content
+    /// coordinates, waiting for the edge pan and the tap. During a transition only those already
+    /// recognized keep their drag (a screen's own swipe driving the transition it began).
     func screenRecognizers(forPress isPress: Bool, edgePan: GestureRecognizer) -> [GestureRecognizer] {
-        guard navigation.transition == nil else { return [] }
         let (entry, barHeight) = top
+        guard navigation.transition == nil else { return entry.screen.gestureRecognizers.filter(\.isActive) }
         let own = entry.screen.gestureRecognizers
         if isPress {
             for recognizer in own {

@@ -8,7 +8,7 @@
 ///     Body text. A blank line starts a new paragraph.
 public struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "swipe", "topbar", "carousel", "animator", "curve", "pop"]
+    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "animator", "curve", "pop"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -43,13 +43,17 @@ public struct AssetLoader {
             for link in page.links where pages[link.target] == nil {
                 throw AssetError(file: page.file, line: link.line, message: "link to unknown page '\(link.target)'")
             }
+            if let next = page.swipeNext, pages[next.target] == nil {
+                throw AssetError(file: page.file, line: next.line, message: "'next' names unknown page '\(next.target)'")
+            }
         }
         // Every page must be reachable from the root by links (a page only linked from a
         // cycle that never meets home could never be shown).
         var reached: Set<String> = [rootID]
         var frontier = [rootID]
         while let id = frontier.popLast() {
-            for link in pages[id]!.links where reached.insert(link.target).inserted { frontier.append(link.target) }
+            let targets = pages[id]!.links + (pages[id]!.swipeNext.map { [$0] } ?? [])
+            for link in targets where reached.insert(link.target).inserted { frontier.append(link.target) }
         }
         if let lost = pages.keys.sorted().first(where: { !reached.contains($0) }) {
             throw AssetError(file: pages[lost]!.file, line: 1,
@@ -111,6 +115,12 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'pop' takes a number of pages from 1 to 9, not '\(value)'")
                 }
                 page.popCount = count
+            case "next":
+                if page.swipeNext != nil { throw AssetError(file: file, line: number, message: "second 'next'") }
+                guard !value.isEmpty, !value.contains(" ") else {
+                    throw AssetError(file: file, line: number, message: "'next' takes one page id, not '\(value)'")
+                }
+                page.swipeNext = Page.Link(target: String(value), line: number)
             case "swipe":
                 page.allowsBackSwipe = try onOff(value, key: "swipe", file: file, line: number)
             case "carousel":

@@ -37,6 +37,8 @@ public struct Page {
     public var curve: String?
     /// When set, the page offers a back row that pops this many pages at once (1–9).
     public var popCount: Int?
+    /// A page that a leftward drag on this one pushes interactively (`next:`), with its line.
+    public var swipeNext: Link?
     /// The file it came from, for messages.
     public var file: String
 

@@ -19,6 +19,8 @@ final class PageScreen: Screen {
         case back(Int)
     }
     private let carousel: CarouselStrip?
+    /// With `next:`, a leftward drag anywhere on the page pushes that page, following the pointer.
+    private var swipe: SwipeTransitionDriver?
 
     static let text = Theme.light.content
     static let link = Style(foreground: .rgb(0, 95, 255), background: .rgb(255, 255, 255))
@@ -31,6 +33,24 @@ final class PageScreen: Screen {
         self.pages = pages
         self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
+    }
+
+    /// Makes the leftward swipe that pushes the `next:` page, driven through `context`.
+    private func makeSwipe(_ context: NavigationContext) -> SwipeTransitionDriver? {
+        guard page.swipeNext != nil else { return nil }
+        return SwipeTransitionDriver(pan: PanGestureRecognizer(name: "swipeNext", direction: .leftward),
+                                     rule: context.releaseRule, width: { [unowned self] in containerWidth },
+                                     begin: { [unowned self] time in beginSwipe(at: time) })
+    }
+
+    private var containerWidth: Int { context?.containerWidth ?? 1 }
+
+    /// Begins the interactive push of the `next:` page at `time` (seconds).
+    private func beginSwipe(at time: Double) -> Result<any InteractionController, NavigationError> {
+        guard let context, let target = page.swipeNext.flatMap({ pages[$0.target] }) else {
+            return .failure(.engineGone)
+        }
+        return context.beginInteractivePush(PageScreen(page: target, pages: pages), at: time)
     }
 
     /// Where everything on the page goes in a content area of `size` cells: a pure function of
@@ -76,13 +96,20 @@ final class PageScreen: Screen {
     /// The layout for the content area the page has now.
     private var currentLayout: Layout { layout(for: context?.contentSize ?? .zero) }
 
-    func didMove(to context: NavigationContext) { self.context = context }
+    func didMove(to context: NavigationContext) {
+        self.context = context
+        swipe = makeSwipe(context)
+    }
 
-    /// The carousel's pan, placed over the carousel's band in the current layout.
+    /// The carousel's pan, placed over the carousel's band in the current layout, and the
+    /// swipe to the `next:` page (over all the content).
     var gestureRecognizers: [GestureRecognizer] {
-        guard let carousel else { return [] }
-        carousel.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
-        return [carousel.pan]
+        var recognizers: [GestureRecognizer] = swipe.map { [$0.pan] } ?? []
+        if let carousel {
+            carousel.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            recognizers.insert(carousel.pan, at: 0)
+        }
+        return recognizers
     }
 
     /// A link (or the page's own back row) is tapped by its row: the index of the choice there.

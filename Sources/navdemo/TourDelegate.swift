@@ -23,7 +23,7 @@ final class TourDelegate: NavigationControllerDelegate {
     }
 
     func navigationController(_ controller: NavigationController,
-                              interactionControllerFor animator: Animator) -> PercentDrivenInteraction? {
+                              interactionControllerFor animator: Animator) -> (any InteractionController)? {
         let interaction = PercentDrivenInteraction()
         interaction.completionSpeed = completionSpeed
         interaction.completionCurve = completionCurve

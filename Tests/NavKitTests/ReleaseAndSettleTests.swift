@@ -172,7 +172,7 @@ enum ReleaseMotion: String, CaseIterable, CustomStringConvertible {
     @Test func aHigherCompletionSpeedSettlesSoonerAtTheSameStartingSpeed() {
         final class Fast: NavigationControllerDelegate {
             func navigationController(_ controller: NavigationController,
-                                      interactionControllerFor animator: Animator) -> PercentDrivenInteraction? {
+                                      interactionControllerFor animator: Animator) -> (any InteractionController)? {
                 let interaction = PercentDrivenInteraction()
                 interaction.completionSpeed = 2
                 return interaction
@@ -187,7 +187,7 @@ enum ReleaseMotion: String, CaseIterable, CustomStringConvertible {
     @Test func aCompletionCurveSettlesAlongItInsteadOfKeepingTheSpeed() {
         final class EaseIn: NavigationControllerDelegate {
             func navigationController(_ controller: NavigationController,
-                                      interactionControllerFor animator: Animator) -> PercentDrivenInteraction? {
+                                      interactionControllerFor animator: Animator) -> (any InteractionController)? {
                 let interaction = PercentDrivenInteraction()
                 interaction.completionCurve = .easeIn
                 return interaction

@@ -178,7 +178,7 @@ import NavKitTesting
     @Test func withoutAnInteractionControllerTheSwipeIsRefused() {
         final class NoInteraction: NavigationControllerDelegate {
             func navigationController(_ controller: NavigationController,
-                                      interactionControllerFor animator: Animator) -> PercentDrivenInteraction? { nil }
+                                      interactionControllerFor animator: Animator) -> (any InteractionController)? { nil }
         }
         let delegate = NoInteraction()
         let (driver, _) = makeDriver(depth: 2)

@@ -49,7 +49,7 @@ import TourAssets
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, swipe, topbar, carousel, animator, curve, pop)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, animator, curve, pop)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),
@@ -65,9 +65,16 @@ import TourAssets
         ("title: Home\npop: 12\n---\n", "DIR/pages/home.page:2: 'pop' takes a number of pages from 1 to 9, not '12'"),
         ("title: Home\npop: 2\npop: 3\n---\n", "DIR/pages/home.page:3: second 'pop'"),
         ("title: Home\ncarousel: ,\n---\n", "DIR/pages/home.page:2: 'carousel' takes card names separated by commas"),
+        ("title: Home\nlink: a\nnext: nowhere\n---\n", "DIR/pages/home.page:3: 'next' names unknown page 'nowhere'"),
+        ("title: Home\nlink: a\nnext: a\nnext: a\n---\n", "DIR/pages/home.page:4: second 'next'"),
+        ("title: Home\nlink: a\nnext: a b\n---\n", "DIR/pages/home.page:3: 'next' takes one page id, not 'a b'"),
     ])
     func aBrokenHomePage(text: String, expected: String) {
         #expect(message(["home.page": text, "a.page": "title: A\n---\n"]) == expected)
+    }
+
+    @Test func aPageReachedOnlyByASwipeIsReachable() {
+        #expect(message(["home.page": "title: Home\nnext: a\n---\n", "a.page": "title: A\n---\n"]) == nil)
     }
 
     @Test func invalidUTF8NamesItsLine() {

@@ -73,6 +73,66 @@ class Tour(unittest.TestCase):
         self.term.wait_for(lambda s: hud_stack_depth(s) == 2 and "at rest" in s, timeout=5)
         self.assertTrue(title(self.term.screen()).endswith("Pitfalls"))
 
+    def test_pitfalls_a_push_asked_for_during_a_held_swipe_waits_until_the_swipe_is_over(self):
+        handle, trace_path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        try:
+            self.start("--trace", trace_path)
+            self.term.keys(*["Down"] * 5, "Enter")
+            self.term.wait_for(lambda s: title(s).endswith("Pitfalls") and at_rest(s))
+            self.term.press(1, 5)                        # a back swipe over the text, held 14 columns in
+            for x in range(3, 16, 3):
+                time.sleep(0.02)                         # input timing: a steady drag
+                self.term.drag(x, 5)
+            self.term.wait_for(lambda s: "pop · slide · interactive" in s)
+            read = lambda: [json.loads(line) for line in open(trace_path)]
+            mark = max(i for i, e in enumerate(read()) if e["event"] == "transitionBegan")  # the swipe's
+            self.term.keys("Enter")                      # "Stacked ×3 at once", while the swipe is held
+            deadline = time.monotonic() + 5              # wait on the trace: the request was made
+            while not any(e["event"] == "push" for e in read()[mark:]) and time.monotonic() < deadline:
+                time.sleep(0.02)
+            held = self.term.screen()
+            self.assertIn("pop · slide · interactive", held)   # the swipe goes on; the pushes wait
+            self.assertEqual(hud_stack_depth(held), 2)
+            time.sleep(0.2)                              # input timing: stand still, so no flick
+            self.term.release(15, 5)                     # short of 23 columns: the swipe is cancelled
+            done = self.term.wait_for(lambda s: hud_stack_depth(s) == 5 and at_rest(s), timeout=8)
+            self.assertIn("Stacked", title(done))
+            events = [e["event"] for e in read()[mark:] if e["event"] in
+                      ("push", "transitionBegan", "transitionCancelled", "transitionFinished")]
+            print("\n    held swipe, then Enter:\n" + "\n".join("    |" + row for row in held.split("\n")[:14])
+                  + "\n    trace: " + " ".join(events), file=sys.stderr)
+            cancelled = events.index("transitionCancelled")
+            self.assertEqual(events[:2], ["transitionBegan", "push"])        # the swipe, then the request
+            self.assertEqual(events.count("push"), 3)
+            pushes_began = [i for i, e in enumerate(events) if e == "transitionBegan"][1:]
+            self.assertTrue(all(i > cancelled for i in pushes_began), events)  # they play after it
+        finally:
+            os.unlink(trace_path)
+
+    def test_a_leftward_swipe_pushes_the_next_page_following_the_pointer(self):
+        self.start()
+        self.term.keys(*["Down"] * 9, "Enter")
+        self.term.wait_for(lambda s: title(s).endswith("Swipe forward") and at_rest(s))
+        self.term.press(100, 12)
+        for x in range(97, 84, -3):                      # 15 columns to the left
+            time.sleep(0.02)
+            self.term.drag(x, 12)
+        moving = self.term.wait_for(lambda s: "push · slide · interactive" in s and "0.13" in s)
+        self.assertRegex(moving.split("\n")[0], r"‹ Swipe forw")       # the next page's bar, coming in
+        time.sleep(0.2)                                  # input timing: stand still, so no flick
+        self.term.release(85, 12)                        # short of 23 columns: it slides back out
+        self.term.wait_for(lambda s: at_rest(s) and hud_stack_depth(s) == 2 and "transition cancelled" in s)
+        self.term.press(100, 12)
+        for x in range(96, 59, -4):                      # 40 columns
+            time.sleep(0.02)
+            self.term.drag(x, 12)
+        self.term.wait_for(lambda s: "push · slide · interactive" in s and "0.33" in s)
+        time.sleep(0.2)
+        self.term.release(60, 12)                        # past 23 columns: it stays
+        done = self.term.wait_for(lambda s: at_rest(s) and hud_stack_depth(s) == 3)
+        self.assertTrue(title(done).endswith("Deep stack"))
+
     def test_the_gallery_pushes_with_the_chosen_animator(self):
         self.start()
         self.term.keys("Down", "Down", "Enter")
