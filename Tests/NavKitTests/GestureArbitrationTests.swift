@@ -27,7 +27,26 @@ final class CarouselScreen: Screen {
     func draw(in canvas: inout Canvas) {}
 }
 
+/// A screen with one pan recognizer of the test's choosing.
+final class PanScreen: Screen {
+    let title: String
+    let pan: PanGestureRecognizer
+    init(_ title: String, pan: PanGestureRecognizer) {
+        self.title = title
+        self.pan = pan
+    }
+    var gestureRecognizers: [GestureRecognizer] { [pan] }
+    func draw(in canvas: inout Canvas) {}
+}
+
 @Suite struct GestureArbitrationTests {
+    /// Home, with `screen` pushed over it, 120x10.
+    func driver(over screen: Screen) -> HeadlessDriver {
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10))
+        driver.engine.navigation.push(screen, animated: false)
+        return driver
+    }
+
     /// Home, then the carousel on top; the carousel's rows are screen rows 3…5.
     func makeDriver(configuration: EngineConfiguration = EngineConfiguration()) -> (HeadlessDriver, CarouselScreen) {
         let carousel = CarouselScreen()
@@ -93,16 +112,9 @@ final class CarouselScreen: Screen {
                 abs(translation.x) >= 4 ? super.decision(for: translation) : nil
             }
         }
-        final class SlowScreen: Screen {
-            let title = "Slow"
-            let pan = SlowPan(name: "slow", direction: .horizontal)
-            init() { pan.region = Rect(x: 0, y: 2, width: 1000, height: 3) }
-            var gestureRecognizers: [GestureRecognizer] { [pan] }
-            func draw(in canvas: inout Canvas) {}
-        }
-        let slow = SlowScreen()
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10))
-        driver.engine.navigation.push(slow, animated: false)
+        let slow = PanScreen("Slow", pan: SlowPan(name: "slow", direction: .horizontal))
+        slow.pan.region = Rect(x: 0, y: 2, width: 1000, height: 3)
+        let driver = driver(over: slow)
         driver.press(30, 4)
         for x in 31...40 {
             driver.advance(by: 0.02)
@@ -142,15 +154,8 @@ final class CarouselScreen: Screen {
         // A screen pan that begins on any movement, over the whole content. A press at the edge
         // that first moves down: the screen pan wants to begin, the edge pan has not decided
         // (no rightward movement yet). It waits; the rightward move then begins the back swipe.
-        final class AnyPanScreen: Screen {
-            let title = "Any"
-            let pan = PanGestureRecognizer(name: "any", direction: .any)
-            var gestureRecognizers: [GestureRecognizer] { [pan] }
-            func draw(in canvas: inout Canvas) {}
-        }
-        let screen = AnyPanScreen()
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10))
-        driver.engine.navigation.push(screen, animated: false)
+        let screen = PanScreen("Any", pan: PanGestureRecognizer(name: "any", direction: .any))
+        let driver = driver(over: screen)
         driver.press(0, 4)
         driver.advance(by: 0.02)
         driver.drag(0, 5)
