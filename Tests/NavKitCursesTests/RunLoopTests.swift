@@ -98,6 +98,22 @@ private final class LetterPage: Screen {
         #expect(letters(frame).firstIndex(of: "b") == letters(frame).index(letters(frame).startIndex, offsetBy: 30))
     }
 
+    @Test func pointerInputAt120HzDrawsNoMoreThan60FramesASecond() {
+        let (loop, terminal, engine) = makeLoop()
+        engine.navigation.push(LetterPage("b"), animated: false)
+        terminal.send("\u{1B}[<0;1;6M", at: 1.0)
+        for step in 1...60 {                                      // half a second of motion at 120 Hz
+            terminal.send("\u{1B}[<32;\(1 + step / 2);6M", at: 1.0 + Double(step) / 120)
+        }
+        _ = loop.run(on: terminal, clock: terminal.clock)
+        let drag = terminal.frames(from: 1.0, to: 1.5)
+        let intervals = zip(drag.dropFirst(), drag).map { $0.time - $1.time }
+        #expect(intervals.allSatisfy { $0 >= period - 1e-9 }, "\(intervals)")
+        #expect(drag.count >= 29 && drag.count <= 31)            // 60 a second, not 120
+        let last = terminal.frames(from: 1.5, to: 1.5 + period).last!
+        #expect(letters(last).firstIndex(of: "b") == letters(last).index(letters(last).startIndex, offsetBy: 30))
+    }
+
     @Test func aResizeInTheMiddleOfAPushKeepsItGoing() {
         let (loop, terminal, engine) = makeLoop()
         terminal.send("\r", at: 1.0)
