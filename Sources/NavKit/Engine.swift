@@ -47,7 +47,8 @@ public final class Engine {
     let composer: FrameComposer
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
-    private var needsDisplay = true
+    /// True when something changed that the next frame must show.
+    var needsDisplay = true
 
     /// Creates an engine showing `root` in a container of `size` cells.
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
@@ -96,29 +97,6 @@ public final class Engine {
     public func setNeedsDisplay() {
         if let top = navigation.entries.last { composer.invalidate(top.id) }
         needsDisplay = true
-    }
-
-    /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
-    public func setNeedsDisplay(_ screen: Screen) {
-        let transition = navigation.transition
-        for entry in navigation.entries + [transition?.from, transition?.to].compactMap({ $0 })
-            where entry.screen === screen {
-            composer.invalidate(entry.id)
-        }
-        needsDisplay = true
-    }
-
-    /// Makes a navigation request outside event handling (a screen's context, an app's timer).
-    func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
-        defer { needsDisplay = true }
-        return request(navigation)
-    }
-
-    /// Begins an interactive transition a screen drives itself, and schedules a frame.
-    func beginInteractive(_ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
-        -> Result<any InteractionController, NavigationError> {
-        defer { needsDisplay = true }
-        return begin(navigation)
     }
 
     // MARK: - Input

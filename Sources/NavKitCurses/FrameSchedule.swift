@@ -3,10 +3,11 @@
 /// While an animation runs, frames fall on a fixed grid of `interval`: a frame
 /// that comes a little late does not push the next one back, and one that
 /// comes more than a frame late starts a new grid instead of catching up.
-/// After input the next frame is due at once, unless the last one was sent
-/// less than an interval ago: then it comes an interval after that one, so
-/// pointer input faster than the frame rate (a 120 Hz mouse) never makes
-/// frames closer than a display shows; the newest position is drawn.
+/// After input the next frame is due at once (at most every half interval),
+/// and the grid restarts from it; but after pointer motion alone it comes no
+/// sooner than an interval after the last frame, so motion reported faster
+/// than the frame rate (a 120 Hz mouse) never makes frames closer than a
+/// display shows, and the newest position is drawn.
 struct FrameSchedule {
     /// Seconds between frames while something moves.
     let interval: Double
@@ -30,9 +31,10 @@ struct FrameSchedule {
         due = slot
     }
 
-    /// Input changed something: the next frame is due now, or an interval after the last one.
-    mutating func inputArrived() {
-        due = last + interval
+    /// Input changed something: the next frame is due now, or half an interval after the last
+    /// one; after pointer motion alone (`motionOnly`), an interval after the last one.
+    mutating func inputArrived(motionOnly: Bool = false) {
+        due = motionOnly ? last + interval : min(slot, last + interval / 2)
     }
 
     /// How early a frame may come and still count as on its grid slot (seconds).

@@ -159,10 +159,12 @@ public final class RunLoopCore {
     // MARK: - Inside
 
     /// Hands the decoded events to the engine: runs of drags are coalesced to the newest, keys
-    /// pass the key filter first.
+    /// pass the key filter first. Motion alone waits a frame period from the last frame; any
+    /// other input is drawn at once.
     private func dispatch(at time: Double) -> Outcome {
         guard !events.isEmpty else { return .running }
         defer { events.removeAll(keepingCapacity: true) }
+        let motionOnly = events.allSatisfy { if case .pointer(let pointer) = $0 { pointer.kind == .drag } else { false } }
         for (index, event) in events.enumerated() {
             if case .pointer(let pointer) = event, pointer.kind == .drag, index + 1 < events.count,
                case .pointer(let next) = events[index + 1], next.kind == .drag { continue }
@@ -175,7 +177,7 @@ public final class RunLoopCore {
             }
             engine.handle(event, at: time)
         }
-        schedule.inputArrived()
+        schedule.inputArrived(motionOnly: motionOnly)
         return .running
     }
 

@@ -27,16 +27,17 @@ import NavKit
         var schedule = FrameSchedule(interval: interval)
         schedule.presented(at: 0)
         schedule.inputArrived()
-        #expect(schedule.due == interval)           // never closer than a frame period
-        schedule.presented(at: 1.0)                 // idle for a second, then input: due at once
+        #expect(schedule.due == interval / 2)       // a key or a release: never more often than every half period
+        schedule.inputArrived(motionOnly: true)
+        #expect(schedule.due == interval)           // pointer motion alone: never closer than a period
+        schedule.presented(at: 1.0)                 // idle for a second, then input
         schedule.inputArrived()
-        #expect(schedule.due <= 1.0 + interval)
-        #expect(schedule.due <= 1.2003)
+        #expect(schedule.due <= 1.0 + interval / 2)
         schedule.presented(at: 1.2003)
         schedule.inputArrived()
-        #expect(schedule.due == 1.2003 + interval)
-        schedule.presented(at: 1.2003 + interval)
-        #expect(abs(schedule.due - (1.2003 + 2 * interval)) < 1e-9)
+        #expect(schedule.due == 1.2003 + interval / 2)
+        schedule.presented(at: 1.2003 + interval / 2)
+        #expect(abs(schedule.due - (1.2003 + 1.5 * interval)) < 1e-9)
     }
 
     @Test func onceTheTerminalAnswersAFrameWaitsForTheAnswerToTheLastOne() {

@@ -3,7 +3,8 @@
 navdemo (a release build) runs in a pseudo-terminal that this script owns; a
 reader thread timestamps every chunk of output the moment it arrives and
 answers the app's status requests (`ESC[5n`) as a terminal would. Input is
-written on a script: push, pop, push, drag back, push, drag and cancel, idle,
+written on a script: push, pop, push, drag back, push, drag and cancel (pointer
+motion at 120 Hz, as a modern mouse reports it), idle,
 quit. Afterwards the output is replayed, frame by frame, into pyte, an
 independent terminal emulator, to count the cells each frame visibly changed.
 
@@ -155,17 +156,20 @@ def sleep_until(t):
         time.sleep(min(left, 0.002) if left < 0.004 else left - 0.002)
 
 
+POINTER_HZ = 120  # motion reports per second, as a modern mouse sends them
+
+
 def drag_gesture(term, y, start, stop, steps, label, hold=0.0):
-    """Press at column `start`, drag to `stop` in `steps` steps at 60 Hz, hold, release."""
+    """Press at column `start`, drag to `stop` in `steps` steps at POINTER_HZ, hold, release."""
     t = time.monotonic()
     term.send(press(start, y), f"{label}:press")
     x = start
     for i in range(1, steps + 1):
-        t += 1 / 60
+        t += 1 / POINTER_HZ
         sleep_until(t)
         x = start + round((stop - start) * i / steps)
         term.send(drag(x, y), f"{label}:step")
-    sleep_until(t + 1 / 60 + hold)
+    sleep_until(t + 1 / POINTER_HZ + hold)
     term.send(release(x, y), f"{label}:release")
 
 
@@ -180,11 +184,11 @@ def script(term, width, height):
     time.sleep(pause)
     term.send(ENTER, "push")
     time.sleep(pause)
-    drag_gesture(term, y, 0, int(width * 0.7), 30, "drag")
+    drag_gesture(term, y, 0, int(width * 0.7), 60, "drag")
     time.sleep(pause)
     term.send(ENTER, "push")
     time.sleep(pause)
-    drag_gesture(term, y, 0, int(width * 0.3), 15, "cancel", hold=0.25)
+    drag_gesture(term, y, 0, 15, 30, "cancel", hold=0.25)   # short of 23 columns: it springs back
     time.sleep(pause + 0.3)
     cpu0, sw0 = term.cpu_and_switches()
     idle = 2.0
