@@ -50,7 +50,7 @@ class Terminal:
         while not self._closed:
             try:
                 ready, _, _ = select.select([self.fd], [], [], 0.1)
-                if ready:
+                if ready and not self._closed:
                     data = os.read(self.fd, 65536)
                     if not data:
                         return
@@ -175,8 +175,12 @@ class Terminal:
         return result.stdout.strip() == "0"
 
     def close(self):
+        # The reader thread must be gone before the pty is closed: otherwise the next pty opened
+        # (the next test's) can get the same descriptor number, and this thread, still in its
+        # select, would read that program's first output (this once ate a test's set-up bytes).
         self._closed = True
         subprocess.run(self._tmux + ["kill-server"], capture_output=True)
+        self._reader.join()
         try:
             os.close(self.fd)
         except OSError:
