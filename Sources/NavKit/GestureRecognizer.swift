@@ -75,7 +75,7 @@ open class GestureRecognizer {
     /// Given the movement since the press: true to begin, false to fail, nil to wait for more.
     open func decision(for translation: Point) -> Bool? { nil }
 
-    /// True for a discrete gesture (a tap): it is recognized at once (possible → ended), never tracked.
+    /// True for a discrete gesture (a tap): decided on the release, in one step (possible → ended).
     open var isDiscrete: Bool { false }
 
     /// For a discrete gesture, asked on the release: true to be recognized, false to fail.
