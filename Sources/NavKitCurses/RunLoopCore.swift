@@ -2,9 +2,10 @@ import NavKit
 
 /// The run loop's decisions without any I/O: bytes, posts and the time go in; the frame to
 /// present and the time of the next wake-up come out. It decodes input, coalesces drags,
-/// filters keys, fires timers and engine deadlines, keeps frames on their grid
+/// filters keys, runs engine deadlines, keeps frames on their grid
 /// (`FrameSchedule`) and paces them on the terminal's answers (`FramePacing`). The same
-/// inputs at the same times give the same frames.
+/// inputs at the same times give the same frames. (The app's timers are the shell's:
+/// `TimerQueue`.)
 public final class RunLoopCore {
     /// Whether the loop goes on.
     public enum Outcome: Equatable, Sendable {
@@ -35,15 +36,6 @@ public final class RunLoopCore {
     private var pacing: FramePacing
     private var lastInput = -Double.infinity
     private var frameNumber = 0
-    private var timers: [ScheduledTimer] = []
-    private var nextTimerID = 0
-
-    private struct ScheduledTimer {
-        let id: TerminalRunLoop.TimerID
-        var due: Double
-        let interval: Double?
-        let action: () -> Void
-    }
 
     /// A core for `engine` drawing `framesPerSecond` while something moves, pacing frames on the
     /// terminal's answers when `pacesFrames`. Sets the engine's `firstFrameLead` to two frame
@@ -99,43 +91,28 @@ public final class RunLoopCore {
         schedule.inputArrived()
     }
 
-    /// What falls due at `time` by the clock alone: a lone ESC after the escape delay, timers,
+    /// What falls due at `time` by the clock alone: a lone ESC after the escape delay,
     /// the engine's deadlines (a stalled swipe, the keyboard swipe's release).
     public func tick(at time: Double) -> Outcome {
         if decoder.hasPending && time - lastInput >= RunLoopCore.escapeDelay {
             decoder.flush(into: &events)
             if dispatch(at: time) == .quit { return .quit }
         }
-        fireTimers(at: time)
         if let deadline = engine.nextDeadline, time >= deadline { engine.advance(to: time) }
         return .running
     }
-
-    /// Runs `action` `seconds` after `time`, then every `interval` seconds if one is given.
-    func schedule(after seconds: Double, from time: Double, repeating interval: Double?,
-                  _ action: @escaping () -> Void) -> TerminalRunLoop.TimerID {
-        nextTimerID += 1
-        let id = TerminalRunLoop.TimerID(rawValue: nextTimerID)
-        timers.append(ScheduledTimer(id: id, due: time + max(0, seconds),
-                                     interval: interval.map { max(0.001, $0) }, action: action))
-        return id
-    }
-
-    /// Cancels a timer; one that has fired or was cancelled is ignored.
-    func cancel(_ timer: TerminalRunLoop.TimerID) { timers.removeAll { $0.id == timer } }
 
     // MARK: - Out
 
     /// When the loop must wake up next (seconds on the same clock), or nil to sleep until input:
     /// the next frame while something moves (or the end of waiting for an answer), an engine
-    /// deadline, the escape delay, the next timer.
+    /// deadline, the escape delay.
     public func nextWakeUp(at now: Double) -> Double? {
         var wake: Double? = nil
         func consider(_ time: Double) { wake = min(wake ?? .infinity, time) }
         if engine.needsFrame { consider(pacing.maySend(at: now) ? schedule.due : pacing.timeout) }
         if let deadline = engine.nextDeadline { consider(deadline) }
         if decoder.hasPending { consider(lastInput + RunLoopCore.escapeDelay) }
-        if let due = timers.map(\.due).min() { consider(due) }
         return wake
     }
 
@@ -179,19 +156,5 @@ public final class RunLoopCore {
         }
         schedule.inputArrived(motionOnly: motionOnly)
         return .running
-    }
-
-    /// Fires every timer due at `now`, earliest first (a repeating one keeps its own grid).
-    private func fireTimers(at now: Double) {
-        while let index = timers.indices.filter({ timers[$0].due <= now })
-            .min(by: { timers[$0].due < timers[$1].due }) {
-            let timer = timers[index]
-            if let interval = timer.interval {
-                timers[index].due = max(timer.due + interval, now)
-            } else {
-                timers.remove(at: index)
-            }
-            timer.action()
-        }
     }
 }

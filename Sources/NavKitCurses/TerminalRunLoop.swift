@@ -62,10 +62,7 @@ public final class TerminalRunLoop {
 
     private let engine: Engine
     private var clock: any TimeSource = MonotonicClock()
-    private var core: RunLoopCore?
-    /// Timers asked for before the loop started: (seconds from the start, interval, action).
-    private var pendingTimers: [(TimerID, Double, Double?, () -> Void)] = []
-    private var nextPendingID = 0
+    private let timers = TimerQueue()
 
     /// Creates a run loop for `engine`.
     public init(engine: Engine) {
@@ -77,17 +74,12 @@ public final class TerminalRunLoop {
     @discardableResult
     public func schedule(after seconds: Double, repeating interval: Double? = nil,
                          _ action: @escaping () -> Void) -> TimerID {
-        if let core { return core.schedule(after: seconds, from: clock.now, repeating: interval, action) }
-        nextPendingID -= 1
-        let id = TimerID(rawValue: nextPendingID)
-        pendingTimers.append((id, seconds, interval, action))
-        return id
+        timers.schedule(after: seconds, now: clock.now, repeating: interval, action)
     }
 
     /// Cancels a timer; cancelling one that has fired or was cancelled does nothing.
     public func cancel(_ timer: TimerID) {
-        pendingTimers.removeAll { $0.0 == timer }
-        core?.cancel(timer)
+        timers.cancel(timer)
     }
 
     /// Runs in `session`'s terminal until quit, a quit signal, or the input closing; restores
@@ -110,19 +102,17 @@ public final class TerminalRunLoop {
         core.beforeFrame = { [unowned self] time in beforeFrame?(time) }
         core.overlay = { [unowned self] canvas in overlay?(&canvas) }
         core.onFrame = { [unowned self] report in onFrame?(report) }
-        for (_, seconds, interval, action) in pendingTimers {
-            _ = core.schedule(after: seconds, from: clock.now, repeating: interval, action)
-        }
-        pendingTimers.removeAll()
-        self.core = core
-        defer { self.core = nil }
+        timers.start(at: clock.now)
+        defer { timers.stop() }
         var input = [UInt8](repeating: 0, count: 8192)
 
         if engine.size != backend.size { core.resized(to: backend.size, at: clock.now) }
         presentIfDue(core, on: backend)
         while true {
             let now = clock.now
-            let timeout = core.nextWakeUp(at: now).map { $0 - now }
+            var wakeUp = core.nextWakeUp(at: now)
+            if let due = timers.nextDue { wakeUp = min(wakeUp ?? due, due) }
+            let timeout = wakeUp.map { $0 - now }
             for wake in backend.wait(timeout: timeout, mailbox: mailbox) {
                 switch wake {
                 case .resized:
@@ -150,6 +140,7 @@ public final class TerminalRunLoop {
                 awaitAnswers(core, on: backend, input: &input)
                 return .quit
             }
+            timers.fire(at: clock.now)
             if core.tick(at: clock.now) == .quit {
                 awaitAnswers(core, on: backend, input: &input)
                 return .quit

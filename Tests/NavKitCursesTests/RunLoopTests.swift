@@ -141,6 +141,19 @@ private final class LetterPage: Screen {
         #expect(terminal.clock.now == 3)
     }
 
+    @Test func aTimerScheduledBeforeTheLoopRunsCanBeCancelledWhileItRuns() {
+        let (loop, terminal, engine) = makeLoop()
+        let root = engine.navigation.topScreen as! LetterPage
+        var fired: [String] = []
+        let push = loop.schedule(after: 2) { fired.append("push"); root.context?.push(LetterPage("z")) }
+        loop.schedule(after: 1) { fired.append("cancel"); loop.cancel(push) }
+        loop.schedule(after: 0.5, repeating: 1) { fired.append("tick") }
+        loop.schedule(after: 3.2) { loop.mailbox.requestQuit() }
+        #expect(loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(fired == ["tick", "cancel", "tick", "tick"])      // 0.5, 1, 1.5, 2.5 … never the push
+        #expect(engine.navigation.screens.map(\.title) == ["Page a"])
+    }
+
     @Test func aQuitKeyLeavesAfterTheAnswersItIsOwed() {
         let (loop, terminal, _) = makeLoop(answerDelay: 0.03)
         loop.keyFilter = { $0 == .character("q") ? .quit : .pass }
