@@ -4,6 +4,8 @@ import NavKit
 public enum TerminalWake: Equatable, Sendable {
     /// Input bytes are ready to `read`.
     case input
+    /// Posts wait in the mailbox.
+    case posted
     /// The terminal changed size (read `size`), or its screen must be drawn whole again.
     case resized
     /// The user asked to suspend (Ctrl-Z): the loop settles what it owes, then calls `suspend()`.
@@ -25,7 +27,7 @@ public protocol TerminalBackend: AnyObject {
     var answersStatusRequests: Bool { get }
 
     /// Sleeps until input, a signal or a post to `mailbox` arrives, or `timeout` seconds pass
-    /// (nil: no timeout). Returns what happened; an empty list is the timeout (or a post).
+    /// (nil: no timeout). Returns what happened; an empty list is the timeout.
     func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake]
     /// Reads the input that is ready into `buffer`; returns the byte count, 0 for none, -1 when
     /// the input is gone.

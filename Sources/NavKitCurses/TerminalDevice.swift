@@ -47,6 +47,7 @@ public final class TerminalDevice: TerminalBackend {
             }
         }
         if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
+        if descriptors[2].revents & Int16(POLLIN) != 0 { wakes.append(.posted) }
         return wakes
     }
 

@@ -126,6 +126,11 @@ public final class TerminalRunLoop {
                     return .signal(signal)
                 case .closed:
                     return .inputClosed
+                case .posted:
+                    if core.receive(mailbox.drain(), at: clock.now) == .quit {
+                        awaitAnswers(core, on: backend, input: &input)
+                        return .quit
+                    }
                 case .input:
                     let count = backend.read(into: &input)
                     if count < 0 { return .inputClosed }
@@ -134,11 +139,6 @@ public final class TerminalRunLoop {
                         return .quit
                     }
                 }
-            }
-            let posts = mailbox.drain()
-            if !posts.isEmpty && core.receive(posts, at: clock.now) == .quit {
-                awaitAnswers(core, on: backend, input: &input)
-                return .quit
             }
             timers.fire(at: clock.now)
             if core.tick(at: clock.now) == .quit {

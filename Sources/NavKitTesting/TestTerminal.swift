@@ -59,7 +59,7 @@ public final class TestTerminal: TerminalBackend {
     public var answersStatusRequests: Bool { answerDelay != nil }
 
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
-        if !mailbox.isEmpty { return [] }
+        if !mailbox.isEmpty { return [.posted] }
         let next = script.first?.time
         let wakeUp = timeout.map { clock.now + max(0, $0) }
         guard let target = [next, wakeUp].compactMap({ $0 }).min() else { return [.closed] }
