@@ -52,6 +52,10 @@ static inline int nk_window_size(int fd, int *rows, int *cols) {
 static inline size_t nk_heap_in_use(void) { struct mallinfo2 info = mallinfo2(); return info.uordblks; }
 
 static inline WINDOW *nk_stdscr(void) { return stdscr; }
+/// ncurses' copy of what the terminal shows (kept right when the presenter sends its own bytes).
+static inline WINDOW *nk_curscr(void) { return curscr; }
+/// The screen ncurses is about to send.
+static inline WINDOW *nk_newscr(void) { return newscr; }
 static inline int nk_lines(void) { return LINES; }
 static inline int nk_cols(void) { return COLS; }
 static inline int nk_colors(void) { return COLORS; }

@@ -152,6 +152,26 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Casts a shadow over `rect`: each cell becomes a blank in its background darkened by
+    /// `amount` (0…1), hiding what was there, so a shadow column looks the same on every row
+    /// whatever lies under it. Cells on the terminal's default background are dimmed instead.
+    public mutating func castShadow(_ rect: Rect, by amount: Double) {
+        guard amount > 0 else { return }
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let style = self[x, y].style
+                guard style.background.components != nil else {
+                    cells[y * size.width + x].style = style.dimmed(by: amount)
+                    continue
+                }
+                let shade = style.background.dimmed(by: amount)
+                place(.blank(Style(foreground: shade, background: shade)), x: x, y: y)
+            }
+        }
+    }
+
     /// The text of row `y`, one character per column (continuation cells skipped).
     public func text(ofRow y: Int) -> String {
         var line = ""

@@ -27,6 +27,10 @@ public struct Cell: Hashable, Sendable {
         set { code = GlyphTable.code(for: newValue) }
     }
 
+    /// The glyph as a number, for comparing cells fast: its Unicode scalar's value when it is one
+    /// scalar, otherwise a number standing for the cluster in this process (equal numbers, equal glyphs).
+    public var glyphCode: UInt32 { code }
+
     /// The glyph's only Unicode scalar, or nil when it is a cluster of several (an emoji sequence, say).
     public var scalar: Unicode.Scalar? { GlyphTable.isScalar(code) ? Unicode.Scalar(code) : nil }
 

@@ -1,5 +1,9 @@
 /// Paints a transition's panes into a frame: the lower pane (dimmed), the
 /// shadow cast on it by the upper pane's leading edge, then the upper pane.
+/// The shadow is two columns of blanks in darkened background colours: the
+/// same on every row and in every frame of a strength step, it travels with
+/// the pane edge at no cost on the wire (the terminal shifts it with the
+/// pane's text).
 /// Panes whose frame differs from their size are squeezed or stretched;
 /// panes with opacity below 1 are blended over what is beneath.
 ///
@@ -10,6 +14,15 @@
 struct Compositor {
     /// The step dimming and shadow alphas are rounded to (0.025).
     static let alphaStep = 0.025
+
+    /// Steps the shadow's strength takes (thirds): each step recolours the shadow's columns on
+    /// every row, so it changes three times a push, not with every frame.
+    static let shadowSteps = 3.0
+
+    /// The shadow's strength (0…1) rounded to a `shadowSteps` step.
+    static func shadowStrength(_ strength: Double) -> Double {
+        (strength * shadowSteps).rounded() / shadowSteps
+    }
 
     /// `alpha` rounded to the nearest `alphaStep`.
     static func quantised(_ alpha: Double) -> Double {
@@ -33,9 +46,10 @@ struct Compositor {
                 let column = Rect(x: edge.minX - 1, y: edge.minY, width: 1, height: edge.size.height)
                 frame.shade(column.intersection(belowLayout.frame))
             } else {
+                let strength = Compositor.shadowStrength(aboveLayout.shadow)
                 for (index, alpha) in theme.shadow.enumerated() {
-                let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
-                    frame.dim(column.intersection(belowLayout.frame), by: Compositor.quantised(alpha * aboveLayout.shadow))
+                    let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
+                    frame.castShadow(column.intersection(belowLayout.frame), by: Compositor.quantised(alpha * strength))
                 }
             }
         }

@@ -1,15 +1,21 @@
 import CNcursesw
+import Glibc
 import NavKit
 
-/// Shows canvases through ncurses: converts each changed row to `cchar_t`
-/// cells (a wide glyph is one element covering two columns, its continuation
-/// cell is skipped) and lets ncurses send only what differs on screen.
+/// Shows canvases on the terminal through ncurses' screen.
+///
+/// Where the terminal speaks ECMA-48 (terminfo's `cup`, `ich`, `dch` and `xenl` as xterm's),
+/// the frame's bytes come from a `FrameEncoder`: sideways motion shifted with DCH/ICH, only
+/// the half of a colour change that changed, runs of blanks erased. The presenter writes them
+/// into ncurses' output stream and keeps ncurses' idea of the screen (`curscr`), its cursor
+/// and its attributes in step, so ncurses itself (a resize, the final restore) never draws
+/// from a stale picture. Elsewhere ncurses draws each changed row itself.
 public final class CursesPresenter {
     private let depth: ColorDepth
     /// What the last frame put on screen (its own storage, so the engine's canvas is never shared).
     private var previous: [Cell] = []
     private var previousSize: Size?
-    /// The last style converted, and what it became: runs of one style are converted once.
+    /// The last style converted for ncurses, and what it became: runs of one style are converted once.
     private var lastStyle: Style?
     private var lastPair: Int32 = 0
     private var lastAttributes: attr_t = 0
@@ -19,23 +25,55 @@ public final class CursesPresenter {
     private let attributeBits: [(TextAttributes, attr_t)]
     private let update: () -> Int
     private let screen: OpaquePointer
+    /// Where the frame's own bytes go (the stream ncurses writes to), when they are used.
+    private let output: UnsafeMutablePointer<FILE>?
+    private var encoder: FrameEncoder?
+    private var converter: TerminalCellConverter
+    private var target: [TerminalCell] = []
+    private var needsClear = true
 
     /// Creates a presenter drawing with `depth` colours into the ncurses `screen` (from
-    /// `newterm`; `TerminalSession.screen`); `update` sends the changes to the terminal and
-    /// returns the bytes it wrote (default: ncurses' own `doupdate`, bytes not counted).
-    public init(screen: OpaquePointer, colorDepth: ColorDepth, update: @escaping () -> Int = { doupdate(); return 0 }) {
+    /// `newterm`; `TerminalSession.screen`). `output` is the stream that screen writes to: with
+    /// it, frames go out as the presenter's own sequences where the terminal takes them; without
+    /// it, ncurses draws. `update` sends the changes to the terminal and returns the bytes it
+    /// wrote (default: ncurses' own `doupdate`, bytes not counted).
+    public init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>? = nil, colorDepth: ColorDepth,
+                update: @escaping () -> Int = { doupdate(); return 0 }) {
         self.screen = screen
+        self.output = output
         depth = colorDepth
+        converter = TerminalCellConverter(depth: colorDepth)
         self.update = update
         attributeBits = [(.bold, nk_a_bold()), (.dim, nk_a_dim()), (.underline, nk_a_underline()),
                          (.reverse, nk_a_reverse()), (.italic, nk_a_italic())]
+        set_term(screen)
+        if output != nil, let capabilities = CursesPresenter.encoderCapabilities() {
+            encoder = FrameEncoder(capabilities: capabilities, directColor: colorDepth == .direct)
+            CursesPresenter.keepNcursesFromClearing()
+        }
     }
+
+    /// The encoder clears and redraws the screen itself when it must; ncurses must not do it
+    /// again (after `newterm` or a resize it would, once).
+    private static func keepNcursesFromClearing() {
+        clearok(nk_curscr(), false)
+        clearok(nk_newscr(), false)
+        clearok(nk_stdscr(), false)
+    }
+
+    /// True when frames are encoded by the presenter (not drawn by ncurses).
+    public var encodesFrames: Bool { encoder != nil }
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
     public func invalidate() {
         previousSize = nil
+        needsClear = true
         set_term(screen)
-        clearok(nk_stdscr(), true)
+        if encoder != nil {
+            CursesPresenter.keepNcursesFromClearing()
+        } else {
+            clearok(nk_stdscr(), true)
+        }
     }
 
     /// Draws `canvas` and updates the terminal; returns the bytes sent (as `update` counts them).
@@ -44,24 +82,59 @@ public final class CursesPresenter {
     public func present(_ canvas: Canvas) -> Int {
         set_term(screen)  // its standard window is the one drawn into below
         let width = canvas.size.width
-        if previousSize != canvas.size {
+        let whole = previousSize != canvas.size
+        if whole {
             previous.removeAll(keepingCapacity: true)
             previous.append(contentsOf: canvas.cells)
-            for y in 0..<canvas.size.height { putRow(canvas, y: y) }
             previousSize = canvas.size
-        } else {
-            for y in 0..<canvas.size.height {
-                let range = (y * width)..<((y + 1) * width)
+        }
+        var encoder = self.encoder
+        self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
+        encoder?.begin(size: canvas.size, clear: needsClear || whole)
+        needsClear = false
+        for y in 0..<canvas.size.height {
+            let range = (y * width)..<((y + 1) * width)
+            if !whole {
                 if previous[range] == canvas.cells[range] { continue }
                 previous.replaceSubrange(range, with: canvas.cells[range])
-                putRow(canvas, y: y)
             }
+            if encoder != nil { encodeRow(canvas, y: y, encoder: &encoder!) }
+            putRow(canvas, y: y, intoCurscr: encoder != nil)
         }
-        wnoutrefresh(nk_stdscr())
+        guard encoder != nil else {
+            wnoutrefresh(nk_stdscr())
+            return update()
+        }
+        let bytes = encoder!.finish(canvas: canvas)
+        self.encoder = encoder
+        if !bytes.isEmpty, let output {
+            _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+            fflush(output)
+        }
+        // ncurses' standard window and curscr already hold the frame: nothing for doupdate to do.
         return update()
     }
 
-    private func putRow(_ canvas: Canvas, y: Int) {
+    private func encodeRow(_ canvas: Canvas, y: Int, encoder: inout FrameEncoder) {
+        let width = canvas.size.width
+        // Worked on as locals: a class's stored properties are checked for exclusive access on
+        // every touch, which costs more than the conversion itself.
+        var target = self.target, converter = self.converter
+        self.target = []
+        target.removeAll(keepingCapacity: true)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for x in 0..<width { target.append(converter.convert(cells[y * width + x])) }
+        }
+        target.withUnsafeBufferPointer { target in
+            if !encoder.shows(target, row: y) { encoder.encodeRow(y, target: target) }
+        }
+        self.target = target
+        self.converter = converter
+    }
+
+    /// Writes row `y` into ncurses' standard window, and, when the presenter sends the bytes
+    /// itself, into `curscr` too (ncurses then finds nothing to send for it).
+    private func putRow(_ canvas: Canvas, y: Int, intoCurscr: Bool) {
         let width = canvas.size.width
         row.removeAll(keepingCapacity: true)
         var x = 0
@@ -93,6 +166,7 @@ public final class CursesPresenter {
         }
         row.withUnsafeBufferPointer { buffer in
             _ = nk_put_cells(nk_stdscr(), Int32(y), 0, buffer.baseAddress, Int32(buffer.count))
+            if intoCurscr { _ = nk_put_cells(nk_curscr(), Int32(y), 0, buffer.baseAddress, Int32(buffer.count)) }
         }
     }
 
@@ -120,5 +194,21 @@ public final class CursesPresenter {
         let number = pair < 0 ? Int32(0) : pair
         pairs[key] = number
         return number
+    }
+
+    /// What the current terminal (terminfo) takes of the encoder's sequences, or nil when it is
+    /// not an ECMA-48 terminal the encoder can drive (then ncurses draws).
+    private static func encoderCapabilities() -> FrameEncoder.Capabilities? {
+        func string(_ name: String) -> String? {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+            return String(cString: value)
+        }
+        guard string("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") == 1,
+              string("setab").map({ $0.hasPrefix("\u{1B}[") }) ?? true else { return nil }
+        var capabilities = FrameEncoder.Capabilities()
+        capabilities.shifts = string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@"
+        capabilities.erase = string("ech") == "\u{1B}[%p1%dX" && string("el") == "\u{1B}[K"
+        capabilities.coloredErase = tigetflag("bce") == 1
+        return capabilities
     }
 }

@@ -8,6 +8,9 @@ public final class FrameWriter {
     public let synchronizedOutput: Bool
     /// True while each frame ends with a status request, which the terminal answers once read.
     public var requestsAnswers = true
+    /// True when ncurses computes each frame's bytes (`doupdate`); false when a presenter
+    /// writes them into ncurses' stream itself (`CursesPresenter.encodesFrames`).
+    public var ncursesDraws = true
 
     private let output: TerminalOutput
     private static let statusRequest = Array("\u{1B}[5n".utf8)
@@ -19,11 +22,11 @@ public final class FrameWriter {
         self.synchronizedOutput = synchronizedOutput
     }
 
-    /// Lets ncurses update the current screen and sends what it wrote in one write; returns the
-    /// bytes ncurses wrote (without the wrapper and the status request).
+    /// Lets ncurses update the current screen (when it draws) and sends what was written in one
+    /// write; returns those bytes' count (without the wrapper and the status request).
     @discardableResult
     public func send() -> Int {
-        doupdate()
+        if ncursesDraws { doupdate() }
         let wrap = synchronizedOutput
         return output.send(prefix: wrap ? FrameWriter.beginSynchronized : [],
                            suffix: wrap ? FrameWriter.endSynchronized : [],

@@ -14,9 +14,11 @@ public final class TerminalDevice: TerminalBackend {
     /// A backend on `session`'s terminal; installs the signal handlers until `close()`.
     public init(session: TerminalSession) {
         self.session = session
-        presenter = CursesPresenter(screen: session.screen, colorDepth: session.colorDepth) { [session] in
+        presenter = CursesPresenter(screen: session.screen, output: session.outputStream,
+                                    colorDepth: session.colorDepth) { [session] in
             session.frames.send()
         }
+        session.frames.ncursesDraws = !presenter.encodesFrames
         descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]

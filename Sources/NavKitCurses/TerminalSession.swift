@@ -42,6 +42,8 @@ public final class TerminalSession {
     }
 
     private let output: TerminalOutput
+    /// The stream ncurses writes to (a presenter writes its own frame bytes there too).
+    var outputStream: UnsafeMutablePointer<FILE> { output.stream }
     private var savedTTY = termios()
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"

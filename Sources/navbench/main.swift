@@ -78,7 +78,7 @@ func bench(size: Size, animations: Int, term: String, sink: PipeSink) {
     resizeterm(Int32(size.height), Int32(size.width))
     start_color()
     use_default_colors()
-    let presenter = CursesPresenter(screen: screen, colorDepth: ColorDepth(colors: Int(nk_colors())))
+    let presenter = CursesPresenter(screen: screen, output: sink.stream, colorDepth: ColorDepth(colors: Int(nk_colors())))
     let engine = Engine(root: BenchPage(title: "Home"), size: size)
     let clock = MonotonicClock()
     var compose: [Double] = [], present: [Double] = [], bytes: [Double] = []

@@ -9,19 +9,20 @@ import NavKitTesting
         return HeadlessDriver(root: home, size: Size(width: 30, height: 3), configuration: linearConfiguration())
     }
 
+    /// The two blanks left of the upper pane are its shadow (it hides what is under it).
     static let pushFrames: [(Double, [String])] = [
         (0, ["             Home             ",
              "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
              "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"]),
         (0.25, ["           Home         ‹ Home",
-                "hhhhhhhhhhhhhhhhhhhhhhhddddddd",
-                "hhhhhhhhhhhhhhhhhhhhhhhddddddd"]),
+                "hhhhhhhhhhhhhhhhhhhhh  ddddddd",
+                "hhhhhhhhhhhhhhhhhhhhh  ddddddd"]),
         (0.5, ["        Home    ‹ Home     Det",
-               "hhhhhhhhhhhhhhhddddddddddddddd",
-               "hhhhhhhhhhhhhhhddddddddddddddd"]),
-        (0.75, ["      Ho ‹ Home     Detail    ",
-                "hhhhhhhhdddddddddddddddddddddd",
-                "hhhhhhhhdddddddddddddddddddddd"]),
+               "hhhhhhhhhhhhh  ddddddddddddddd",
+               "hhhhhhhhhhhhh  ddddddddddddddd"]),
+        (0.75, ["         ‹ Home     Detail    ",
+                "hhhhhh  dddddddddddddddddddddd",
+                "hhhhhh  dddddddddddddddddddddd"]),
         (1, [" ‹ Home     Detail            ",
              "dddddddddddddddddddddddddddddd",
              "dddddddddddddddddddddddddddddd"]),
@@ -125,7 +126,7 @@ import NavKitTesting
         #expect(frame.size == Size(width: 20, height: 4))
         #expect(frame.isWellFormed)
         #expect(driver.engine.navigation.transition?.progress == 0.5)
-        #expect(frame.text(ofRow: 1) == "hhhhhhhhhhdddddddddd")
+        #expect(frame.text(ofRow: 1) == "hhhhhhhh  dddddddddd")
     }
 
     @Test func aTinyTerminalShowsANoticeAndRecovers() {

@@ -29,6 +29,9 @@ import time
 
 import pyte
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wire"))
+from emulator_check import BceScreen  # noqa: E402  (xterm-256color says bce: ICH/DCH fill in the background)
+
 SYNC_END = b"\x1b[?2026l"
 STATUS_REQUEST = b"\x1b[5n"
 STATUS_ANSWER = b"\x1b[0n"
@@ -204,7 +207,7 @@ class Frame:
 
 def replay(chunks, width, height):
     """Feeds the output to pyte frame by frame; returns the frames (arrival, bytes, changed cells)."""
-    screen = pyte.Screen(width, height)
+    screen = BceScreen(width, height)
     stream = pyte.ByteStream(screen)
     frames = []
     pending = bytearray()
@@ -235,8 +238,10 @@ def replay(chunks, width, height):
 
 
 def row_key(screen, y):
+    """What row `y` visibly shows, cell by cell (a blank shows only its background)."""
     line = screen.buffer[y]
-    return [(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
+    return [(" ", None, c.bg, False, False, False, False) if c.data == " " and not c.reverse and not c.underscore
+            else (c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
             for c in (line[x] for x in range(screen.columns))]
 
 

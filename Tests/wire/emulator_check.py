@@ -1,0 +1,132 @@
+"""Replays recorded frames into pyte, an independent terminal emulator, and checks that after
+every frame the emulator shows what the canvas held: every glyph, and every colour and
+attribute that is visible (a blank's foreground is not; pyte does not track dim).
+
+    emulator_check.py RECORDING
+
+RECORDING is JSON lines written by the presenter's wire test, one object per frame:
+  {"label": str, "width": int, "height": int, "bytes": hex,
+   "rows": {"y": [text, [[run, fg, bg, attributes], ...], [continuation columns]]}}
+with only the rows that changed since the frame before. Colours are terminal numbers (-1: the
+default, 0-255: the palette, above: 24-bit); attributes are bits (1 bold, 2 dim, 4 underline,
+8 reverse, 16 italic). Exits 1 with the first differences when a frame is not shown right. The recording is made for
+xterm-256color and xterm, whose terminfo says bce: the emulator honours it (`BceScreen`).
+"""
+import json
+import sys
+
+import pyte
+from pyte.graphics import FG_ANSI, FG_AIXTERM, FG_BG_256
+
+NAMES = {}
+for table, offset in ((FG_ANSI, 30), (FG_AIXTERM, 90)):
+    for code, name in table.items():
+        index = code - offset + (8 if offset == 90 else 0)
+        if 0 <= index < 16:
+            NAMES[name] = FG_BG_256[index]
+
+
+class BceScreen(pyte.Screen):
+    """pyte with back-colour erase for insert and delete character too, as xterm, tmux and VTE do
+    (terminfo's bce): the cells ICH and DCH bring in are blanks in the current background. pyte
+    itself fills them with the default colours (its ECH already uses the current ones)."""
+
+    def _blank(self):
+        return self.default_char._replace(bg=self.cursor.attrs.bg)
+
+    def insert_characters(self, count=None):
+        count = count or 1
+        super().insert_characters(count)
+        line = self.buffer[self.cursor.y]
+        for x in range(self.cursor.x, min(self.cursor.x + count, self.columns)):
+            line[x] = self._blank()
+
+    def delete_characters(self, count=None):
+        count = count or 1
+        super().delete_characters(count)
+        line = self.buffer[self.cursor.y]
+        for x in range(max(self.cursor.x, self.columns - count), self.columns):
+            line[x] = self._blank()
+
+
+def seen_color(value):
+    """pyte's colour as a hex string, or 'default'."""
+    if value == "default":
+        return "default"
+    return NAMES.get(value, value.lower())
+
+
+def expected_color(number):
+    if number < 0:
+        return "default"
+    if number < 256:
+        return FG_BG_256[number]
+    return f"{number:06x}"
+
+
+def check(path):
+    screen = None
+    expected = []
+    frames = 0
+    for line in open(path):
+        frame = json.loads(line)
+        width, height = frame["width"], frame["height"]
+        resized = False
+        if screen is None:
+            screen = BceScreen(width, height)
+            stream = pyte.ByteStream(screen)
+        elif (screen.columns, screen.lines) != (width, height):
+            screen.resize(height, width)
+            resized = True
+        if len(expected) != height or (expected and len(expected[0]) != width):
+            expected = [[None] * width for _ in range(height)]
+        for y, (text, runs, continuations) in frame["rows"].items():
+            row = expected[int(y)]
+            styles = []
+            for run, fg, bg, attributes in runs:
+                styles += [(fg, bg, attributes)] * run
+            chars = iter(text)
+            for x in range(width):
+                if x in continuations:
+                    row[x] = ("", styles[x])
+                else:
+                    row[x] = (next(chars), styles[x])
+        screen.dirty.clear()
+        stream.feed(bytes.fromhex(frame["bytes"]))
+        frames += 1
+        problems = []
+        # A row neither the bytes touched nor the canvas changed still shows what was checked.
+        for y in sorted(screen.dirty | {int(y) for y in frame["rows"]} if frames > 1 and not resized
+                        else range(height)):
+            if y >= height:
+                continue
+            line_cells = screen.buffer[y]
+            for x in range(width):
+                want = expected[y][x]
+                if want is None:
+                    continue
+                char, (fg, bg, attributes) = want
+                got = line_cells[x]
+                reverse = bool(attributes & 8)
+                blank = char == " " and not reverse and not attributes & 4
+                ok = (got.data == char or (char == "" and got.data in ("", " ")))
+                ok = ok and seen_color(got.bg) == expected_color(bg)
+                if not blank and char != "":
+                    ok = ok and seen_color(got.fg) == expected_color(fg)
+                    ok = ok and got.bold == bool(attributes & 1) and got.italics == bool(attributes & 16)
+                ok = ok and got.reverse == reverse and got.underscore == bool(attributes & 4)
+                if not ok:
+                    problems.append(f"  row {y} column {x}: want {char!r} fg {expected_color(fg)} "
+                                    f"bg {expected_color(bg)} attributes {attributes}; emulator shows "
+                                    f"{got.data!r} fg {seen_color(got.fg)} bg {seen_color(got.bg)} "
+                                    f"bold {got.bold} underline {got.underscore} reverse {got.reverse}")
+        if problems:
+            print(f"frame {frames} ({frame['label']}, {width}x{height}): {len(problems)} cells differ")
+            print("\n".join(problems[:12]))
+            return 1
+    print(f"{frames} frames shown right")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(check(sys.argv[1]))
