@@ -36,6 +36,8 @@ struct FrameEncoder {
     private(set) var size = Size(width: 0, height: 0)
     private var work: [TerminalCell] = []
     private var shifts: [Shift] = []
+    /// Shift counts that paid on recent rows, tried first on the next.
+    private var hints: [Int] = []
     private var segments: [Segment] = []
     private var ordered: [Segment] = []
     private var counts: [Int] = []
@@ -114,64 +116,56 @@ struct FrameEncoder {
         let capabilities = self.capabilities
         let endFill = FrameEncoder.fillCell(target[width - 1], capabilities)
         var budget = FrameEncoder.searchBudget
+        var hints = self.hints
         work.withUnsafeMutableBufferPointer { work in
+            var endGain = 0  // DCH's blanks that are what the row's end needs
+            if endFill != .unknown {
+                var j = width - 1
+                while j >= 0 && width - j <= FrameEncoder.maxShift && target[j] == endFill && work[j] != endFill {
+                    endGain += 1
+                    j -= 1
+                }
+            }
             var x = 0
             while x < width && budget > 0 {
                 if work[x] == target[x] { x += 1; continue }
                 guard work[x].width != 0, target[x].width != 0 else { x += 1; continue }
-                var bestScore = 0, bestCount = 0
-                let cost = 9  // a move and a DCH or ICH, roughly
                 let insertFill = FrameEncoder.fillCell(target[x], capabilities)
-                var endGain = 0  // DCH's blanks that are what the row's end needs
-                if endFill != .unknown {
-                    var j = width - 1
-                    while j >= 0 && width - j <= FrameEncoder.maxShift && target[j] == endFill && work[j] != endFill {
-                        endGain += 1
-                        j -= 1
+                var best = (score: 0, count: 0)
+                // The shifts that paid on the rows above usually pay here (one pane, one motion).
+                for count in hints {
+                    let score = FrameEncoder.score(count, at: x, work, target, endGain: endGain,
+                                                   insertFill: insertFill, budget: &budget)
+                    if score > best.score { best = (score, count) }
+                }
+                if best.score < FrameEncoder.goodScore {
+                    let limit = min(FrameEncoder.maxShift, width - 1 - x)
+                    var k = 1
+                    while k <= limit && budget > 0 {
+                        let deleting = FrameEncoder.score(k, at: x, work, target, endGain: endGain,
+                                                          insertFill: insertFill, budget: &budget)
+                        if deleting > best.score { best = (deleting, k) }
+                        let inserting = FrameEncoder.score(-k, at: x, work, target, endGain: endGain,
+                                                           insertFill: insertFill, budget: &budget)
+                        if inserting > best.score { best = (inserting, -k) }
+                        k += 1
                     }
                 }
-                let limit = min(FrameEncoder.maxShift, width - 1 - x)
-                if limit >= 1 {
-                    for k in 1...limit {
-                        budget -= 1
-                        // Deleting k cells at x brings work[x + k...] to x.
-                        if work[x + k] == target[x] {
-                            var i = 0, gain = 0
-                            while x + k + i < width && work[x + k + i] == target[x + i] {
-                                if work[x + i] != target[x + i] { gain += 1 }
-                                i += 1
-                            }
-                            budget -= i
-                            gain += min(k, endGain)
-                            if gain - cost > bestScore { bestScore = gain - cost; bestCount = k }
-                        }
-                        // Inserting k cells at x takes work[x...] to x + k.
-                        if work[x] == target[x + k] {
-                            var i = 0, gain = 0
-                            while x + k + i < width && work[x + i] == target[x + k + i] {
-                                if work[x + k + i] != target[x + k + i] { gain += 1 }
-                                i += 1
-                            }
-                            budget -= i
-                            var lost = 0  // cells in the gap that matched and are now blanks
-                            for j in x..<(x + k) {
-                                if work[j] == target[j] && target[j] != insertFill { lost += 1 }
-                                if work[j] != target[j] && target[j] == insertFill { gain += 1 }
-                            }
-                            if gain - lost - cost > bestScore { bestScore = gain - lost - cost; bestCount = -k }
-                        }
-                    }
+                guard best.count != 0 else { x += 1; continue }
+                let count = best.count
+                if !hints.contains(count) {
+                    if hints.count == 4 { hints.removeFirst() }
+                    hints.append(count)
                 }
-                guard bestCount != 0 else { x += 1; continue }
-                let fill = bestCount > 0 ? endFill : insertFill
-                shifts.append(Shift(column: x, count: bestCount, fill: fill))
-                if bestCount > 0 {
-                    let k = bestCount
-                    for i in x..<(width - k) { work[i] = work[i + k] }
-                    for i in (width - k)..<width { work[i] = fill }
+                let fill = count > 0 ? endFill : insertFill
+                shifts.append(Shift(column: x, count: count, fill: fill))
+                if count > 0 {
+                    for i in x..<(width - count) { work[i] = work[i + count] }
+                    for i in (width - count)..<width { work[i] = fill }
+                    endGain = 0
                     x += 1
                 } else {
-                    let k = -bestCount
+                    let k = -count
                     var i = width - 1
                     while i >= x + k { work[i] = work[i - k]; i -= 1 }
                     for j in x..<(x + k) { work[j] = fill }
@@ -180,6 +174,45 @@ struct FrameEncoder {
                 }
             }
         }
+        self.hints = hints
+    }
+
+    /// A score this good from a hinted shift ends the search at that column.
+    static let goodScore = 12
+
+    /// What shifting by `count` at `x` saves, in cells, less its cost (≤ 0: not worth it):
+    /// deleting (`count` > 0) brings `work[x + count...]` to `x`; inserting takes `work[x...]` to
+    /// `x - count`, with `insertFill` in the gap.
+    private static func score(_ count: Int, at x: Int, _ work: UnsafeMutableBufferPointer<TerminalCell>,
+                              _ target: UnsafeBufferPointer<TerminalCell>, endGain: Int,
+                              insertFill: TerminalCell, budget: inout Int) -> Int {
+        let width = work.count
+        let cost = 9  // a move and a DCH or ICH, roughly
+        budget -= 1
+        if count > 0 {
+            let k = count
+            guard x + k < width, work[x + k] == target[x] else { return 0 }
+            var i = 0, gain = 0
+            while x + k + i < width && work[x + k + i] == target[x + i] {
+                if work[x + i] != target[x + i] { gain += 1 }
+                i += 1
+            }
+            budget -= i
+            return gain + min(k, endGain) - cost
+        }
+        let k = -count
+        guard x + k < width, work[x] == target[x + k] else { return 0 }
+        var i = 0, gain = 0
+        while x + k + i < width && work[x + i] == target[x + k + i] {
+            if work[x + k + i] != target[x + k + i] { gain += 1 }
+            i += 1
+        }
+        budget -= i
+        for j in x..<(x + k) {
+            if work[j] == target[j] && target[j] != insertFill { gain -= 1 }   // matched; now a blank
+            if work[j] != target[j] && target[j] == insertFill { gain += 1 }   // the blank it needed
+        }
+        return gain - cost
     }
 
     /// `cell` when a shift can bring it in (an erasable blank the terminal can fill with), else unknown.

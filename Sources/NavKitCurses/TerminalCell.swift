@@ -5,16 +5,46 @@ import NavKit
 /// keeps only what shows on a blank (its background, reverse and underline), so a recoloured
 /// foreground behind nothing costs no bytes.
 struct TerminalCell: Equatable {
+    /// The glyph's code (low 32 bits), attributes (8 bits) and width (8 bits), packed: two
+    /// cells compare as two integers, which even an unoptimised build does fast.
+    private var glyphBits: UInt64
+    /// Foreground (high 32 bits) and background (low 32 bits) colour numbers, packed.
+    private var colorBits: UInt64
+
+    /// A cell: `code` is `Cell.glyphCode` (or `unknownCode`); colours are terminal colour numbers
+    /// (-1: the terminal's default; `anyColor`: a blank's foreground); `attributes` are
+    /// `TextAttributes` bits as sent; `width` is 1, 2 (a wide glyph's leading half) or 0 (its trailing half).
+    init(code: UInt32, foreground: Int32, background: Int32, attributes: UInt8, width: UInt8) {
+        glyphBits = UInt64(code) | UInt64(attributes) << 32 | UInt64(width) << 40
+        colorBits = UInt64(UInt32(bitPattern: foreground)) << 32 | UInt64(UInt32(bitPattern: background))
+    }
+
+    static func == (a: TerminalCell, b: TerminalCell) -> Bool {
+        a.glyphBits == b.glyphBits && a.colorBits == b.colorBits
+    }
+
     /// `Cell.glyphCode`, or `TerminalCell.unknownCode` for a cell whose content is not known.
-    var code: UInt32
+    var code: UInt32 {
+        get { UInt32(truncatingIfNeeded: glyphBits) }
+        set { glyphBits = glyphBits & ~0xFFFF_FFFF | UInt64(newValue) }
+    }
     /// Foreground colour number (-1: the terminal's default; `anyColor` on a blank).
-    var foreground: Int32
+    var foreground: Int32 {
+        get { Int32(bitPattern: UInt32(truncatingIfNeeded: colorBits >> 32)) }
+        set { colorBits = colorBits & 0xFFFF_FFFF | UInt64(UInt32(bitPattern: newValue)) << 32 }
+    }
     /// Background colour number (-1: the terminal's default).
-    var background: Int32
+    var background: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: colorBits)) }
     /// `TextAttributes` raw bits, as they are sent (after the monochrome rules).
-    var attributes: UInt8
+    var attributes: UInt8 {
+        get { UInt8(truncatingIfNeeded: glyphBits >> 32) }
+        set { glyphBits = glyphBits & ~(0xFF << 32) | UInt64(newValue) << 32 }
+    }
     /// Columns: 1, 2 (a wide glyph's leading half) or 0 (its trailing half).
-    var width: UInt8
+    var width: UInt8 {
+        get { UInt8(truncatingIfNeeded: glyphBits >> 40) }
+        set { glyphBits = glyphBits & ~(0xFF << 40) | UInt64(newValue) << 40 }
+    }
 
     /// The code of a cell whose content is not known (never equal to a real cell's).
     static let unknownCode = UInt32.max
@@ -30,7 +60,8 @@ struct TerminalCell: Equatable {
     static let visibleOnBlank = TextAttributes.reverse.rawValue | TextAttributes.underline.rawValue
 
     /// True for a blank that can be drawn by erasing (ECH, EL) in its background.
-    var isErasable: Bool { code == 0x20 && width == 1 && attributes == 0 }
+    var isErasable: Bool { glyphBits == TerminalCell.erasableBits }
+    private static let erasableBits = UInt64(0x20) | UInt64(1) << 40
 }
 
 /// Turns canvas cells into `TerminalCell`s for one colour depth: colours to the terminal's numbers
@@ -47,16 +78,15 @@ struct TerminalCellConverter {
     /// The terminal cell showing `cell`.
     mutating func convert(_ cell: Cell) -> TerminalCell {
         if cell.style != lastStyle { remember(cell.style) }
-        var converted = TerminalCell(code: cell.glyphCode, foreground: lastForeground, background: lastBackground,
-                                     attributes: lastAttributes, width: cell.width)
-        if cell.width == 0 {
-            converted.code = 0x20  // a wide glyph's trailing half: only its colours matter
+        let width = cell.width
+        let code = width == 0 ? 0x20 : cell.glyphCode  // a wide glyph's trailing half: only its colours matter
+        if code == 0x20 && width == 1 {
+            let attributes = lastAttributes & TerminalCell.visibleOnBlank
+            return TerminalCell(code: code, foreground: attributes == 0 ? TerminalCell.anyColor : lastForeground,
+                                background: lastBackground, attributes: attributes, width: 1)
         }
-        if converted.code == 0x20 && converted.width == 1 {
-            converted.attributes &= TerminalCell.visibleOnBlank
-            if converted.attributes == 0 { converted.foreground = TerminalCell.anyColor }
-        }
-        return converted
+        return TerminalCell(code: code, foreground: lastForeground, background: lastBackground,
+                            attributes: lastAttributes, width: width)
     }
 
     private mutating func remember(_ style: Style) {
