@@ -101,17 +101,16 @@ public final class CursesPresenter {
             if encoder != nil { encodeRow(canvas, y: y, encoder: &encoder!) }
             putRow(canvas, y: y, intoCurscr: encoder != nil)
         }
-        guard encoder != nil else {
-            wnoutrefresh(nk_stdscr())
-            return update()
-        }
+        // ncurses' next screen (newscr) follows the standard window, so its three screens agree
+        // with the terminal: a doupdate finds nothing to send.
+        wnoutrefresh(nk_stdscr())
+        guard encoder != nil else { return update() }
         let bytes = encoder!.finish(canvas: canvas)
         self.encoder = encoder
         if !bytes.isEmpty, let output {
             _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
             fflush(output)
         }
-        // ncurses' standard window and curscr already hold the frame: nothing for doupdate to do.
         return update()
     }
 

@@ -9,6 +9,8 @@ import NavKit
     final class PipeTerminal {
         let screen: OpaquePointer
         let readEnd: Int32
+        /// The stream ncurses writes to (for a presenter that writes its own bytes there).
+        let stream: UnsafeMutablePointer<FILE>?
 
         init(width: Int32 = 40, height: Int32 = 6) {
             var ends: [Int32] = [0, 0]
@@ -17,6 +19,7 @@ import NavKit
             _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
             setlocale(LC_CTYPE, "C.UTF-8")
             let output = fdopen(ends[1], "w")
+            stream = output
             let input = fopen("/dev/null", "r")
             screen = newterm("xterm-256color", output, input)!
             set_term(screen)
@@ -71,6 +74,40 @@ import NavKit
         #expect(text.contains("pwned"))
         #expect(!text.contains("\u{1B}]2;"))
         #expect(!text.contains("\u{1B}[?1049l"))
+    }
+
+    @Test func ncursesFindsNothingToSendAfterAnEncodedFrame() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        #expect(presenter.encodesFrames)
+        var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+        canvas.write("a frame sent by the encoder", at: Point(x: 2, y: 1), style: Theme.light.content)
+        presenter.present(canvas)
+        #expect(!terminal.drain().isEmpty)
+        // ncurses' screens agree with the terminal: its own update sends nothing.
+        doupdate()
+        #expect(terminal.drain().isEmpty)
+    }
+
+    @Test func aRowThatSlidesIsShiftedNotWrittenAgain() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        let text = "a sentence long enough to be worth shifting"
+        var canvas = Canvas(size: Size(width: 60, height: 6), style: Theme.light.content)
+        canvas.write(text, at: Point(x: 10, y: 2), style: Theme.light.content)
+        presenter.present(canvas)
+        _ = terminal.drain()
+        var moved = Canvas(size: Size(width: 60, height: 6), style: Theme.light.content)
+        moved.write(text, at: Point(x: 4, y: 2), style: Theme.light.content)
+        presenter.present(moved)
+        let bytes = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[6P"), "six cells deleted: \(bytes.debugDescription)")
+        #expect(!bytes.contains("sentence"))
+        #expect(bytes.utf8.count < 40)  // a move, the DCH, the background for the cells it brings in, a reset
     }
 
     @Test func colourMapping() {
