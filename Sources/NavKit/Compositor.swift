@@ -15,9 +15,9 @@ struct Compositor {
     /// The step dimming and shadow alphas are rounded to (0.025).
     static let alphaStep = 0.025
 
-    /// Steps the shadow's strength takes (thirds): each step recolours the shadow's columns on
-    /// every row, so it changes three times a push, not with every frame.
-    static let shadowSteps = 3.0
+    /// Steps the shadow's strength takes (halves): each step recolours the shadow's columns on
+    /// every row, so it changes twice a push, not with every frame.
+    static let shadowSteps = 2.0
 
     /// The shadow's strength (0…1) rounded to a `shadowSteps` step.
     static func shadowStrength(_ strength: Double) -> Double {

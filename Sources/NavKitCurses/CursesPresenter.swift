@@ -64,6 +64,14 @@ public final class CursesPresenter {
     /// True when frames are encoded by the presenter (not drawn by ncurses).
     public var encodesFrames: Bool { encoder != nil }
 
+    /// Set when `\n` reaches the terminal as a bare line feed, as in a `TerminalSession` (its
+    /// program mode turns off the tty's newline translation) or a pipe: moving down a row then
+    /// costs one byte instead of three.
+    public var lineFeedMovesDown: Bool {
+        get { encoder?.lineFeedMovesDown ?? false }
+        set { encoder?.lineFeedMovesDown = newValue }
+    }
+
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
     public func invalidate() {
         previousSize = nil

@@ -15,6 +15,9 @@ struct EscapeWriter {
     var width = 0
     /// Colour numbers from 8 up are 24-bit values (`ColorDepth.direct`), not palette entries.
     var directColor = false
+    /// True when `\n` reaches the terminal as a bare line feed (the tty does not turn it into
+    /// `\r\n`): a move down a row then costs one byte.
+    var lineFeedMovesDown = false
 
     init() { bytes.reserveCapacity(1 << 16) }
 
@@ -39,7 +42,7 @@ struct EscapeWriter {
         var bestVertical = 0, bestHorizontal = 0, best = absolute
         // Vertical part: none, CUD/CUU, or VPA.
         let dy = row - fromRow
-        let vertical = dy == 0 ? 0 : min(relativeLength(abs(dy)), 3 + digits(row + 1))
+        let vertical = verticalLength(dy, toRow: row)
         // Horizontal part from fromColumn: none, \r, backspaces, CUF/CUB, CHA.
         let horizontal = horizontalLength(from: fromColumn, to: column)
         if vertical + horizontal < best {
@@ -49,7 +52,9 @@ struct EscapeWriter {
         }
         if best == absolute { return moveAbsolute(row: row, column: column) }
         if bestVertical > 0 {
-            if relativeLength(abs(dy)) <= 3 + digits(row + 1) {
+            if lineFeedMovesDown && dy > 0 && dy <= 4 {
+                for _ in 0..<dy { bytes.append(0x0A) }
+            } else if relativeLength(abs(dy)) <= 3 + digits(row + 1) {
                 csi(dy == 1 || dy == -1 ? nil : abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"))
             } else {
                 csi(row + 1, final: UInt8(ascii: "d"))
@@ -72,6 +77,13 @@ struct EscapeWriter {
     }
 
     private func relativeLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
+
+    /// Bytes to move `dy` rows (to `row`): line feeds, CUD/CUU or VPA.
+    private func verticalLength(_ dy: Int, toRow row: Int) -> Int {
+        if dy == 0 { return 0 }
+        if lineFeedMovesDown && dy > 0 && dy <= 4 { return dy }
+        return min(relativeLength(abs(dy)), 3 + digits(row + 1))
+    }
 
     private func horizontalLength(from: Int, to: Int) -> Int {
         if from == to { return 0 }
@@ -260,8 +272,7 @@ struct EscapeWriter {
     func moveCost(toRow row: Int, column: Int) -> Int {
         guard let (fromRow, fromColumn) = cursor else { return cupLength(row: row, column: column) }
         if fromRow == row && fromColumn == column { return 0 }
-        let dy = row - fromRow
-        let vertical = dy == 0 ? 0 : min(relativeLength(abs(dy)), 3 + digits(row + 1))
+        let vertical = verticalLength(row - fromRow, toRow: row)
         return min(cupLength(row: row, column: column), vertical + horizontalLength(from: fromColumn, to: column))
     }
 

@@ -31,6 +31,11 @@ struct FrameEncoder {
 
     var capabilities: Capabilities
     private(set) var writer = EscapeWriter()
+    /// True when `\n` reaches the terminal as a bare line feed (see `EscapeWriter.lineFeedMovesDown`).
+    var lineFeedMovesDown: Bool {
+        get { writer.lineFeedMovesDown }
+        set { writer.lineFeedMovesDown = newValue }
+    }
     /// What the terminal shows, row after row (`TerminalCell.unknown` where it is not known).
     private(set) var shown: [TerminalCell] = []
     private(set) var size = Size(width: 0, height: 0)

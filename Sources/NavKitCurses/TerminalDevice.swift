@@ -19,6 +19,7 @@ public final class TerminalDevice: TerminalBackend {
             session.frames.send()
         }
         session.frames.ncursesDraws = !presenter.encodesFrames
+        presenter.lineFeedMovesDown = true  // the session's program mode sends `\n` as it is
         descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]

@@ -171,7 +171,8 @@ public final class TerminalSession {
         var mode = saved
         mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
         mode.c_iflag &= ~tcflag_t(ICRNL)
-        mode.c_oflag &= ~tcflag_t(ONLCR)
+        // Output: `\n` and `\r` reach the terminal as they are (frames move the cursor with them).
+        mode.c_oflag &= ~tcflag_t(ONLCR | OCRNL | ONOCR | ONLRET)
         withUnsafeMutableBytes(of: &mode.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0

@@ -79,6 +79,7 @@ func bench(size: Size, animations: Int, term: String, sink: PipeSink) {
     start_color()
     use_default_colors()
     let presenter = CursesPresenter(screen: screen, output: sink.stream, colorDepth: ColorDepth(colors: Int(nk_colors())))
+    presenter.lineFeedMovesDown = true  // a pipe: `\n` is a bare line feed
     let engine = Engine(root: BenchPage(title: "Home"), size: size)
     let clock = MonotonicClock()
     var compose: [Double] = [], present: [Double] = [], bytes: [Double] = []

@@ -54,9 +54,9 @@ def release(x, y):
 class Pty:
     """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped."""
 
-    def __init__(self, argv, width, height, throttle=None):
+    def __init__(self, argv, width, height, throttle=None, term="xterm-256color"):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
-        env.update(TERM="xterm-256color", LANG="C.UTF-8")
+        env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
         self.inputs = []          # (time, label, bytes)
         self.throttle = throttle
@@ -312,6 +312,27 @@ def analyse(term, frames, width, height):
             drags.append((t, end))
     result["drag"] = animation(drags)
     result["drag_release"] = animation(window("drag:release"))
+
+    def total_bytes(spans):
+        """Median over `spans` of every frame's bytes in the span."""
+        sums = [sum(f.bytes for f in frames if a < f.time < b) for a, b in spans]
+        return statistics.median(sums) if sums else None
+
+    def changed_cells(spans):
+        return sum(f.changed for f in frames for a, b in spans if a < f.time < b)
+
+    drag_back = []  # from the press to the input after the release: the drag and its settle
+    for i, (t, name, _) in enumerate(inputs):
+        if name == "drag:press":
+            release = next(j for j in range(i, len(inputs)) if inputs[j][1] == "drag:release")
+            drag_back.append((t, times[release + 1]))
+    wire = {"push_kb": total_bytes(push) / 1000 if push else None,
+            "drag_back_kb": total_bytes(drag_back) / 1000 if drag_back else None}
+    for key, spans in (("push", push), ("drag_back", drag_back)):
+        cells = changed_cells(spans)
+        sent = sum(f.bytes for f in frames for a, b in spans if a < f.time < b)
+        wire[key + "_bytes_per_cell"] = sent / cells if cells else None
+    result["wire"] = wire
     result["cancel_release"] = animation(window("cancel:release"))
 
     def reactions(label):
@@ -335,11 +356,13 @@ def analyse(term, frames, width, height):
     return result
 
 
-def run_once(navdemo, width, height, throttle=None):
-    term = Pty([navdemo, "--no-hud"], width, height, throttle)
+def run_once(navdemo, width, height, throttle=None, look=None):
+    """One scripted run; `look` is one of LOOKS (default: navdemo in 256 colours)."""
+    argv, term_type = (look or LOOKS[0])[1](navdemo), (look or LOOKS[0])[2]
+    term = Pty(argv, width, height, throttle, term=term_type)
     if not term.wait_for_output():
         term.finish()
-        raise SystemExit(f"bench: navdemo drew nothing at {width}x{height} within 5 s")
+        raise SystemExit(f"bench: {argv[-1]} drew nothing at {width}x{height} within 5 s")
     idle_cpu, idle_switches, idle_seconds = script(term, width, height)
     status, usage = term.finish()
     if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
@@ -355,6 +378,17 @@ def run_once(navdemo, width, height, throttle=None):
     if throttle:
         result["slow_link"] = slow_link(term, frames)
     return result
+
+
+NAIVE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "naive_curses.py")
+
+# The programs measured side by side: (name, argv for a navdemo path, TERM).
+LOOKS = [
+    ("navdemo", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
+    ("navdemo, 8 colours", lambda navdemo: [navdemo, "--no-hud"], "xterm"),
+    ("navdemo --no-color", lambda navdemo: [navdemo, "--no-hud", "--no-color"], "xterm-256color"),
+    ("naive curses", lambda navdemo: [sys.executable, NAIVE], "xterm-256color"),
+]
 
 
 def slow_link(term, frames):
@@ -404,8 +438,11 @@ ROWS = [
     ("push: bytes per animation", ("push", "bytes_per_animation"), "", None, "{:.0f}"),
     ("drag: bytes/frame median", ("drag", "bytes_median"), "", None, "{:.0f}"),
     ("drag: bytes/frame p95 / max", ("drag", "bytes_p95"), "", None, "{:.0f}", ("drag", "bytes_max")),
-    ("push: bytes per changed cell", ("push", "bytes_per_changed_cell"), "≤ 1.0", lambda v: v <= 1.0, "{:.2f}"),
-    ("drag: bytes per changed cell", ("drag", "bytes_per_changed_cell"), "≤ 1.0", lambda v: v <= 1.0, "{:.2f}"),
+    ("push: KB", ("wire", "push_kb"), "≤ 18", lambda v: v <= 18, "{:.1f}"),
+    ("drag back and release: KB", ("wire", "drag_back_kb"), "≤ 100", lambda v: v <= 100, "{:.1f}"),
+    ("push: bytes per changed cell", ("wire", "push_bytes_per_cell"), "≤ 0.7", lambda v: v <= 0.7, "{:.2f}"),
+    ("drag back: bytes per changed cell", ("wire", "drag_back_bytes_per_cell"), "≤ 0.7", lambda v: v <= 0.7,
+     "{:.2f}"),
     ("Enter → first byte (ms)", ("react_enter", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
     ("Enter → first change (ms)", ("react_enter", "first_change_ms"), "≤ 20", lambda v: v <= 20, "{:.2f}"),
     ("drag step → first byte (ms)", ("react_step", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
@@ -444,6 +481,37 @@ def table(results, sizes):
             cells.append(text)
         lines.append(f"| {name:<36} |" + "".join(f" {c:>14} |" for c in cells) + f" {target:>7} |")
     return "\n".join(lines), failed
+
+
+WIRE_ROWS = [
+    ("KB for one push", "push_kb", "{:.1f}", 18),
+    ("KB for a drag back and release", "drag_back_kb", "{:.1f}", 100),
+    ("bytes per changed cell, push", "push_bytes_per_cell", "{:.2f}", 0.7),
+    ("bytes per changed cell, drag back", "drag_back_bytes_per_cell", "{:.2f}", 0.7),
+]
+
+
+def wire_table(looks, sizes):
+    """Bytes on the wire, every look and the naive baseline side by side (medians)."""
+    names = [name for name, _, _ in LOOKS]
+    lines = []
+    failed = []
+    for size in sizes:
+        lines.append(f"| {size + ', medians of ' + str(len(looks[size][names[0]])) + ' runs':<34} |"
+                     + "".join(f" {name:>18} |" for name in names) + " target |")
+        lines.append("|" + "-" * 36 + "|" + "".join("-" * 20 + "|" for _ in names) + "--------|")
+        for label, key, fmt, limit in WIRE_ROWS:
+            cells = []
+            for name in names:
+                value = median_of(looks[size][name], ("wire", key))
+                text = "—" if value is None else fmt.format(value)
+                if value is not None and name != "naive curses" and value > limit:
+                    text += " ✗"
+                    failed.append(f"{label} ({name}) at {size}")
+                cells.append(text)
+            lines.append(f"| {label:<34} |" + "".join(f" {c:>18} |" for c in cells) + f" {'≤ ' + str(limit):>6} |")
+        lines.append("")
+    return "\n".join(lines).rstrip(), failed
 
 
 MICRO_ROWS = [
@@ -513,6 +581,21 @@ def main():
     text, failed = table(results, sizes)
     print(text)
     report = {"runs": results}
+    # The other looks and the naive baseline, measured in the same run; the 256-colour runs above count too.
+    looks = {size: {LOOKS[0][0]: results[size]} for size in sizes}
+    for size in sizes:
+        width, height = map(int, size.split("x"))
+        for look in LOOKS[1:]:
+            looks[size][look[0]] = []
+            for run in range(args.runs):
+                looks[size][look[0]].append(run_once(args.navdemo, width, height, look=look))
+                print(f"  {size} {look[0]} run {run + 1}/{args.runs} done", file=sys.stderr)
+    text, more = wire_table(looks, sizes)
+    failed += more
+    print()
+    print(text)
+    report["looks"] = {size: {name: runs for name, runs in looks[size].items() if name != LOOKS[0][0]}
+                       for size in sizes}
     if os.access(args.navbench, os.X_OK):
         engine = micro(args.navbench, args.runs)
         report["engine"] = engine
