@@ -25,7 +25,8 @@ help:
 	@echo "            for SOAK_SECONDS (600)"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
-	@echo "            (BENCH_RUNS runs, 5), a throttled slow link, engine micro-benchmarks"
+	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link,"
+	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
 	@echo "make docs   the DocC documentation of NavKit and NavKitCurses, in .build/docs"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
 	@echo "make clean  remove build folders"
@@ -97,8 +98,10 @@ fuzz: deps
 ## Performance, measured from the outside (Tests/bench/bench.py); JSON in .build/bench.json.
 bench: deps bench-deps
 	$(SWIFT) build -c release --product navdemo
-	$(SWIFT) build -c release --product navbench
 	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS)
+	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
+	@cd Benchmarks && $(SWIFT) package benchmark thresholds check --no-progress; status=$$?; \
+		if [ $$status = 2 ]; then echo "micro-benchmarks: a threshold is exceeded (Benchmarks/Thresholds)"; exit 1; fi
 
 ## pyte, the independent terminal emulator the benchmark counts changed cells with.
 bench-deps:

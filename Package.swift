@@ -39,10 +39,6 @@ let package = Package(
         // Examples for adopters (README, docs): the smallest app, and a file browser.
         .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
         .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
-        // Counts heap allocations by wrapping glibc's allocator (linked into navbench only).
-        .target(name: "CAllocationCounter"),
-        // Engine micro-benchmarks (`make bench`): compose and present times, allocations per frame.
-        .executableTarget(name: "navbench", dependencies: ["NavKit", "NavKitCurses", "CNcursesw", "CAllocationCounter"]),
         // Snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses", "NavKitTesting"]),

@@ -19,7 +19,7 @@ struct EscapeWriter {
     /// `\r\n`): a move down a row then costs one byte.
     var lineFeedMovesDown = false
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    init() { bytes.reserveCapacity(1 << 13) }
 
     /// Starts a frame: nothing written, cursor and pen unknown.
     mutating func reset(width: Int) {

@@ -122,6 +122,7 @@ struct FrameEncoder {
         let endFill = FrameEncoder.fillCell(target[width - 1], capabilities)
         var budget = FrameEncoder.searchBudget
         var hints = self.hints
+        self.hints = []  // moved out and back: changing it must not copy it
         work.withUnsafeMutableBufferPointer { work in
             var endGain = 0  // DCH's blanks that are what the row's end needs
             if endFill != .unknown {

@@ -10,7 +10,9 @@ independent terminal emulator, to count the cells each frame visibly changed.
 
     bench.py [--runs 5] [--sizes 120x40,200x60] [--json FILE] [--throttle 50000]
 
-Prints one table of medians over the runs and writes every figure as JSON.
+Prints one table of medians over the runs, then the bytes on the wire of every look beside a
+naive full-redraw curses app (naive_curses.py) measured the same way, and writes every figure
+as JSON. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
 """
 import argparse
 import json
@@ -241,7 +243,7 @@ def row_key(screen, y):
     """What row `y` visibly shows, cell by cell (a blank shows only its background)."""
     line = screen.buffer[y]
     return [(" ", None, c.bg, False, False, False, False) if c.data == " " and not c.reverse and not c.underscore
-            else (c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
+            else (c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse, c.blink)  # blink: dim
             for c in (line[x] for x in range(screen.columns))]
 
 
@@ -514,58 +516,12 @@ def wire_table(looks, sizes):
     return "\n".join(lines).rstrip(), failed
 
 
-MICRO_ROWS = [
-    ("compose one mid-push frame (µs)", "compose_us_median", "{:.0f}"),
-    ("present it into a pipe (µs)", "present_us_median", "{:.0f}"),
-    ("bytes per frame (median)", "bytes_median", "{:.0f}"),
-    ("allocations per frame: compose", "compose_allocations_per_frame", "{:.1f}"),
-    ("allocations per frame: present", "present_allocations_per_frame", "{:.1f}"),
-]
-
-
-def micro(navbench, runs):
-    """Runs the engine micro-benchmarks `runs` times; returns {size: [result, ...]}."""
-    import subprocess
-    results = {}
-    for _ in range(runs):
-        out = subprocess.run([navbench], check=True, capture_output=True, text=True).stdout
-        for line in out.splitlines():
-            result = json.loads(line)
-            results.setdefault(result["size"], []).append(result)
-    return results
-
-
-def micro_table(results):
-    sizes = list(results)
-    lines = [f"| {'engine, medians of ' + str(len(results[sizes[0]])) + ' runs':<36} |"
-             + "".join(f" {s:>9} |" for s in sizes) + " target (200x60) |",
-             "|" + "-" * 38 + "|" + "".join("-" * 11 + "|" for _ in sizes) + "-" * 17 + "|"]
-    targets = {"compose_us_median": ("≤ 200", lambda v: v <= 200), "present_us_median": ("≤ 1500", lambda v: v <= 1500),
-               "compose_allocations_per_frame": ("0", lambda v: v == 0),
-               "present_allocations_per_frame": ("0", lambda v: v == 0)}
-    failed = []
-    for name, key, fmt in MICRO_ROWS:
-        cells = []
-        for size in sizes:
-            value = statistics.median(r[key] for r in results[size])
-            text = fmt.format(value)
-            target = targets.get(key)
-            if target and size == "200x60" and not target[1](value):
-                text += " ✗"
-                failed.append(f"{name} at {size}")
-            cells.append(text)
-        target = targets.get(key, ("",))[0]
-        lines.append(f"| {name:<36} |" + "".join(f" {c:>9} |" for c in cells) + f" {target:>15} |")
-    return "\n".join(lines), failed
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--navdemo", default=os.environ.get("NAVDEMO", ".build/release/navdemo"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="120x40,200x60")
     parser.add_argument("--throttle", type=int, default=50000, help="slow-link bytes per second (0: skip)")
-    parser.add_argument("--navbench", default=os.environ.get("NAVBENCH", ".build/release/navbench"))
     parser.add_argument("--json", default=".build/bench.json")
     args = parser.parse_args()
     if not os.access(args.navdemo, os.X_OK):
@@ -596,13 +552,6 @@ def main():
     print(text)
     report["looks"] = {size: {name: runs for name, runs in looks[size].items() if name != LOOKS[0][0]}
                        for size in sizes}
-    if os.access(args.navbench, os.X_OK):
-        engine = micro(args.navbench, args.runs)
-        report["engine"] = engine
-        text, more = micro_table(engine)
-        failed += more
-        print()
-        print(text)
     if args.throttle:
         slow = run_once(args.navdemo, 120, 40, throttle=args.throttle)
         report["slow_link"] = slow

@@ -29,7 +29,32 @@ for table, offset in ((FG_ANSI, 30), (FG_AIXTERM, 90)):
 class BceScreen(pyte.Screen):
     """pyte with back-colour erase for insert and delete character too, as xterm, tmux and VTE do
     (terminfo's bce): the cells ICH and DCH bring in are blanks in the current background. pyte
-    itself fills them with the default colours (its ECH already uses the current ones)."""
+    itself fills them with the default colours (its ECH already uses the current ones).
+    It also keeps the dim attribute (SGR 2, off with 22), which pyte drops, in the `blink` field
+    (SGR 5, which nothing here sends): dim text looks different, so it must count."""
+
+    def select_graphic_rendition(self, *attrs):
+        dim = None
+        kept = []
+        index = 0
+        while index < len(attrs):
+            attr = attrs[index]
+            if attr in (38, 48) and index + 1 < len(attrs):
+                length = 3 if attrs[index + 1] == 5 else 5 if attrs[index + 1] == 2 else 1
+                kept += attrs[index:index + length]
+                index += length
+                continue
+            if attr == 2:
+                dim = True
+            else:
+                kept.append(attr)
+                if attr in (0, 22):
+                    dim = False
+            index += 1
+        if kept or not attrs:
+            super().select_graphic_rendition(*kept)
+        if dim is not None:
+            self.cursor.attrs = self.cursor.attrs._replace(blink=dim)
 
     def _blank(self):
         return self.default_char._replace(bg=self.cursor.attrs.bg)
@@ -114,6 +139,7 @@ def check(path):
                 if not blank and char != "":
                     ok = ok and seen_color(got.fg) == expected_color(fg)
                     ok = ok and got.bold == bool(attributes & 1) and got.italics == bool(attributes & 16)
+                    ok = ok and got.blink == bool(attributes & 2)  # dim (see BceScreen)
                 ok = ok and got.reverse == reverse and got.underscore == bool(attributes & 4)
                 if not ok:
                     problems.append(f"  row {y} column {x}: want {char!r} fg {expected_color(fg)} "

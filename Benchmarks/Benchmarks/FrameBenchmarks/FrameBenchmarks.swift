@@ -1,0 +1,147 @@
+// The engine's micro-benchmarks: composing the 40 frames of a push played forwards and back,
+// and presenting them through ncurses and the frame encoder into a pipe, at four terminal
+// sizes. One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
+// frame allocates nothing: the count is the harness's own, the same for 1 frame or 40), and
+// the bytes a presented frame cost. `make bench` runs them and checks the thresholds in
+// Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
+import Benchmark
+import CNcursesw
+import Glibc
+import NavKit
+import NavKitCurses
+
+/// A page of text in two colours, like a page of the tour.
+final class BenchPage: Screen {
+    let title: String
+    init(title: String) { self.title = title }
+
+    func draw(in canvas: inout Canvas) {
+        let body = Style(foreground: .rgb(28, 28, 30), background: .rgb(255, 255, 255))
+        let link = Style(foreground: .rgb(0, 95, 255), background: .rgb(255, 255, 255), attributes: .underline)
+        let words = ["navigation", "stack", "push", "pop", "edge", "swipe", "pane", "progress", "animator",
+                     "context", "gesture", "terminal", "frame", "cell", "parallax", "shadow"]
+        for y in stride(from: 1, to: canvas.size.height - 1, by: 2) {
+            var x = 2, index = y
+            while x < canvas.size.width - 12 {
+                let word = words[index % words.count]
+                x = canvas.write(word, at: Point(x: x, y: y), style: index % 7 == 0 ? link : body) + 1
+                index += 3
+            }
+        }
+    }
+}
+
+/// The frame times of a push, 1/60 s apart, short of its end (so the push never finishes).
+let pushTimes = (1...20).map { Double($0) / 60 }
+
+/// An engine in the middle of a push at `size`.
+func pushingEngine(_ size: Size) -> Engine {
+    let engine = Engine(root: BenchPage(title: "Home"), size: size)
+    _ = engine.frame(at: 0)
+    _ = engine.navigation.push(BenchPage(title: "Page"), animated: true)
+    return engine
+}
+
+/// ncurses writing into a pipe that is read and emptied after every frame.
+final class PipeTerminal {
+    let screen: OpaquePointer
+    let stream: UnsafeMutablePointer<FILE>
+    let readEnd: Int32
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(size: Size) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0, let stream = fdopen(ends[1], "w") else { fatalError("no pipe") }
+        _ = fcntl(ends[0], 1031, 1 << 20)  // F_SETPIPE_SZ: room for the largest frame
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        readEnd = ends[0]
+        self.stream = stream
+        setlocale(LC_CTYPE, "C.UTF-8")
+        setenv("LINES", "\(size.height)", 1)
+        setenv("COLUMNS", "\(size.width)", 1)
+        screen = newterm("xterm-256color", stream, fopen("/dev/null", "r"))
+        set_term(screen)
+        start_color()
+        use_default_colors()
+    }
+
+    /// Reads and drops what waits in the pipe; returns its size in bytes.
+    func drain() -> Int {
+        var total = 0
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            if count <= 0 { return total }
+            total += count
+        }
+    }
+
+    func close() {
+        endwin()
+        delscreen(screen)
+    }
+}
+
+let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60),
+             Size(width: 400, height: 120)]
+
+/// Bytes per presented frame, a metric of our own.
+let bytesPerFrame = BenchmarkMetric.custom("bytes per frame")
+
+/// Times are noisy on a shared machine: p90 may grow by half before it counts. Allocations
+/// must not grow at all; bytes per frame by at most 5 %.
+nonisolated(unsafe) let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
+    .wallClock: .init(relative: [.p90: 50]),
+    .mallocCountTotal: .init(absolute: [.p90: 0]),
+]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(2),
+        maxIterations: 200,
+        thresholds: tolerances
+    )
+
+    for size in sizes {
+        let name = "\(size.width)x\(size.height)"
+
+        // Names without spaces: the thresholds files are named after them.
+        Benchmark("compose-push-\(name)") { benchmark in
+            let engine = pushingEngine(size)
+            let times = pushTimes + pushTimes.reversed()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for time in times { blackHole(engine.frame(at: time)) }
+            }
+        }
+
+        Benchmark("present-push-\(name)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerFrame], timeUnits: .microseconds,
+                                       warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200,
+                                       thresholds: tolerances.merging([bytesPerFrame: .init(relative: [.p90: 5])]) { a, _ in a })) { benchmark in
+            let engine = pushingEngine(size)
+            // Forwards and back through the push: every step is an ordinary frame.
+            let frames = (pushTimes + pushTimes.reversed()).map { engine.frame(at: $0) }
+            let terminal = PipeTerminal(size: size)
+            defer { terminal.close() }
+            let presenter = CursesPresenter(screen: terminal.screen, output: terminal.stream,
+                                            colorDepth: ColorDepth(colors: Int(nk_colors())))
+            presenter.lineFeedMovesDown = true  // a pipe: `\n` is a bare line feed
+            presenter.present(frames[frames.count - 1])
+            _ = terminal.drain()
+            var bytes = 0, count = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for frame in frames {
+                    presenter.present(frame)
+                    bytes += terminal.drain()  // a read(2): the pipe never fills
+                    count += 1
+                }
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bytesPerFrame, bytes / max(1, count))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The engine's micro-benchmarks (`make bench` runs them): composing and presenting frames,
+// their time and their heap allocations, on package-benchmark. A package of its own, so
+// NavKit's users never resolve the benchmark tool.
+let package = Package(
+    name: "NavKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "NavKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NavKit", package: "NavKit"),
+                .product(name: "NavKitCurses", package: "NavKit"),
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
