@@ -55,7 +55,7 @@ release: deps
 run: release
 	./.build/release/navdemo $(NAVDEMO_ARGS)
 
-unit: deps
+unit: deps bench-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
@@ -69,7 +69,7 @@ e2e: deps
 	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
-asan: deps
+asan: deps bench-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt NAVKIT_PROPERTY_SEQUENCES=2000 \
 		$(SWIFT) test --sanitize=address --scratch-path .build-asan
 
@@ -100,10 +100,12 @@ bench: deps bench-deps
 	$(SWIFT) build -c release --product navdemo
 	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS)
 	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
-	@cd Benchmarks && $(SWIFT) package benchmark thresholds check --no-progress; status=$$?; \
-		if [ $$status = 2 ]; then echo "micro-benchmarks: a threshold is exceeded (Benchmarks/Thresholds)"; exit 1; fi
+	@cd Benchmarks && { $(SWIFT) package benchmark thresholds check --no-progress; status=$$?; \
+		if [ $$status != 0 ] && [ $$status != 4 ]; then \
+			echo "micro-benchmarks: a threshold is exceeded (Benchmarks/Thresholds)"; exit 1; fi; }
 
-## pyte, the independent terminal emulator the benchmark counts changed cells with.
+## pyte, the independent terminal emulator the benchmark counts changed cells with and the
+## presenter's wire test replays every frame into.
 bench-deps:
 	@if ! $(PYTHON) -c 'import pyte' 2>/dev/null; then \
 		echo "Installing pyte (a terminal emulator in Python, for make bench)…"; \

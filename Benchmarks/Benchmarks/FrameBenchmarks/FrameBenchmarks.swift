@@ -87,11 +87,12 @@ let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(wid
 /// Bytes per presented frame, a metric of our own.
 let bytesPerFrame = BenchmarkMetric.custom("bytes per frame")
 
-/// Times are noisy on a shared machine: p90 may grow by half before it counts. Allocations
-/// must not grow at all; bytes per frame by at most 5 %.
+/// Times are noisy on a shared machine: p90 may grow by half before it counts. Allocations may
+/// grow by 2 an iteration (a presenting iteration counts 15–23 for its 40 frames, varying from
+/// run to run by one); bytes per frame by at most 5 %.
 nonisolated(unsafe) let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
     .wallClock: .init(relative: [.p90: 50]),
-    .mallocCountTotal: .init(absolute: [.p90: 0]),
+    .mallocCountTotal: .init(absolute: [.p90: 2]),
 ]
 
 let benchmarks: @Sendable () -> Void = {
