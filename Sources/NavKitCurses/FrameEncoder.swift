@@ -193,7 +193,7 @@ struct FrameEncoder {
                               _ target: UnsafeBufferPointer<TerminalCell>, endGain: Int,
                               insertFill: TerminalCell, budget: inout Int) -> Int {
         let width = work.count
-        let cost = 9  // a move and a DCH or ICH, roughly
+        let cost = 3  // a move (often a line feed) and a DCH or ICH
         budget -= 1
         if count > 0 {
             let k = count
