@@ -174,7 +174,10 @@ struct FrameEncoder {
                     let k = -count
                     var i = width - 1
                     while i >= x + k { work[i] = work[i - k]; i -= 1 }
-                    for j in x..<(x + k) { work[j] = fill }
+                    // tmux (3.3) clears only as many inserted cells as it moved: past that, the
+                    // old cells stay. What lies there is not known.
+                    let moved = width - x - k
+                    for j in x..<(x + k) { work[j] = j - x < moved ? fill : .unknown }
                     if work[width - 1].width == 2 { work[width - 1] = .unknown }  // its half fell off
                     x += k
                 }
