@@ -29,6 +29,18 @@ public enum ColorDepth: String, Sendable {
         }
     }
 
+    /// The attributes `style` is shown with at this depth. Without colours, a dark coloured
+    /// background (a selection) reads as reverse video; black (the backdrop behind moving
+    /// panes) stays the terminal's own background.
+    func attributes(for style: Style) -> TextAttributes {
+        var attributes = style.attributes
+        if self == .monochrome, let c = style.background.components,
+           c.red + c.green + c.blue < 3 * 96, c.red + c.green + c.blue > 0 {
+            attributes.insert(.reverse)
+        }
+        return attributes
+    }
+
     /// The terminal colour index for `color` (-1 for the terminal's default).
     public func index(for color: Color) -> Int32 {
         guard self != .monochrome, let c = color.components else { return -1 }

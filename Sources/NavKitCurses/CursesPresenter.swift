@@ -4,12 +4,12 @@ import NavKit
 
 /// Shows canvases on the terminal through ncurses' screen.
 ///
-/// Where the terminal speaks ECMA-48 (terminfo's `cup`, `ich`, `dch` and `xenl` as xterm's),
+/// Where the terminal speaks ECMA-48 (terminfo's `cup` as xterm's, `xenl`, a CSI `setab`),
 /// the frame's bytes come from a `FrameEncoder`: sideways motion shifted with DCH/ICH, only
 /// the half of a colour change that changed, runs of blanks erased. The presenter writes them
-/// into ncurses' output stream and keeps ncurses' idea of the screen (`curscr`), its cursor
-/// and its attributes in step, so ncurses itself (a resize, the final restore) never draws
-/// from a stale picture. Elsewhere ncurses draws each changed row itself.
+/// into ncurses' output stream and writes each changed row into ncurses' screens as well
+/// (`stdscr`, `newscr`, `curscr`), ending each frame with the attributes reset, so a
+/// `doupdate` finds nothing to send. Elsewhere ncurses draws each changed row itself.
 public final class CursesPresenter {
     private let depth: ColorDepth
     /// What the last frame put on screen (its own storage, so the engine's canvas is never shared).
@@ -161,7 +161,7 @@ public final class CursesPresenter {
             if cell.style != lastStyle {
                 lastStyle = cell.style
                 lastPair = pairNumber(cell.style)
-                lastAttributes = attributeMask(cell.style, paired: lastPair != 0)
+                lastAttributes = attributeMask(cell.style)
             }
             var element = cchar_t()
             let pair = lastPair, attributes = lastAttributes
@@ -177,16 +177,9 @@ public final class CursesPresenter {
         }
     }
 
-    private func attributeMask(_ style: Style, paired: Bool) -> attr_t {
+    private func attributeMask(_ style: Style) -> attr_t {
         var mask: attr_t = 0
-        var attributes = style.attributes
-        if depth == .monochrome && style.background != .default {
-            // No colours: dark, coloured backgrounds (selections) read as reverse video; black
-            // (the backdrop behind moving panes) stays the terminal's own background.
-            if let c = style.background.components, c.red + c.green + c.blue < 3 * 96, c.red + c.green + c.blue > 0 {
-                attributes.insert(.reverse)
-            }
-        }
+        let attributes = depth.attributes(for: style)
         for (attribute, bits) in attributeBits where attributes.contains(attribute) { mask |= bits }
         return mask
     }

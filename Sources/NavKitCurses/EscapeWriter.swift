@@ -34,33 +34,18 @@ struct EscapeWriter {
 
     // MARK: Cursor
 
-    /// Moves the cursor to `row`, `column` (0-based) by the shortest sequence.
+    /// Moves the cursor to `row`, `column` (0-based) by the shortest sequence: CUP, or a
+    /// vertical part (line feeds, CUD/CUU, VPA) and a horizontal one (\r, backspaces, CUF/CUB, CHA).
     mutating func move(toRow row: Int, column: Int) {
         guard let (fromRow, fromColumn) = cursor else { return moveAbsolute(row: row, column: column) }
         if fromRow == row && fromColumn == column { return }
-        let absolute = cupLength(row: row, column: column)
-        var bestVertical = 0, bestHorizontal = 0, best = absolute
-        // Vertical part: none, CUD/CUU, or VPA.
         let dy = row - fromRow
-        let vertical = verticalLength(dy, toRow: row)
-        // Horizontal part from fromColumn: none, \r, backspaces, CUF/CUB, CHA.
-        let horizontal = horizontalLength(from: fromColumn, to: column)
-        if vertical + horizontal < best {
-            best = vertical + horizontal
-            bestVertical = vertical
-            bestHorizontal = horizontal
+        if verticalLength(dy, toRow: row) + horizontalLength(from: fromColumn, to: column)
+            >= cupLength(row: row, column: column) {
+            return moveAbsolute(row: row, column: column)
         }
-        if best == absolute { return moveAbsolute(row: row, column: column) }
-        if bestVertical > 0 {
-            if lineFeedMovesDown && dy > 0 && dy <= 4 {
-                for _ in 0..<dy { bytes.append(0x0A) }
-            } else if relativeLength(abs(dy)) <= 3 + digits(row + 1) {
-                csi(dy == 1 || dy == -1 ? nil : abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"))
-            } else {
-                csi(row + 1, final: UInt8(ascii: "d"))
-            }
-        }
-        if bestHorizontal > 0 { moveHorizontally(from: fromColumn, to: column) }
+        if dy != 0 { moveVertically(dy, toRow: row) }
+        if fromColumn != column { moveHorizontally(from: fromColumn, to: column) }
         cursor = (row, column)
     }
 
@@ -83,6 +68,16 @@ struct EscapeWriter {
         if dy == 0 { return 0 }
         if lineFeedMovesDown && dy > 0 && dy <= 4 { return dy }
         return min(relativeLength(abs(dy)), 3 + digits(row + 1))
+    }
+
+    private mutating func moveVertically(_ dy: Int, toRow row: Int) {
+        if lineFeedMovesDown && dy > 0 && dy <= 4 {
+            for _ in 0..<dy { bytes.append(0x0A) }
+        } else if relativeLength(abs(dy)) <= 3 + digits(row + 1) {
+            csi(abs(dy) == 1 ? nil : abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"))
+        } else {
+            csi(row + 1, final: UInt8(ascii: "d"))
+        }
     }
 
     private func horizontalLength(from: Int, to: Int) -> Int {
@@ -113,13 +108,7 @@ struct EscapeWriter {
     mutating func setPen(for cell: TerminalCell) {
         let blank = cell.foreground == TerminalCell.anyColor
         guard var current = pen else {
-            // Unknown: reset, then everything that is not the default.
-            bytes.append(0x1B); bytes.append(UInt8(ascii: "[")); bytes.append(UInt8(ascii: "0"))
-            attributeCodes(on: cell.attributes)
-            if !blank && cell.foreground != -1 { color(cell.foreground, background: false) }
-            if cell.background != -1 { color(cell.background, background: true) }
-            bytes.append(UInt8(ascii: "m"))
-            pen = (blank ? -1 : cell.foreground, cell.background, cell.attributes)
+            pen = writeWholePen(for: cell, attributes: cell.attributes)
             return
         }
         let wanted = blank ? (current.attributes & ~TerminalCell.visibleOnBlank) | cell.attributes : cell.attributes
@@ -149,18 +138,26 @@ struct EscapeWriter {
             + (cell.background != -1 ? colorLength(cell.background) + 1 : 0)
         if resetLength < bytes.count - start {
             bytes.removeSubrange(start...)
-            bytes.append(0x1B); bytes.append(UInt8(ascii: "[")); bytes.append(UInt8(ascii: "0"))
-            attributeCodes(on: wanted)
-            if !blank && cell.foreground != -1 { color(cell.foreground, background: false) }
-            if cell.background != -1 { color(cell.background, background: true) }
-            bytes.append(UInt8(ascii: "m"))
-            current.foreground = blank ? -1 : cell.foreground
-        } else if fgChanges {
-            current.foreground = cell.foreground
+            pen = writeWholePen(for: cell, attributes: wanted)
+            return
         }
+        if fgChanges { current.foreground = cell.foreground }
         current.background = cell.background
         current.attributes = wanted
         pen = current
+    }
+
+    /// Writes an SGR that resets, then sets `attributes` and `cell`'s colours that are not the
+    /// default (a blank's foreground left out); returns the pen it leaves.
+    private mutating func writeWholePen(for cell: TerminalCell,
+                                        attributes: UInt8) -> (foreground: Int32, background: Int32, attributes: UInt8) {
+        let blank = cell.foreground == TerminalCell.anyColor
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "[")); bytes.append(UInt8(ascii: "0"))
+        attributeCodes(on: attributes)
+        if !blank && cell.foreground != -1 { color(cell.foreground, background: false) }
+        if cell.background != -1 { color(cell.background, background: true) }
+        bytes.append(UInt8(ascii: "m"))
+        return (blank ? -1 : cell.foreground, cell.background, attributes)
     }
 
     /// Resets colours and attributes to the terminal's default, unless they are already.
@@ -267,17 +264,6 @@ struct EscapeWriter {
         moveAbsolute(row: 0, column: 0)
         csi(2, final: UInt8(ascii: "J"))
     }
-
-    /// Bytes a move from the cursor to `row`, `column` would take (`move` sends no more).
-    func moveCost(toRow row: Int, column: Int) -> Int {
-        guard let (fromRow, fromColumn) = cursor else { return cupLength(row: row, column: column) }
-        if fromRow == row && fromColumn == column { return 0 }
-        let vertical = verticalLength(row - fromRow, toRow: row)
-        return min(cupLength(row: row, column: column), vertical + horizontalLength(from: fromColumn, to: column))
-    }
-
-    /// The cursor's column when it is known.
-    var cursorColumn: Int? { cursor?.column }
 
     // MARK: Numbers
 

@@ -91,19 +91,8 @@ struct TerminalCellConverter {
 
     private mutating func remember(_ style: Style) {
         lastStyle = style
-        var attributes = style.attributes
-        if depth == .monochrome {
-            lastForeground = -1
-            lastBackground = -1
-            // No colours: dark, coloured backgrounds (selections) read as reverse video; black
-            // (the backdrop behind moving panes) stays the terminal's own background.
-            if let c = style.background.components, c.red + c.green + c.blue < 3 * 96, c.red + c.green + c.blue > 0 {
-                attributes.insert(.reverse)
-            }
-        } else {
-            lastForeground = depth.index(for: style.foreground)
-            lastBackground = depth.index(for: style.background)
-        }
-        lastAttributes = attributes.rawValue
+        lastForeground = depth.index(for: style.foreground)  // -1 without colours
+        lastBackground = depth.index(for: style.background)
+        lastAttributes = depth.attributes(for: style).rawValue
     }
 }
