@@ -189,7 +189,7 @@ struct FrameEncoder {
     /// A score this good from a hinted shift ends the search at that column.
     static let goodScore = 12
 
-    /// What shifting by `count` at `x` saves, in cells, less its cost (≤ 0: not worth it):
+    /// What shifting by `count` at `x` saves, in bytes of glyphs not written, less its cost (≤ 0: not worth it):
     /// deleting (`count` > 0) brings `work[x + count...]` to `x`; inserting takes `work[x...]` to
     /// `x - count`, with `insertFill` in the gap.
     private static func score(_ count: Int, at x: Int, _ work: UnsafeMutableBufferPointer<TerminalCell>,
@@ -203,7 +203,7 @@ struct FrameEncoder {
             guard x + k < width, work[x + k] == target[x] else { return 0 }
             var i = 0, gain = 0
             while x + k + i < width && work[x + k + i] == target[x + i] {
-                if work[x + i] != target[x + i] { gain += 1 }
+                if work[x + i] != target[x + i] { gain += target[x + i].byteCount }
                 i += 1
             }
             budget -= i
@@ -213,12 +213,12 @@ struct FrameEncoder {
         guard x + k < width, work[x] == target[x + k] else { return 0 }
         var i = 0, gain = 0
         while x + k + i < width && work[x + i] == target[x + k + i] {
-            if work[x + k + i] != target[x + k + i] { gain += 1 }
+            if work[x + k + i] != target[x + k + i] { gain += target[x + k + i].byteCount }
             i += 1
         }
         budget -= i
         for j in x..<(x + k) {
-            if work[j] == target[j] && target[j] != insertFill { gain -= 1 }   // matched; now a blank
+            if work[j] == target[j] && target[j] != insertFill { gain -= target[j].byteCount }   // matched; now a blank
             if work[j] != target[j] && target[j] == insertFill { gain += 1 }   // the blank it needed
         }
         return gain - cost

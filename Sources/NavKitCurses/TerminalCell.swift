@@ -28,6 +28,11 @@ struct TerminalCell: Equatable {
         get { UInt32(truncatingIfNeeded: glyphBits) }
         set { glyphBits = glyphBits & ~0xFFFF_FFFF | UInt64(newValue) }
     }
+    /// Bytes the glyph takes in UTF-8 (a cluster of several scalars counts as 4): what writing it costs.
+    var byteCount: Int {
+        let code = self.code
+        return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+    }
     /// Foreground colour number (-1: the terminal's default; `anyColor` on a blank).
     var foreground: Int32 {
         get { Int32(bitPattern: UInt32(truncatingIfNeeded: colorBits >> 32)) }
