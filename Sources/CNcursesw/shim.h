@@ -48,6 +48,17 @@ static inline int nk_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/// The size of one cell in pixels, from the window's size in pixels over its cells; -1 when the
+/// terminal does not say (many leave the pixel fields 0).
+static inline int nk_cell_pixels(int fd, int *width, int *height) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0
+        || ws.ws_xpixel < ws.ws_col || ws.ws_ypixel < ws.ws_row) return -1;
+    *width = ws.ws_xpixel / ws.ws_col;
+    *height = ws.ws_ypixel / ws.ws_row;
+    return 0;
+}
+
 /// Bytes of C heap in use (malloc statistics), for memory tests and benchmarks.
 static inline size_t nk_heap_in_use(void) { struct mallinfo2 info = mallinfo2(); return info.uordblks; }
 

@@ -67,14 +67,14 @@ final class BackSwipe {
     /// moves it at the new width from here.
     func resize(to newWidth: Int) {
         if let driver, driver !== keyboard, let transition = interaction?.transition {
-            grabProgress = transition.progress - Double(driver.translation.x) / Double(max(1, newWidth))
+            grabProgress = transition.progress - driver.preciseTranslationX / Double(max(1, newWidth))
         }
         width = max(1, newWidth)
     }
 
     /// A press at `point` (cells) at `time` on a pane that is settling after a release catches
     /// it where it is. `layout` is where the panes were last drawn.
-    func regrab(at point: Point, time: Double, layout: TransitionLayout) -> Bool {
+    func regrab(at point: Point, subcellX: Double = 0, time: Double, layout: TransitionLayout) -> Bool {
         guard let transition = navigation.transition, transition.isInteractive, transition.isMoving,
               transition.operation == .pop, let interaction, interaction.transition === transition,
               layout.from.isVisible, point.x >= layout.from.frame.minX - 1, point.x < layout.from.frame.maxX
@@ -82,7 +82,7 @@ final class BackSwipe {
         interaction.pause()
         grabProgress = transition.progress
         driver = edgePan
-        edgePan.beginTracking(at: point, time: time)
+        edgePan.beginTracking(at: point, subcellX: subcellX, time: time)
         return true
     }
 
@@ -123,7 +123,7 @@ final class BackSwipe {
         if recognizer === keyboard {
             interaction.update(keyboard.progress)
         } else {
-            interaction.update(grabProgress + Double(recognizer.translation.x) / Double(width))
+            interaction.update(grabProgress + recognizer.preciseTranslationX / Double(width))
         }
     }
 
@@ -147,7 +147,7 @@ final class BackSwipe {
         }
         let velocity = recognizer.velocity.widthsPerSecond(width: width)
         if rule.finishes(progress: transition.progress, velocity: velocity, width: width,
-                         sampled: recognizer.velocity.hasEnoughSamples, movedForward: recognizer.translation.x > 0) {
+                         sampled: recognizer.velocity.hasEnoughSamples, movedForward: recognizer.preciseTranslationX > 0) {
             interaction.finish(velocity: velocity, at: start)
         } else {
             interaction.cancel(velocity: velocity, at: start)

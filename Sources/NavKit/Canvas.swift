@@ -21,10 +21,18 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// The whole canvas as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-    /// The cell at column `x`, row `y`; both must be inside the canvas.
+    /// The cell at column `x`, row `y`; both must be inside the canvas. Setting a cell blanks the
+    /// other half of any wide glyph it overlaps (a wide cell needs room for its two columns).
     public subscript(x: Int, y: Int) -> Cell {
-        precondition(x >= 0 && x < size.width && y >= 0 && y < size.height, "cell (\(x), \(y)) outside \(size)")
-        return cells[y * size.width + x]
+        get {
+            precondition(x >= 0 && x < size.width && y >= 0 && y < size.height, "cell (\(x), \(y)) outside \(size)")
+            return cells[y * size.width + x]
+        }
+        set {
+            precondition(x >= 0 && x < size.width && y >= 0 && y < size.height, "cell (\(x), \(y)) outside \(size)")
+            precondition(!newValue.isContinuation, "a continuation cell is placed with its wide glyph")
+            place(newValue, x: x, y: y)
+        }
     }
 
     /// Changes the size, filling every cell with blanks in `style` (reuses storage).

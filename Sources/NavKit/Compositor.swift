@@ -7,6 +7,9 @@
 /// Panes whose frame differs from their size are squeezed or stretched;
 /// panes with opacity below 1 are blended over what is beneath.
 ///
+/// With `subcellEdges`, the upper pane's left edge is drawn at eighths of a cell: the cell it
+/// falls in shows a left block (▏…▉) in the colour left of the edge on the pane's background.
+///
 /// Dimming and shadow alphas are quantised to steps of `alphaStep`: a colour
 /// then changes a few times per animation instead of every frame, so the
 /// terminal is not sent a whole recoloured pane each frame (invisible: one
@@ -29,8 +32,23 @@ struct Compositor {
         (alpha / alphaStep).rounded() * alphaStep
     }
 
+    /// Left blocks one to seven eighths of a cell wide (U+258F…U+2589).
+    static let leftEighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// The cell holding `layout`'s left edge and how many eighths of it lie left of the edge
+    /// (1…7), or nil when the edge, to the nearest eighth, falls between two cells.
+    static func subcellEdge(of layout: PaneLayout) -> (column: Int, eighths: Int)? {
+        let exact = layout.preciseMinX
+        var column = Int(exact.rounded(.down))
+        var eighths = Int(((exact - Double(column)) * 8).rounded())
+        if eighths == 8 { column += 1; eighths = 0 }
+        return eighths == 0 ? nil : (column, eighths)
+    }
+
     var theme: Theme
     var effects: EffectStyle = .color
+    /// Draw the upper pane's left edge in eighths of a cell (with `.color` effects only).
+    var subcellEdges = false
 
     /// Composes `below` and `above` at their layouts into `frame` (already sized).
     func compose(into frame: inout Canvas, below: Canvas, belowLayout: PaneLayout,
@@ -40,20 +58,58 @@ struct Compositor {
             frame.fill(bounds, style: theme.backdrop)
         }
         paint(below, belowLayout, into: &frame)
+        let subcell = subcellEdges && effects == .color && aboveLayout.isVisible && aboveLayout.opacity >= 1
+            ? Compositor.subcellEdge(of: aboveLayout) : nil
+        // The shadow lies left of the cell the edge is in.
+        let edgeColumn = subcell?.column ?? aboveLayout.frame.minX
         if aboveLayout.shadow > 0 && aboveLayout.isVisible {
             let edge = aboveLayout.frame
             if effects == .attributes {
-                let column = Rect(x: edge.minX - 1, y: edge.minY, width: 1, height: edge.size.height)
+                let column = Rect(x: edgeColumn - 1, y: edge.minY, width: 1, height: edge.size.height)
                 frame.shade(column.intersection(belowLayout.frame))
             } else {
                 let strength = Compositor.shadowStrength(aboveLayout.shadow)
                 for (index, alpha) in theme.shadow.enumerated() {
-                    let column = Rect(x: edge.minX - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
+                    let column = Rect(x: edgeColumn - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
                     frame.castShadow(column.intersection(belowLayout.frame), by: Compositor.quantised(alpha * strength))
                 }
             }
         }
         paint(above, aboveLayout, into: &frame)
+        if let subcell {
+            drawEdge(at: subcell.column, eighths: subcell.eighths, below: below, belowLayout: belowLayout,
+                     above: above, aboveLayout: aboveLayout, into: &frame)
+        }
+    }
+
+    /// Draws the upper pane's left edge inside column `x`: on each row a left block `eighths`
+    /// eighths wide in the colour left of the edge (the lower pane, dimmed and shadowed as it
+    /// is drawn beside it), on the upper pane's background.
+    private func drawEdge(at x: Int, eighths: Int, below: Canvas, belowLayout: PaneLayout,
+                          above: Canvas, aboveLayout: PaneLayout, into frame: inout Canvas) {
+        let rows = aboveLayout.frame.intersection(frame.bounds)
+        guard x >= 0, x < frame.size.width, !rows.isEmpty, aboveLayout.frame.size == above.size,
+              belowLayout.frame.size == below.size else { return }
+        let dimming = Compositor.quantised(belowLayout.dimming)
+        let shadow = aboveLayout.shadow > 0
+            ? Compositor.quantised((theme.shadow.first ?? 0) * Compositor.shadowStrength(aboveLayout.shadow)) : 0
+        let belowX = x - belowLayout.frame.minX, aboveX = max(0, x - aboveLayout.frame.minX)
+        let glyph = Compositor.leftEighths[eighths - 1]
+        for y in rows.minY..<rows.maxY {
+            var left = theme.backdrop.background
+            let belowY = y - belowLayout.frame.minY
+            if belowLayout.isVisible, belowX >= 0, belowX < below.size.width, belowY >= 0, belowY < below.size.height {
+                left = below[belowX, belowY].style.dimmed(by: dimming).background
+            }
+            left = left.dimmed(by: shadow)
+            let right = above[aboveX, y - aboveLayout.frame.minY].style.background
+            if left != .default {
+                frame[x, y] = Cell(glyph, style: Style(foreground: left, background: right))
+            } else if right != .default {
+                // The terminal's own background has no colour to draw a glyph in: swap the two.
+                frame[x, y] = Cell(glyph, style: Style(foreground: right, background: .default, attributes: .reverse))
+            }
+        }
     }
 
     private func paint(_ pane: Canvas, _ layout: PaneLayout, into frame: inout Canvas) {

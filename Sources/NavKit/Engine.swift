@@ -101,6 +101,17 @@ public final class Engine {
 
     // MARK: - Input
 
+    /// The latest pointer event handled (for a HUD: where the pointer is, with its fraction).
+    public private(set) var lastPointer: PointerEvent?
+
+    /// Where the running transition's upper pane's left edge was last drawn, in cells with
+    /// their fraction; nil at rest.
+    public var topPaneEdge: Double? {
+        guard let transition = navigation.transition else { return nil }
+        let layout = lastLayout(of: transition)
+        return (layout.toIsOnTop ? layout.to : layout.from).preciseMinX
+    }
+
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
@@ -114,6 +125,7 @@ public final class Engine {
         case let .key(key):
             handleKey(key)
         case let .pointer(pointer):
+            lastPointer = pointer
             handlePointer(pointer)
         }
         checkInvariants()
@@ -145,7 +157,7 @@ public final class Engine {
     private func handlePointer(_ event: PointerEvent) {
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if event.kind == .press, let transition = navigation.transition,
-           backSwipe.regrab(at: event.position, time: now, layout: lastLayout(of: transition)) {
+           backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
             needsDisplay = true
             return
         }

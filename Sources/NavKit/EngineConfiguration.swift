@@ -21,6 +21,10 @@ public struct EngineConfiguration: Sendable {
     public var stallTimeout: Double = 30
     /// How dimming and the shadow are drawn (colours, or attributes on terminals with few colours).
     public var effects: EffectStyle = .color
+    /// Draws a moving pane's left edge in eighths of a cell with the block elements ▏▎▍▌▋▊▉ in
+    /// the pane's and the shadow's colours (false: whole cells). Only with `effects == .color`;
+    /// a front end turns it on where the terminal has the colours and the glyphs.
+    public var subcellEdges = false
     /// Seconds an animation started by input counts as already running (0). A front end that
     /// draws the first frame at once sets a frame period or two (`TerminalRunLoop`: two), so that
     /// frame already moves instead of showing progress 0; the animation ends that much sooner.

@@ -31,6 +31,10 @@ public struct EngineSnapshot: Sendable {
     public var size: Size
     /// The last time passed to the engine (seconds).
     public var time: Double
+    /// The latest pointer event, with the fraction of a cell it is into its cell.
+    public var pointer: PointerEvent?
+    /// The running transition's upper pane's left edge, in cells with their fraction; nil at rest.
+    public var topPaneEdge: Double?
 
     init(_ engine: Engine) {
         let navigation = engine.navigation
@@ -47,5 +51,7 @@ public struct EngineSnapshot: Sendable {
         swipeVelocity = pan.velocity.widthsPerSecond(width: engine.size.width)
         size = engine.size
         time = engine.now
+        pointer = engine.lastPointer
+        topPaneEdge = engine.topPaneEdge
     }
 }

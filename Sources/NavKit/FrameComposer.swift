@@ -34,7 +34,8 @@ final class FrameComposer {
             lastLayout = (transition.id, layout)
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
-            let compositor = Compositor(theme: configuration.theme, effects: configuration.effects)
+            let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
+                                        subcellEdges: configuration.subcellEdges)
             if layout.toIsOnTop {
                 compositor.compose(into: &frame, below: from, belowLayout: layout.from, above: to, aboveLayout: layout.to)
             } else {

@@ -29,7 +29,11 @@ open class GestureRecognizer {
     public private(set) var start: Point?
     /// The pointer's latest position (cells).
     public private(set) var location: Point?
-    /// Pointer velocity, sampled on every move.
+    /// How far into its cell the press landed, left to right (0 ≤ value < 1, a fraction of a cell).
+    public private(set) var startSubcellX = 0.0
+    /// How far into its cell the pointer latest was, left to right (0 ≤ value < 1).
+    public private(set) var locationSubcellX = 0.0
+    /// Pointer velocity (cells per second, with fractions), sampled on every move.
     public private(set) var velocity = VelocityTracker()
     /// The time (seconds) of the last event the recognizer was given: when its latest state
     /// change happened, for whoever acts on it.
@@ -64,6 +68,13 @@ open class GestureRecognizer {
         return Point(x: location.x - start.x, y: location.y - start.y)
     }
 
+    /// Horizontal movement since the press, in cells with their fraction where the terminal
+    /// reports the pointer in pixels (else the same as `translation.x`).
+    public var preciseTranslationX: Double {
+        guard let start, let location else { return 0 }
+        return Double(location.x - start.x) + locationSubcellX - startSubcellX
+    }
+
     /// True while recognized (began or changed).
     public var isActive: Bool { state == .began || state == .changed }
 
@@ -90,28 +101,31 @@ open class GestureRecognizer {
 
     // MARK: - Driven by the arbiter
 
-    func press(at rawPoint: Point, time: Double) {
+    func press(at rawPoint: Point, subcellX: Double = 0, time: Double) {
         if isActive { move(to: .cancelled) }   // a press with no release before it
         resetIfFinished()
         let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
         eventTime = time
         start = point
         location = point
+        startSubcellX = subcellX
+        locationSubcellX = subcellX
         velocity.reset()
         wantsToBegin = false
         isTracking = canStart(at: point)
         if isTracking {
-            velocity.add(x: Double(point.x), at: time)
+            velocity.add(x: Double(point.x) + subcellX, at: time)
         } else if state == .possible {
             move(to: .failed)
         }
     }
 
-    func moved(to rawPoint: Point, time: Double) {
+    func moved(to rawPoint: Point, subcellX: Double = 0, time: Double) {
         eventTime = time
         guard isTracking else { return }
         location = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
-        velocity.add(x: Double(location!.x), at: time)
+        locationSubcellX = subcellX
+        velocity.add(x: Double(location!.x) + subcellX, at: time)
     }
 
     func fail() {
@@ -138,15 +152,17 @@ open class GestureRecognizer {
     }
 
     /// Starts tracking at once from `point`, as if already recognized there (to re-grab a settling pane).
-    func beginTracking(at point: Point, time: Double) {
+    func beginTracking(at point: Point, subcellX: Double = 0, time: Double) {
         if isActive { move(to: .cancelled) }
         resetIfFinished()
         eventTime = time
         start = point
         location = point
+        startSubcellX = subcellX
+        locationSubcellX = subcellX
         isTracking = true
         velocity.reset()
-        velocity.add(x: Double(point.x), at: time)
+        velocity.add(x: Double(point.x) + subcellX, at: time)
         move(to: .began)
     }
 

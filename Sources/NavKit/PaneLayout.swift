@@ -9,14 +9,23 @@ public struct PaneLayout: Hashable, Sendable {
     public var shadow: Double
     /// How opaque the pane is over what lies beneath, 0…1 (cross-fades).
     public var opacity: Double
+    /// Where the pane's left edge really is, right of `frame.minX`: −0.5…0.5 cells. The frame is
+    /// the nearest whole cell; with `EngineConfiguration.subcellEdges` the edge is drawn in eighths.
+    public var subcellOffset: Double
 
-    /// Creates a layout: frame in cells, dimming, shadow and opacity 0…1.
-    public init(frame: Rect, dimming: Double = 0, shadow: Double = 0, opacity: Double = 1) {
+    /// Creates a layout: frame in cells, dimming, shadow and opacity 0…1, and the left edge's
+    /// offset from the frame (−0.5…0.5 cells).
+    public init(frame: Rect, dimming: Double = 0, shadow: Double = 0, opacity: Double = 1,
+                subcellOffset: Double = 0) {
         self.frame = frame
         self.dimming = dimming
         self.shadow = shadow
         self.opacity = opacity
+        self.subcellOffset = subcellOffset
     }
+
+    /// The left edge with its fraction, in cells: `frame.minX + subcellOffset`.
+    public var preciseMinX: Double { Double(frame.minX) + subcellOffset }
 
     /// At rest: covering a container of `size`, unshaded, opaque.
     public static func resting(in size: Size) -> PaneLayout {

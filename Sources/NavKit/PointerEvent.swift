@@ -1,4 +1,4 @@
-/// A mouse (pointer) event at a cell.
+/// A mouse (pointer) event at a cell, and where the terminal reports pixels, at a point inside it.
 public struct PointerEvent: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
@@ -22,10 +22,22 @@ public struct PointerEvent: Hashable, Sendable {
     public var kind: Kind
     /// Where, in cells from the top-left of the terminal.
     public var position: Point
+    /// How far into its cell the pointer is, from the cell's left edge: 0 ≤ value < 1 (a fraction
+    /// of a cell). 0 where the terminal reports whole cells.
+    public var subcellX: Double
+    /// How far into its cell the pointer is, from the cell's top edge: 0 ≤ value < 1. 0 where the
+    /// terminal reports whole cells.
+    public var subcellY: Double
 
-    /// Creates a pointer event of `kind` at `position` (cells).
-    public init(_ kind: Kind, at position: Point) {
+    /// Creates a pointer event of `kind` at `position` (cells), `subcellX` and `subcellY` into
+    /// that cell (fractions of a cell, 0 ≤ value < 1).
+    public init(_ kind: Kind, at position: Point, subcellX: Double = 0, subcellY: Double = 0) {
         self.kind = kind
         self.position = position
+        self.subcellX = subcellX
+        self.subcellY = subcellY
     }
+
+    /// The pointer's column with its fraction, in cells: `position.x + subcellX`.
+    public var preciseX: Double { Double(position.x) + subcellX }
 }

@@ -24,9 +24,11 @@ public struct SlideAnimator: ReversibleAnimator {
     public func pushLayout(progress: Double, in size: Size) -> TransitionLayout {
         let width = Double(size.width)
         let lowerX = -Int((parallax * width * progress).rounded())
-        let upperX = Int((width * (1 - progress)).rounded())
+        let edge = width * (1 - progress)
+        let upperX = Int(edge.rounded())
         let lower = PaneLayout(frame: Rect(origin: Point(x: lowerX, y: 0), size: size), dimming: dimming * progress)
-        let upper = PaneLayout(frame: Rect(origin: Point(x: upperX, y: 0), size: size), shadow: progress)
+        let upper = PaneLayout(frame: Rect(origin: Point(x: upperX, y: 0), size: size), shadow: progress,
+                               subcellOffset: edge - Double(upperX))
         return TransitionLayout(from: lower, to: upper, toIsOnTop: true)
     }
 }

@@ -35,7 +35,7 @@ public final class SwipeTransitionDriver {
 
     private func changed(_ pan: GestureRecognizer) {
         let width = max(1, self.width())
-        let progress = forward * Double(pan.translation.x) / Double(width)
+        let progress = forward * pan.preciseTranslationX / Double(width)
         switch pan.state {
         case .began:
             switch begin(pan.eventTime) {

@@ -6,6 +6,11 @@ import NavKit
 /// (`ESC [ M b x y`) encodings. The terminal's status answer (`ESC [ 0 n`,
 /// its reply to a frame's status request) is counted, not turned into an event.
 ///
+/// Where the terminal reports the pointer in pixels (SGR-Pixels, mode 1016:
+/// `reportsPixels`, which its DECRQM answer `ESC [ ? 1016 ; Ps $ y` sets), a
+/// report becomes a cell and the fraction of a cell the pointer is into it,
+/// using `cellSizeInPixels` (from the tty, or the answer `ESC [ 6 ; h ; w t`).
+///
 /// Incomplete sequences are kept until more bytes arrive; `flush()` (called
 /// after the escape delay) turns a lone ESC into the Escape key and drops any
 /// other unfinished sequence. Unknown or over-long sequences are dropped, so
@@ -24,6 +29,14 @@ public struct InputDecoder: Sendable {
     /// Status answers (`ESC [ 0 n`) decoded so far; the run loop counts them as acknowledged frames.
     public private(set) var statusAnswers = 0
 
+    /// The terminal's answer to whether it has SGR-Pixels (DECRQM 1016): 0 not recognised, 1 set,
+    /// 2 reset, 3 permanently set, 4 permanently reset; nil before any answer.
+    public private(set) var pixelModeAnswer: Int?
+    /// True when mouse reports are in pixels (the terminal answered that mode 1016 is set).
+    public var reportsPixels = false
+    /// A cell's size in pixels, needed to read pixel reports (nil: not known yet; such reports are dropped).
+    public var cellSizeInPixels: Size?
+
     /// Decodes `bytes`, appending complete events to `events`.
     public mutating func feed<C: Collection>(_ bytes: C, into events: inout [Event]) where C.Element == UInt8 {
         pending.append(contentsOf: bytes)
@@ -35,6 +48,13 @@ public struct InputDecoder: Sendable {
                 index += length
             case let .statusAnswer(length):
                 statusAnswers &+= 1
+                index += length
+            case let .pixelModeAnswer(setting, length):
+                pixelModeAnswer = setting
+                reportsPixels = setting == 1 || setting == 3
+                index += length
+            case let .cellSize(size, length):
+                if size.width > 0 && size.height > 0 { cellSizeInPixels = size }
                 index += length
             case .incomplete:
                 if pending.count - index > InputDecoder.maximumSequenceLength {
@@ -72,6 +92,8 @@ public struct InputDecoder: Sendable {
     private enum Step {
         case event(Event?, length: Int)
         case statusAnswer(length: Int)
+        case pixelModeAnswer(setting: Int, length: Int)
+        case cellSize(Size, length: Int)
         case incomplete
     }
 
@@ -147,23 +169,40 @@ public struct InputDecoder: Sendable {
         guard index < pending.count else { return .incomplete }
         if pending[index] == UInt8(ascii: "M") { return decodeX10Mouse(at: start) }
         let isSGRMouse = pending[index] == UInt8(ascii: "<")
-        if isSGRMouse { index += 1 }
+        let isPrivate = pending[index] == UInt8(ascii: "?")
+        if isSGRMouse || isPrivate { index += 1 }
         var parameters: [Int] = []
         var current: Int? = nil
+        var negative = false  // some terminals report a pointer left of or above the window as negative
+        var dollar = false
         while index < pending.count {
             let byte = pending[index]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 current = min(99_999, (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
             case UInt8(ascii: ";"):
-                parameters.append(current ?? 0)
+                parameters.append(negative ? -(current ?? 0) : current ?? 0)
                 current = nil
+                negative = false
+            case UInt8(ascii: "-") where current == nil:
+                negative = true
             case 0x40...0x7E:
-                if let current { parameters.append(current) }
+                if let current { parameters.append(negative ? -current : current) }
                 let length = index - start + 1
                 if isSGRMouse { return .event(sgrMouse(parameters, final: byte), length: length) }
+                if isPrivate {
+                    if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
+                        return .pixelModeAnswer(setting: parameters[1], length: length)
+                    }
+                    return .event(nil, length: length)  // another private answer: not for us
+                }
                 if byte == UInt8(ascii: "n") && parameters == [0] { return .statusAnswer(length: length) }
+                if byte == UInt8(ascii: "t") && parameters.count == 3 && parameters[0] == 6 {
+                    return .cellSize(Size(width: parameters[2], height: parameters[1]), length: length)
+                }
                 return .event(csiKey(parameters, final: byte).map(Event.key), length: length)
+            case UInt8(ascii: "$"):
+                dollar = true
             case 0x20...0x3F:
                 break  // other parameter or intermediate bytes: ignored
             default:
@@ -202,10 +241,19 @@ public struct InputDecoder: Sendable {
     private func sgrMouse(_ parameters: [Int], final: UInt8) -> Event? {
         guard parameters.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
         let code = parameters[0]
-        let point = Point(x: max(0, parameters[1] - 1), y: max(0, parameters[2] - 1))
         let released = final == UInt8(ascii: "m")
         if released && code & 0b11 != 0 { return nil }  // only the left button drags
-        return mouseEvent(code: code, at: point, released: released)
+        guard reportsPixels else {
+            let point = Point(x: max(0, parameters[1] - 1), y: max(0, parameters[2] - 1))
+            return mouseEvent(code: code, at: point, released: released)
+        }
+        // Pixels from the text area's top-left corner, counted from 0 (as xterm sends them;
+        // cells count from 1).
+        guard let cell = cellSizeInPixels else { return nil }
+        let x = max(0, parameters[1]), y = max(0, parameters[2])
+        return mouseEvent(code: code, at: Point(x: x / cell.width, y: y / cell.height), released: released,
+                          subcellX: Double(x % cell.width) / Double(cell.width),
+                          subcellY: Double(y % cell.height) / Double(cell.height))
     }
 
     private func decodeX10Mouse(at start: Int) -> Step {
@@ -217,20 +265,24 @@ public struct InputDecoder: Sendable {
         return .event(mouseEvent(code: code, at: Point(x: x, y: y), released: released), length: 6)
     }
 
-    private func mouseEvent(code: Int, at point: Point, released: Bool) -> Event? {
+    private func mouseEvent(code: Int, at point: Point, released: Bool,
+                            subcellX: Double = 0, subcellY: Double = 0) -> Event? {
+        func pointer(_ kind: PointerEvent.Kind) -> Event {
+            .pointer(PointerEvent(kind, at: point, subcellX: subcellX, subcellY: subcellY))
+        }
         if code & 64 != 0 {  // wheel
             if code & 32 != 0 { return nil }
             switch code & 0b11 {
-            case 0: return .pointer(PointerEvent(.scrollUp, at: point))
-            case 1: return .pointer(PointerEvent(.scrollDown, at: point))
+            case 0: return pointer(.scrollUp)
+            case 1: return pointer(.scrollDown)
             default: return nil
             }
         }
-        if released { return .pointer(PointerEvent(.release, at: point)) }
+        if released { return pointer(.release) }
         if code & 32 != 0 {
             // Motion: with no button held (mode 1003) it is not a drag.
-            return code & 0b11 == 3 ? nil : .pointer(PointerEvent(.drag, at: point))
+            return code & 0b11 == 3 ? nil : pointer(.drag)
         }
-        return code & 0b11 == 0 ? .pointer(PointerEvent(.press, at: point)) : nil  // left button only
+        return code & 0b11 == 0 ? pointer(.press) : nil  // left button only
     }
 }

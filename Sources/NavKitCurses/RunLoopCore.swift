@@ -85,6 +85,25 @@ public final class RunLoopCore {
         return dispatch(at: time)
     }
 
+    /// True when the terminal was asked for pixel pointer reports (set by the shell from its backend).
+    public var askedForPixelPointer = false
+
+    /// A cell's size in pixels as the terminal now reports it (nil: unknown; the last known size
+    /// then stays, or the terminal's answer to `ESC [ 16 t` gives it).
+    public func cellSizeChanged(to size: Size?) {
+        if let size, size.width > 0, size.height > 0 { decoder.cellSizeInPixels = size }
+    }
+
+    /// Whether pointer reports are in pixels, as the terminal answered.
+    public var pixelPointer: PixelPointerStatus {
+        guard askedForPixelPointer else { return .notAsked }
+        if let setting = decoder.pixelModeAnswer {
+            return decoder.reportsPixels ? .on(cellSize: decoder.cellSizeInPixels) : .declined(setting: setting)
+        }
+        // The answer comes before the answer to the first frame's status request, or never.
+        return decoder.statusAnswers > 0 ? .noAnswer : .asking
+    }
+
     /// The terminal is now `size` (or must be drawn whole again), at `time`.
     public func resized(to size: Size, at time: Double) {
         engine.handle(.resize(size), at: time)

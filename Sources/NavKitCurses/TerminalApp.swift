@@ -19,6 +19,9 @@ public final class TerminalApp {
         public var mouse = true
         /// Use colours (false draws in monochrome, as `NO_COLOR` does).
         public var color = true
+        /// Sub-cell motion where the terminal can: the pointer in pixels (SGR-Pixels) and moving
+        /// pane edges in eighths of a cell (256 colours and a UTF-8 locale). False: whole cells.
+        public var subcell = true
         /// Frames per second while something moves (60).
         public var framesPerSecond: Double = 60
         /// Keys that end the app (`q`); Ctrl-C always does, as a signal.
@@ -96,9 +99,12 @@ public final class TerminalApp {
         var sessionOptions = TerminalSession.Options()
         sessionOptions.mouse = options.mouse
         sessionOptions.color = options.color
+        sessionOptions.pixelPointer = options.subcell
         let session = try TerminalSession(options: sessionOptions)
         defer { session.restore() }
         engine.configuration.effects = session.colorDepth.effects
+        engine.configuration.subcellEdges = options.subcell && session.colorDepth.effects == .color
+            && session.localeIsUTF8
         if let onOutput { session.onOutput = onOutput }
         try onStart?(session)
         return loop.run(in: session)

@@ -36,4 +36,15 @@ public protocol TerminalBackend: AnyObject {
     func present(_ frame: Canvas, requestAnswer: Bool) -> Int
     /// Hands the terminal back, stops until resumed (`fg`), then takes it back to draw whole.
     func suspend()
+    /// A cell's size in pixels where the terminal tells (for pixel pointer reports); nil if not.
+    var cellSizeInPixels: Size? { get }
+    /// True when the terminal was asked for pixel pointer reports (its answer comes as input).
+    var askedForPixelPointer: Bool { get }
+}
+
+extension TerminalBackend {
+    /// Not known: a backend that does not ask for pixel reports needs none.
+    public var cellSizeInPixels: Size? { nil }
+    /// Not asked.
+    public var askedForPixelPointer: Bool { false }
 }

@@ -30,6 +30,8 @@ public final class TerminalDevice: TerminalBackend {
 
     public var size: Size { session.size }
     public var answersStatusRequests: Bool { session.frames.requestsAnswers }
+    public var cellSizeInPixels: Size? { session.cellSizeInPixels }
+    public var askedForPixelPointer: Bool { session.askedForPixelPointer }
 
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
         descriptors[2].fd = mailbox.readEnd
@@ -40,9 +42,12 @@ public final class TerminalDevice: TerminalBackend {
         for number in signals.drain() {
             switch number {
             case SIGWINCH:
+                let cellSize = session.cellSizeInPixels
                 if session.refreshSize() {
                     presenter.invalidate()
                     wakes.append(.resized)
+                } else if session.cellSizeInPixels != cellSize {
+                    wakes.append(.resized)  // a new font: the same cells, other pixels
                 }
             case SIGTSTP: wakes.append(.suspend)
             case SIGCONT: break

@@ -62,6 +62,10 @@ public final class TerminalRunLoop {
 
     private let engine: Engine
     private var clock: any TimeSource = MonotonicClock()
+    private var core: RunLoopCore?
+
+    /// Whether the terminal reports the pointer in pixels (`.notAsked` before `run`).
+    public var pixelPointer: PixelPointerStatus { core?.pixelPointer ?? .notAsked }
     private let timers = TimerQueue()
 
     /// Creates a run loop for `engine`.
@@ -102,6 +106,10 @@ public final class TerminalRunLoop {
         core.beforeFrame = { [unowned self] time in beforeFrame?(time) }
         core.overlay = { [unowned self] canvas in overlay?(&canvas) }
         core.onFrame = { [unowned self] report in onFrame?(report) }
+        core.askedForPixelPointer = backend.askedForPixelPointer
+        core.cellSizeChanged(to: backend.cellSizeInPixels)
+        self.core = core
+        defer { self.core = nil }
         timers.start(at: clock.now)
         defer { timers.stop() }
         var input = [UInt8](repeating: 0, count: 8192)
@@ -116,6 +124,7 @@ public final class TerminalRunLoop {
             for wake in backend.wait(timeout: timeout, mailbox: mailbox) {
                 switch wake {
                 case .resized:
+                    core.cellSizeChanged(to: backend.cellSizeInPixels)
                     core.resized(to: backend.size, at: clock.now)
                 case .suspend:
                     awaitAnswers(core, on: backend, input: &input)

@@ -17,6 +17,8 @@ public final class TerminalSession {
         public var mouse = true
         /// Use colours (false: monochrome, as with NO_COLOR).
         public var color = true
+        /// Ask for the pointer in pixels (SGR-Pixels, mode 1016) where the terminal has it.
+        public var pixelPointer = true
         /// Creates the default options.
         public init() {}
     }
@@ -25,8 +27,17 @@ public final class TerminalSession {
     public private(set) var size: Size
     /// Colours available for drawing.
     public let colorDepth: ColorDepth
+    /// True when the user's locale (LANG, LC_ALL…) is UTF-8: their font then likely has the
+    /// block elements that sub-cell edges are drawn with.
+    public let localeIsUTF8: Bool
     /// True when mouse tracking was turned on.
     public let mouseEnabled: Bool
+    /// True when the terminal was asked for pixel pointer reports (SGR-Pixels, mode 1016, then
+    /// DECRQM for whether it took): its answer comes in the input, before the first frame's.
+    public let askedForPixelPointer: Bool
+    /// A cell's size in pixels as the tty reports it (nil: it does not; then the terminal was
+    /// asked with `ESC [ 16 t`). Kept current by `refreshSize()`.
+    public private(set) var cellSizeInPixels: Size?
     /// True when frames are wrapped in synchronized output (DEC mode 2026).
     public var synchronizedOutput: Bool { frames.synchronizedOutput }
     /// Sends each frame in one write (synchronized output, the status request, byte counts).
@@ -48,6 +59,12 @@ public final class TerminalSession {
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Pixel reports on, then DECRQM: is mode 1016 set now? (Off before SGR's off, so that no
+    /// terminal falls back to X10 reports in between.)
+    private static let pixelsOn = "\u{1B}[?1016h\u{1B}[?1016$p"
+    private static let pixelsOff = "\u{1B}[?1016l"
+    /// Asks for a cell's size in pixels (answer: `ESC [ 6 ; height ; width t`).
+    private static let cellSizeQuery = "\u{1B}[16t"
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -63,7 +80,7 @@ public final class TerminalSession {
         }
         let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         terminalType = TerminalSession.directColorSibling(of: term, colorTerm: colorTerm) ?? term
-        TerminalSession.useUTF8Locale()
+        localeIsUTF8 = TerminalSession.useUTF8Locale()
         // ncurses' output is not the tty, so it cannot ask for the size: tell it through LINES/COLUMNS.
         var rows: Int32 = 24, cols: Int32 = 80
         _ = nk_window_size(1, &rows, &cols)
@@ -106,14 +123,33 @@ public final class TerminalSession {
         let mouseFamily = ["xterm", "tmux", "screen", "rxvt", "alacritty", "kitty", "foot", "wezterm"]
             .contains { term.hasPrefix($0) }
         mouseEnabled = options.mouse && (hasMouse || mouseFamily)
-        output.send(suffix: mouseEnabled ? Array(TerminalSession.mouseOn.utf8) : [])
+        cellSizeInPixels = TerminalSession.readCellSize()
+        // Only where an unknown private mode and DECRQM are safe (xterm's family, as for
+        // synchronized output); the Linux console would print part of them.
+        askedForPixelPointer = mouseEnabled && options.pixelPointer
+            && TerminalSession.supportsSynchronizedOutput(term: term)
+        var setUp = mouseEnabled ? TerminalSession.mouseOn : ""
+        if askedForPixelPointer {
+            setUp += TerminalSession.pixelsOn + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
+        }
+        output.send(suffix: Array(setUp.utf8))
         let rmcup = tigetstr("rmcup")
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
-        SignalWatcher.armCrashRestore(restore: TerminalSession.mouseOff + "\u{1B}[?25h" + exitScreen,
-                                      tty: savedTTY)
+        SignalWatcher.armCrashRestore(restore: mouseOffSequence + "\u{1B}[?25h" + exitScreen, tty: savedTTY)
     }
 
     deinit { restore() }
+
+    /// What turns the pointer reports this session turned on off again.
+    private var mouseOffSequence: String {
+        (askedForPixelPointer ? TerminalSession.pixelsOff : "") + (mouseEnabled ? TerminalSession.mouseOff : "")
+    }
+
+    private static func readCellSize() -> Size? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard nk_cell_pixels(1, &width, &height) == 0 else { return nil }
+        return Size(width: Int(width), height: Int(height))
+    }
 
     /// Puts the terminal back as it was; safe to call more than once.
     public func restore() {
@@ -134,8 +170,7 @@ public final class TerminalSession {
     private func handBackTerminal() {
         curs_set(1)
         endwin()
-        output.send(prefix: mouseEnabled ? Array(TerminalSession.mouseOff.utf8) : [],
-                    suffix: Array("\u{1B}[?25h".utf8))
+        output.send(prefix: Array(mouseOffSequence.utf8), suffix: Array("\u{1B}[?25h".utf8))
         tcsetattr(0, TCSANOW, &savedTTY)
     }
 
@@ -148,13 +183,16 @@ public final class TerminalSession {
         clearok(nk_stdscr(), true)
         wnoutrefresh(nk_stdscr())
         doupdate()
-        output.send(suffix: mouseEnabled ? Array(TerminalSession.mouseOn.utf8) : [])
+        output.send(suffix: Array(((mouseEnabled ? TerminalSession.mouseOn : "")
+                                   + (askedForPixelPointer ? "\u{1B}[?1016h" : "")).utf8))
         _ = refreshSize()
     }
 
-    /// Reads the terminal's size and tells ncurses about it; returns true when it changed.
+    /// Reads the terminal's size and tells ncurses about it; returns true when it changed. Also
+    /// reads a cell's size in pixels (a font change alters it without changing the cells).
     @discardableResult
     public func refreshSize() -> Bool {
+        if let cell = TerminalSession.readCellSize() { cellSizeInPixels = cell }
         var rows: Int32 = 0, cols: Int32 = 0
         guard nk_window_size(1, &rows, &cols) == 0 else { return false }
         let newSize = Size(width: Int(cols), height: Int(rows))
@@ -219,12 +257,16 @@ public final class TerminalSession {
     }
 
     /// Picks the user's locale, or C.UTF-8 when it is not UTF-8, so wide characters work.
-    private static func useUTF8Locale() {
+    /// Sets the locale from the environment, with UTF-8 characters even where it has none;
+    /// returns whether the environment's locale was UTF-8.
+    private static func useUTF8Locale() -> Bool {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         if codeset.uppercased().replacingOccurrences("-", "") != "UTF8" {
             if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+            return false
         }
+        return true
     }
 }
 

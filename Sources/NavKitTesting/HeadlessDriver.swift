@@ -33,6 +33,20 @@ public final class HeadlessDriver {
     /// Sends a release at column `x`, row `y`.
     public func release(_ x: Int, _ y: Int) { send(.pointer(PointerEvent(.release, at: Point(x: x, y: y)))) }
 
+    /// Sends a mouse press at column `x` with its fraction (cells, as a pixel-reporting terminal gives), row `y`.
+    public func press(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.press, x, y))) }
+
+    /// Sends a drag motion to column `x` with its fraction (cells), row `y`.
+    public func drag(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.drag, x, y))) }
+
+    /// Sends a release at column `x` with its fraction (cells), row `y`.
+    public func release(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.release, x, y))) }
+
+    private static func pointer(_ kind: PointerEvent.Kind, _ x: Double, _ y: Int) -> PointerEvent {
+        let column = x.rounded(.down)
+        return PointerEvent(kind, at: Point(x: Int(column), y: y), subcellX: x - column)
+    }
+
     /// Sends a resize to `width` × `height` cells.
     public func resize(_ width: Int, _ height: Int) { send(.resize(Size(width: width, height: height))) }
 

@@ -2,8 +2,9 @@ import NavKit
 
 /// The heads-up display (toggled with `h`): the stack path, the running
 /// transition (operation, animator, interactive or not, progress as a bar
-/// and a number), the gesture and its velocity, the last callbacks, frames
-/// per second and bytes per frame. Drawn over the frame's bottom-right corner.
+/// and a number), the gesture and its velocity, the pointer and the moving
+/// pane's edge in cells with their fractions, the last callbacks, frames per
+/// second and bytes per frame. Drawn over the frame's bottom-right corner.
 final class Hud {
     /// Shown or hidden.
     var isVisible = true
@@ -81,6 +82,9 @@ final class Hud {
         }
         let velocity = engine.swipeVelocity
         lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(velocity)) widths/s", Hud.box)])
+        let pointer = engine.pointer.map { Hud.hundredths($0.preciseX) } ?? "–"
+        let edge = engine.topPaneEdge.map(Hud.eighths) ?? "–"
+        lines.append([("cells  ", Hud.label), ("pointer \(pointer) · edge \(edge)", Hud.box)])
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
         let fps = frameTimes.count > 1 ? frameTimes.count : 0
@@ -109,6 +113,23 @@ final class Hud {
         case .transitionStalled: return "transition stalled"
         default: return "\(event)"
         }
+    }
+
+    /// Cells with two decimals (a pointer reported in pixels has fractions; in cells, .00).
+    static func hundredths(_ value: Double) -> String {
+        let hundredths = Int((abs(value) * 100).rounded())
+        let fraction = hundredths % 100
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// Cells to the nearest eighth, as the edge is drawn: "40", "40 3/8".
+    static func eighths(_ value: Double) -> String {
+        let eighths = Int((value * 8).rounded())
+        let whole = eighths >= 0 ? eighths / 8 : -((-eighths + 7) / 8)
+        let part = eighths - whole * 8
+        guard part != 0 else { return "\(whole)" }
+        let (numerator, denominator) = part % 4 == 0 ? (part / 4, 2) : part % 2 == 0 ? (part / 2, 4) : (part, 8)
+        return "\(whole) \(numerator)/\(denominator)"
     }
 
     /// A number with one decimal (no Foundation).

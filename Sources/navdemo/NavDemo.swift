@@ -76,6 +76,10 @@ struct NavDemo: ParsableCommand {
     @Flag(name: .long, help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Flag(name: .customLong("no-subcell"),
+          help: "Whole cells only: no pointer in pixels, no pane edges in eighths of a cell.")
+    var noSubcell = false
+
     @Flag(name: .customLong("crash-test"),
           help: ArgumentHelp("The first key press traps on purpose (checks that a crash restores the terminal).",
                              visibility: .private))
@@ -132,6 +136,7 @@ struct NavDemo: ParsableCommand {
         var options = TerminalApp.Options()
         options.mouse = !noMouse
         options.color = !noColor
+        options.subcell = !noSubcell
         options.framesPerSecond = Double(fps)
         options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
         options.configuration.animator = animator.make(duration: duration, curve: curve?.curve)
@@ -139,8 +144,13 @@ struct NavDemo: ParsableCommand {
         options.configuration.edgeWidth = edgeWidth
         options.configuration.swipeThreshold = threshold
         options.configuration.fullWidthSwipe = fullWidthSwipe
-        let app = TerminalApp(root: PageScreen(page: pages[AssetLoader.rootID]!, pages: pages), options: options)
+        // The sub-cell page says what the terminal answered; set once the app exists.
+        var describePointer: () -> String = { "–" }
+        let facts: [String: () -> String] = ["pointer": { describePointer() }]
+        let app = TerminalApp(root: PageScreen(page: pages[AssetLoader.rootID]!, pages: pages, facts: facts),
+                              options: options)
         let engine = app.engine
+        describePointer = { [unowned app] in NavDemo.describe(app.loop.pixelPointer, edges: app.engine.configuration.subcellEdges) }
         let delegate = TourDelegate(standard: options.configuration.animator, duration: duration)
         delegate.completionSpeed = completionSpeed
         delegate.completionCurve = completionCurve?.curve
@@ -191,6 +201,20 @@ struct NavDemo: ParsableCommand {
             return .handled
         }
         app.runAsMain()
+    }
+
+    /// What the terminal said about pixel reports, and how edges are drawn, in a sentence.
+    static func describe(_ pointer: PixelPointerStatus, edges: Bool) -> String {
+        let reports: String
+        switch pointer {
+        case .notAsked: reports = "not asked for pixel reports (--no-subcell, --no-mouse, or a terminal outside xterm's family), so the pointer comes in whole cells"
+        case .asking: reports = "asked for pixel reports, no answer yet"
+        case .on(let cell?): reports = "pixel reports on; a cell is \(cell.width) × \(cell.height) pixels"
+        case .on(nil): reports = "pixel reports on; the cell size in pixels is not known yet"
+        case .declined(let setting): reports = "no pixel reports (it answered mode 1016 is \(setting == 0 ? "unknown" : "off")), so the pointer comes in whole cells"
+        case .noAnswer: reports = "no answer about pixel reports, so the pointer comes in whole cells"
+        }
+        return reports + (edges ? "; pane edges are drawn in eighths of a cell." : "; pane edges are drawn in whole cells.")
     }
 
     /// `Assets` in the current folder, else the one beside the sources this was built from.

@@ -28,9 +28,13 @@ final class PageScreen: Screen {
     static let hint = Style(foreground: .rgb(118, 118, 128), background: .rgb(255, 255, 255))
     static let hintText = "↑↓ select · Enter/→ open · ←/Esc back · drag from the left edge to go back · q quit"
 
-    init(page: Page, pages: [String: Page]) {
+    /// Live values a page's body may show: `{name}` is replaced by `facts[name]()` when drawn.
+    private let facts: [String: () -> String]
+
+    init(page: Page, pages: [String: Page], facts: [String: () -> String] = [:]) {
         self.page = page
         self.pages = pages
+        self.facts = facts
         self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
@@ -50,7 +54,7 @@ final class PageScreen: Screen {
         guard let context, let target = page.swipeNext.flatMap({ pages[$0.target] }) else {
             return .failure(.engineGone)
         }
-        return context.beginInteractivePush(PageScreen(page: target, pages: pages), at: time)
+        return context.beginInteractivePush(PageScreen(page: target, pages: pages, facts: facts), at: time)
     }
 
     /// Where everything on the page goes in a content area of `size` cells: a pure function of
@@ -70,6 +74,16 @@ final class PageScreen: Screen {
         var hintFloor: Int
     }
 
+    /// The page's text with its `{name}` facts filled in.
+    private var body: String {
+        guard !facts.isEmpty, page.body.contains("{") else { return page.body }
+        var text = page.body
+        for (name, value) in facts where text.contains("{\(name)}") {
+            text = text.split(separator: "{\(name)}", omittingEmptySubsequences: false).joined(separator: value())
+        }
+        return text
+    }
+
     func layout(for size: Size) -> Layout {
         let width = size.width, height = size.height
         let margin = width >= 40 ? 3 : 1
@@ -78,7 +92,7 @@ final class PageScreen: Screen {
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
         let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
         let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
-        let bodyLines = Array(TextLayout.wrap(page.body, width: textWidth).prefix(bodyRoom))
+        let bodyLines = Array(TextLayout.wrap(body, width: textWidth).prefix(bodyRoom))
         var y = 1 + bodyLines.count
         var band: Rect?
         if carousel != nil {
@@ -197,7 +211,7 @@ final class PageScreen: Screen {
         case let .link(link):
             guard let target = pages[link.target] else { return .ignored }
             let pushes = (0..<link.count).map { _ in
-                ScreenResponse.push(PageScreen(page: target, pages: pages), animated: true)
+                ScreenResponse.push(PageScreen(page: target, pages: pages, facts: facts), animated: true)
             }
             return pushes.count == 1 ? pushes[0] : .sequence(pushes)
         case let .back(count):

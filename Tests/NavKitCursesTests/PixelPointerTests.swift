@@ -1,0 +1,99 @@
+import Testing
+import NavKit
+@testable import NavKitCurses
+
+/// Pointer reports in pixels (SGR-Pixels, mode 1016): the terminal's DECRQM answer, the cell
+/// size, and reports turned into cells with fractions.
+@Suite struct PixelPointerTests {
+    /// A decoder that was told a cell is 10 × 20 pixels and heard the terminal say mode 1016 is set.
+    func pixelDecoder(cell: Size? = Size(width: 10, height: 20)) -> InputDecoder {
+        var decoder = InputDecoder()
+        var events: [Event] = []
+        decoder.cellSizeInPixels = cell
+        decoder.feed(Array("\u{1B}[?1016;1$y".utf8), into: &events)
+        #expect(events.isEmpty)
+        return decoder
+    }
+
+    func feed(_ decoder: inout InputDecoder, _ text: String) -> [Event] {
+        var events: [Event] = []
+        decoder.feed(Array(text.utf8), into: &events)
+        return events
+    }
+
+    func pointer(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int, _ subcellX: Double, _ subcellY: Double) -> Event {
+        .pointer(PointerEvent(kind, at: Point(x: x, y: y), subcellX: subcellX, subcellY: subcellY))
+    }
+
+    @Test func aPixelReportBecomesACellAndAFraction() {
+        var decoder = pixelDecoder()
+        // Pixels count from 0 (xterm's reports; cells count from 1).
+        #expect(feed(&decoder, "\u{1B}[<0;0;0M") == [pointer(.press, 0, 0, 0, 0)])
+        #expect(feed(&decoder, "\u{1B}[<32;35;50M") == [pointer(.drag, 3, 2, 0.5, 0.5)])
+        #expect(feed(&decoder, "\u{1B}[<0;402;30m") == [pointer(.release, 40, 1, 0.2, 0.5)])
+    }
+
+    @Test func aReportPastColumn223() {
+        var decoder = pixelDecoder()
+        // 2,305 pixels is column 230 and three tenths: past what the X10 encoding can carry.
+        #expect(feed(&decoder, "\u{1B}[<32;2304;10M") == [pointer(.drag, 230, 0, 0.4, 0.5)])
+    }
+
+    @Test func negativeAndOffWindowPixelsAreClampedToTheWindowsCorner() {
+        var decoder = pixelDecoder()
+        #expect(feed(&decoder, "\u{1B}[<32;-7;-30M") == [pointer(.drag, 0, 0, 0, 0)])
+        #expect(feed(&decoder, "\u{1B}[<32;-1;5M") == [pointer(.drag, 0, 0, 0, 0.25)])
+        // Past the right edge stays past it: the engine treats it as the last column.
+        #expect(feed(&decoder, "\u{1B}[<0;5000;20m") == [pointer(.release, 500, 1, 0, 0)])
+    }
+
+    @Test func aReportBeforeTheCellSizeIsKnownIsDropped() {
+        var decoder = pixelDecoder(cell: nil)
+        #expect(feed(&decoder, "\u{1B}[<0;35;50M").isEmpty)
+        // The answer to `ESC [ 16 t` gives the size; reports from then on are read.
+        #expect(feed(&decoder, "\u{1B}[6;18;9t").isEmpty)
+        #expect(decoder.cellSizeInPixels == Size(width: 9, height: 18))
+        #expect(feed(&decoder, "\u{1B}[<0;36;45M") == [pointer(.press, 4, 2, 0, 0.5)])
+    }
+
+    @Test func cellReportsStayCellsUntilTheTerminalSaysYes() {
+        var decoder = InputDecoder()
+        decoder.cellSizeInPixels = Size(width: 10, height: 20)
+        #expect(feed(&decoder, "\u{1B}[<0;5;3M") == [pointer(.press, 4, 2, 0, 0)])
+        _ = feed(&decoder, "\u{1B}[?1016;2$y")  // reset: known, but off
+        #expect(!decoder.reportsPixels)
+        #expect(feed(&decoder, "\u{1B}[<0;5;3m") == [pointer(.release, 4, 2, 0, 0)])
+    }
+
+    @Test func decrqmAnswersYesNoAndNone() {
+        func status(after input: String) -> PixelPointerStatus {
+            let engine = Engine(root: PixelTestScreen(), size: Size(width: 40, height: 10))
+            let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: true)
+            core.askedForPixelPointer = true
+            core.cellSizeChanged(to: Size(width: 10, height: 20))
+            _ = core.receive(ArraySlice(Array(input.utf8)), at: 0)
+            return core.pixelPointer
+        }
+        #expect(status(after: "") == .asking)
+        #expect(status(after: "\u{1B}[?1016;1$y\u{1B}[0n") == .on(cellSize: Size(width: 10, height: 20)))
+        #expect(status(after: "\u{1B}[?1016;3$y") == .on(cellSize: Size(width: 10, height: 20)))
+        #expect(status(after: "\u{1B}[?1016;0$y\u{1B}[0n") == .declined(setting: 0))
+        #expect(status(after: "\u{1B}[?1016;2$y") == .declined(setting: 2))
+        #expect(status(after: "\u{1B}[?1016;4$y") == .declined(setting: 4))
+        // No DECRQM: the frame's status answer comes, the mode's never does.
+        #expect(status(after: "\u{1B}[0n") == .noAnswer)
+        #expect(!PixelPointerStatus.noAnswer.isOn)
+        #expect(PixelPointerStatus.on(cellSize: Size(width: 10, height: 20)).isOn)
+    }
+
+    @Test func otherPrivateAnswersAreNotKeysOrModes() {
+        var decoder = InputDecoder()
+        #expect(feed(&decoder, "\u{1B}[?2026;2$y\u{1B}[?1;2c").isEmpty)
+        #expect(decoder.pixelModeAnswer == nil)
+    }
+}
+
+private final class PixelTestScreen: Screen {
+    var title: String { "Pixels" }
+    func draw(in canvas: inout Canvas) {}
+}

@@ -1,0 +1,138 @@
+import Testing
+@testable import NavKit
+import NavKitTesting
+
+/// The pane edge in eighths of a cell: the pointer's fractions move the pane, and the edge's
+/// cell shows a left block in the shadow's colour on the pane's background.
+@Suite struct SubcellEdgeTests {
+    static let size = Size(width: 40, height: 6)
+    static let homeColor = Color.rgb(255, 255, 255), detailColor = Color.rgb(90, 130, 200)
+
+    final class Tinted: Screen {
+        let title: String
+        let letter: Character
+        let background: Color
+        init(_ title: String, _ letter: Character, _ background: Color) {
+            self.title = title
+            self.letter = letter
+            self.background = background
+        }
+        var showsTopBar: Bool { false }
+        func draw(in canvas: inout Canvas) {
+            let style = Style(foreground: .rgb(0, 0, 0), background: background)
+            canvas.fill(canvas.bounds, style: style)
+            for y in 0..<canvas.size.height {
+                canvas.write(String(repeating: letter, count: canvas.size.width), at: Point(x: 0, y: y), style: style)
+            }
+        }
+    }
+
+    /// A driver showing Detail over Home, sub-cell edges on or off.
+    static func driver(subcell: Bool = true, effects: EffectStyle = .color) -> HeadlessDriver {
+        var configuration = EngineConfiguration()
+        configuration.subcellEdges = subcell
+        configuration.effects = effects
+        let driver = HeadlessDriver(root: Tinted("Home", "h", homeColor), size: size, configuration: configuration)
+        driver.engine.navigation.push(Tinted("Detail", "d", detailColor), animated: false)
+        _ = driver.frame()
+        return driver
+    }
+
+    /// The frame with the pane dragged from the edge so that its left edge is at `edge` cells.
+    static func frame(edgeAt edge: Double, subcell: Bool = true, effects: EffectStyle = .color) -> Canvas {
+        let driver = driver(subcell: subcell, effects: effects)
+        driver.press(0.0, 2)
+        driver.advance(by: 0.05)
+        driver.drag(edge, 2)
+        return driver.frame()
+    }
+
+    @Test(arguments: [(0.0, ""), (0.125, "▏"), (0.375, "▍"), (0.5, "▌"), (0.875, "▉")])
+    func theEdgeCellShowsTheFractionInEighths(fraction: Double, glyph: String) {
+        let frame = SubcellEdgeTests.frame(edgeAt: 10 + fraction)
+        let row = frame.text(ofRow: 2)
+        // Home (parallax: 30% of the way left), the two shadow columns, the edge, then Detail.
+        if glyph.isEmpty {
+            #expect(row.hasSuffix("  " + String(repeating: "d", count: 30)), "\(row)")
+            #expect(!row.contains { Compositor.leftEighths.contains($0) })
+            return
+        }
+        let expected = "  " + glyph + String(repeating: "d", count: 29)
+        #expect(row.hasSuffix(expected), "\(row)")
+        let edge = frame[10, 2]
+        // Left of the edge: the shadow's darkest colour; right of it: the pane's background.
+        #expect(edge.style.foreground == frame[9, 2].style.background)
+        #expect(edge.style.background == SubcellEdgeTests.detailColor)
+        // The same on every row: the terminal can shift it with the pane.
+        for y in 0..<SubcellEdgeTests.size.height { #expect(frame[10, y] == edge) }
+    }
+
+    @Test func theEdgeGlidesAsThePointerMovesByAPixel() {
+        let driver = SubcellEdgeTests.driver()
+        driver.press(0.0, 2)
+        var glyphs: [Character] = []
+        // A cell 10 pixels wide: the pointer moves a pixel at a time across one cell.
+        for pixel in 0...10 {
+            driver.advance(by: 0.05)
+            driver.drag(12 + Double(pixel) / 10, 2)
+            let frame = driver.frame()
+            #expect(abs((driver.engine.topPaneEdge ?? 0) - (12 + Double(pixel) / 10)) < 1e-9)
+            glyphs.append(Array(frame.text(ofRow: 2))[12])
+        }
+        // Eighths to the nearest: 0.1 → 1/8, 0.3 → 2/8, 0.8 → 6/8; at 1.0 the edge is in the next
+        // cell and this one is the shadow's.
+        #expect(String(glyphs) == "d▏▎▎▍▌▋▊▊▉ ", "\(String(glyphs))")
+    }
+
+    @Test func aPointerInCellsMovesTheEdgeInWholeCells() {
+        let driver = SubcellEdgeTests.driver()
+        driver.press(0, 2)
+        for x in 1...20 {
+            driver.advance(by: 0.02)
+            driver.drag(x, 2)
+            let frame = driver.frame()
+            #expect(abs((driver.engine.topPaneEdge ?? 0) - Double(x)) < 1e-9)
+            #expect(!frame.text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })
+        }
+    }
+
+    @Test func withFewColoursOrTurnedOffTheEdgeIsWholeCells() {
+        for (subcell, effects) in [(false, EffectStyle.color), (true, .attributes)] {
+            let frame = SubcellEdgeTests.frame(edgeAt: 10.375, subcell: subcell, effects: effects)
+            #expect(!frame.text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })
+            #expect(frame.isWellFormed)
+        }
+        // Off, the edge rounds to the nearest cell, as it always has.
+        #expect(Array(SubcellEdgeTests.frame(edgeAt: 10.375, subcell: false).text(ofRow: 2))[10] == "d")
+        #expect(Array(SubcellEdgeTests.frame(edgeAt: 10.625, subcell: false).text(ofRow: 2))[10] != "d")
+    }
+
+    @Test func aPushDrawsItsEdgeInEighthsToo() {
+        var configuration = EngineConfiguration()
+        configuration.subcellEdges = true
+        let driver = HeadlessDriver(root: Tinted("Home", "h", SubcellEdgeTests.homeColor), size: SubcellEdgeTests.size,
+                                    configuration: configuration)
+        driver.engine.navigation.push(Tinted("Detail", "d", SubcellEdgeTests.detailColor), animated: true)
+        var sawBlock = false
+        for _ in 0..<30 {
+            driver.advance(by: 1.0 / 60)
+            let frame = driver.frame()
+            #expect(frame.isWellFormed)
+            if frame.text(ofRow: 2).contains(where: { Compositor.leftEighths.contains($0) }) { sawBlock = true }
+        }
+        #expect(sawBlock)
+        driver.runUntilIdle()
+        #expect(!driver.frame().text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })
+    }
+
+    @Test func theReleaseVelocityCountsTheFractions() {
+        let driver = SubcellEdgeTests.driver()
+        driver.press(0.0, 2)
+        for step in 1...8 {
+            driver.advance(by: 1.0 / 64)
+            driver.drag(Double(step) * 0.25, 2)  // a quarter of a cell each 1/64 s: 16 cells/s
+        }
+        let velocity = driver.engine.snapshot.swipeVelocity * Double(SubcellEdgeTests.size.width)
+        #expect(abs(velocity - 16) < 1e-6, "\(velocity) cells/s")
+    }
+}
