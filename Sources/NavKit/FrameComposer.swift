@@ -7,6 +7,13 @@ final class FrameComposer {
     /// Where the panes of the last composed transition were drawn, and which transition that was.
     private(set) var lastLayout: (transition: UInt64, layout: TransitionLayout)?
     private var frame: Canvas
+    /// The upper pane's left edge in the last composed frame of a transition (cells), to tell its speed.
+    private var lastEdge: (transition: UInt64, x: Double)?
+
+    /// Below this many cells per frame the edge is drawn in eighths; faster, the step from frame
+    /// to frame is bigger than an eighth shows, and whole cells cost the terminal less (a push
+    /// moves about 6 cells a frame in its middle).
+    static let subcellSpeedLimit = 1.0
 
     /// A composer for frames of `size` cells.
     init(size: Size) { frame = Canvas(size: size) }
@@ -34,8 +41,12 @@ final class FrameComposer {
             lastLayout = (transition.id, layout)
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
+            let edge = (layout.toIsOnTop ? layout.to : layout.from).preciseMinX
+            let step = lastEdge.flatMap { $0.transition == transition.id ? abs(edge - $0.x) : nil } ?? 0
+            lastEdge = (transition.id, edge)
             let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
-                                        subcellEdges: configuration.subcellEdges)
+                                        subcellEdges: configuration.subcellEdges
+                                            && step < FrameComposer.subcellSpeedLimit)
             if layout.toIsOnTop {
                 compositor.compose(into: &frame, below: from, belowLayout: layout.from, above: to, aboveLayout: layout.to)
             } else {
@@ -43,6 +54,7 @@ final class FrameComposer {
             }
         } else {
             lastLayout = nil
+            lastEdge = nil
             frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
                             renderer: renderer), at: .zero)
         }

@@ -84,6 +84,20 @@ import NavKitTesting
         #expect(String(glyphs) == "d▏▎▎▍▌▋▊▊▉ ", "\(String(glyphs))")
     }
 
+    @Test func anEdgeMovingACellOrMoreAFrameIsDrawnInWholeCells() {
+        let driver = SubcellEdgeTests.driver()
+        driver.press(0.0, 2)
+        driver.advance(by: 0.02)
+        driver.drag(5.5, 2)
+        #expect(driver.frame().text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })  // from rest
+        driver.advance(by: 0.02)
+        driver.drag(9.5, 2)                               // 4 cells in a frame: too fast to show eighths
+        #expect(!driver.frame().text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })
+        driver.advance(by: 0.02)
+        driver.drag(9.75, 2)                              // a quarter of a cell: eighths again
+        #expect(Array(driver.frame().text(ofRow: 2))[9] == "▊")
+    }
+
     @Test func aPointerInCellsMovesTheEdgeInWholeCells() {
         let driver = SubcellEdgeTests.driver()
         driver.press(0, 2)

@@ -133,6 +133,24 @@ class Tour(unittest.TestCase):
         done = self.term.wait_for(lambda s: at_rest(s) and hud_stack_depth(s) == 3)
         self.assertTrue(title(done).endswith("Deep stack"))
 
+    def test_in_tmux_the_subcell_page_falls_back_to_whole_cells(self):
+        # tmux answers the frame's status request but not DECRQM for pixel reports: the pointer
+        # stays in cells, so a drag moves the edge in whole cells, with no eighth-block glyph.
+        self.start()
+        self.term.keys(*["Down"] * 10, "Enter")
+        page = self.term.wait_for(lambda s: title(s).endswith("Sub-cell motion") and at_rest(s))
+        self.assertIn("no answer about pixel reports, so the pointer comes in whole cells", " ".join(page.split()))
+        self.term.press(0, 20)
+        for x in range(2, 31, 2):
+            time.sleep(0.02)
+            self.term.drag(x, 20)
+            screen = self.term.wait_for(lambda s: f"edge {x - 1}" in s)
+            self.assertIn(f"pointer {x - 1}.00 · edge {x - 1}", screen)
+            left = "\n".join(row[:x + 2] for row in screen.split("\n"))
+            self.assertFalse(any(block in left for block in "▏▎▍▌▋▊▉"), left)
+        self.term.release(30, 20)                        # past 23 columns: the pop finishes
+        self.term.wait_for(lambda s: at_rest(s) and hud_stack_depth(s) == 1)
+
     def test_the_gallery_pushes_with_the_chosen_animator(self):
         self.start()
         self.term.keys("Down", "Down", "Enter")
