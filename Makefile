@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps docs deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps xterm-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 BENCH_RUNS   ?= 5
@@ -19,7 +19,7 @@ all: build
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
-	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux"
+	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux and in xterm"
 	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   100,000 property sequences, then the demo in tmux under random input"
 	@echo "            for SOAK_SECONDS (600)"
@@ -59,7 +59,16 @@ unit: deps bench-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-e2e: deps
+## A real pixel-reporting terminal for the sub-cell test: xterm under Xvfb, driven by xdotool.
+xterm-deps:
+	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
+		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1 \
+		|| [ ! -d /usr/share/fonts/truetype/dejavu ]; then \
+		echo "Installing Xvfb, xterm, xdotool, xwd and DejaVu fonts (for the xterm end-to-end test)…"; \
+		$(APT) update -q && $(APT) install -y -q --no-install-recommends xvfb xterm xdotool x11-apps \
+			fonts-dejavu-core; fi
+
+e2e: deps xterm-deps
 	$(SWIFT) build --product navdemo
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product navls
@@ -67,6 +76,7 @@ e2e: deps
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
 	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
+	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_xterm.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps bench-deps

@@ -7,8 +7,9 @@
 /// Panes whose frame differs from their size are squeezed or stretched;
 /// panes with opacity below 1 are blended over what is beneath.
 ///
-/// With `subcellEdges`, the upper pane's left edge is drawn at eighths of a cell: the cell it
-/// falls in shows a left block (▏…▉) in the colour left of the edge on the pane's background.
+/// With `subcellEdges`, the upper pane's left and top edges are drawn at eighths of a cell: the
+/// cell the left edge falls in shows a left block (▏…▉) in the colour left of the edge on the
+/// pane's background; the row the top edge falls in, lower blocks (▁…▇) in the pane's colour.
 ///
 /// Dimming and shadow alphas are quantised to steps of `alphaStep`: a colour
 /// then changes a few times per animation instead of every frame, so the
@@ -34,15 +35,16 @@ struct Compositor {
 
     /// Left blocks one to seven eighths of a cell wide (U+258F…U+2589).
     static let leftEighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    /// Lower blocks one to seven eighths of a cell high (U+2581…U+2587).
+    static let lowerEighths: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
 
-    /// The cell holding `layout`'s left edge and how many eighths of it lie left of the edge
-    /// (1…7), or nil when the edge, to the nearest eighth, falls between two cells.
-    static func subcellEdge(of layout: PaneLayout) -> (column: Int, eighths: Int)? {
-        let exact = layout.preciseMinX
-        var column = Int(exact.rounded(.down))
-        var eighths = Int(((exact - Double(column)) * 8).rounded())
-        if eighths == 8 { column += 1; eighths = 0 }
-        return eighths == 0 ? nil : (column, eighths)
+    /// The cell holding an edge at `exact` (cells) and how many eighths of it lie before the
+    /// edge (1…7), or nil when the edge, to the nearest eighth, falls between two cells.
+    static func subcellEdge(at exact: Double) -> (cell: Int, eighths: Int)? {
+        var cell = Int(exact.rounded(.down))
+        var eighths = Int(((exact - Double(cell)) * 8).rounded())
+        if eighths == 8 { cell += 1; eighths = 0 }
+        return eighths == 0 ? nil : (cell, eighths)
     }
 
     var theme: Theme
@@ -58,10 +60,11 @@ struct Compositor {
             frame.fill(bounds, style: theme.backdrop)
         }
         paint(below, belowLayout, into: &frame)
-        let subcell = subcellEdges && effects == .color && aboveLayout.isVisible && aboveLayout.opacity >= 1
-            ? Compositor.subcellEdge(of: aboveLayout) : nil
+        let drawsEdges = subcellEdges && effects == .color && aboveLayout.isVisible && aboveLayout.opacity >= 1
+        let subcell = drawsEdges ? Compositor.subcellEdge(at: aboveLayout.preciseMinX) : nil
+        let subcellTop = drawsEdges ? Compositor.subcellEdge(at: aboveLayout.preciseMinY) : nil
         // The shadow lies left of the cell the edge is in.
-        let edgeColumn = subcell?.column ?? aboveLayout.frame.minX
+        let edgeColumn = subcell?.cell ?? aboveLayout.frame.minX
         if aboveLayout.shadow > 0 && aboveLayout.isVisible {
             let edge = aboveLayout.frame
             if effects == .attributes {
@@ -77,8 +80,39 @@ struct Compositor {
         }
         paint(above, aboveLayout, into: &frame)
         if let subcell {
-            drawEdge(at: subcell.column, eighths: subcell.eighths, below: below, belowLayout: belowLayout,
+            drawEdge(at: subcell.cell, eighths: subcell.eighths, below: below, belowLayout: belowLayout,
                      above: above, aboveLayout: aboveLayout, into: &frame)
+        }
+        if let subcellTop {
+            drawTopEdge(at: subcellTop.cell, eighths: subcellTop.eighths, below: below, belowLayout: belowLayout,
+                        above: above, aboveLayout: aboveLayout, into: &frame)
+        }
+    }
+
+    /// Draws the upper pane's top edge inside row `y`: on each column a lower block 8 − `eighths`
+    /// eighths high in the pane's background, on the colour above the edge (the lower pane as
+    /// drawn there, dimmed).
+    private func drawTopEdge(at y: Int, eighths: Int, below: Canvas, belowLayout: PaneLayout,
+                             above: Canvas, aboveLayout: PaneLayout, into frame: inout Canvas) {
+        let columns = aboveLayout.frame.intersection(frame.bounds)
+        guard y >= 0, y < frame.size.height, !columns.isEmpty, aboveLayout.frame.size == above.size,
+              belowLayout.frame.size == below.size else { return }
+        let dimming = Compositor.quantised(belowLayout.dimming)
+        let belowY = y - belowLayout.frame.minY, aboveY = max(0, y - aboveLayout.frame.minY)
+        let glyph = Compositor.lowerEighths[7 - eighths]
+        for x in columns.minX..<columns.maxX {
+            var over = theme.backdrop.background
+            let belowX = x - belowLayout.frame.minX
+            if belowLayout.isVisible, belowX >= 0, belowX < below.size.width, belowY >= 0, belowY < below.size.height {
+                over = below[belowX, belowY].style.dimmed(by: dimming).background
+            }
+            let pane = above[x - aboveLayout.frame.minX, aboveY].style.background
+            if pane != .default {
+                frame[x, y] = Cell(glyph, style: Style(foreground: pane, background: over))
+            } else if over != .default {
+                // The terminal's own background has no colour to draw a glyph in: swap the two.
+                frame[x, y] = Cell(glyph, style: Style(foreground: over, background: .default, attributes: .reverse))
+            }
         }
     }
 

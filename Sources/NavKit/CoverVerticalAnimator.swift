@@ -17,9 +17,11 @@ public struct CoverVerticalAnimator: ReversibleAnimator {
     }
 
     public func pushLayout(progress: Double, in size: Size) -> TransitionLayout {
-        let y = Int((Double(size.height) * (1 - progress)).rounded())
+        let edge = Double(size.height) * (1 - progress)
+        let y = Int(edge.rounded())
         return TransitionLayout(from: PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * progress),
-                                to: PaneLayout(frame: Rect(origin: Point(x: 0, y: y), size: size)),
+                                to: PaneLayout(frame: Rect(origin: Point(x: 0, y: y), size: size),
+                                               subcellOffsetY: edge - Double(y)),
                                 toIsOnTop: true)
     }
 }

@@ -7,8 +7,9 @@ final class FrameComposer {
     /// Where the panes of the last composed transition were drawn, and which transition that was.
     private(set) var lastLayout: (transition: UInt64, layout: TransitionLayout)?
     private var frame: Canvas
-    /// The upper pane's left edge in the last composed frame of a transition (cells), to tell its speed.
-    private var lastEdge: (transition: UInt64, x: Double)?
+    /// The upper pane's top-left corner in the last composed frame of a transition (cells), to
+    /// tell its speed.
+    private var lastEdge: (transition: UInt64, x: Double, y: Double)?
 
     /// Below this many cells per frame the edge is drawn in eighths; faster, the step from frame
     /// to frame is bigger than an eighth shows, and whole cells cost the terminal less (a push
@@ -41,9 +42,10 @@ final class FrameComposer {
             lastLayout = (transition.id, layout)
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
-            let edge = (layout.toIsOnTop ? layout.to : layout.from).preciseMinX
-            let step = lastEdge.flatMap { $0.transition == transition.id ? abs(edge - $0.x) : nil } ?? 0
-            lastEdge = (transition.id, edge)
+            let upper = layout.toIsOnTop ? layout.to : layout.from
+            let (x, y) = (upper.preciseMinX, upper.preciseMinY)
+            let step = lastEdge.flatMap { $0.transition == transition.id ? max(abs(x - $0.x), abs(y - $0.y)) : nil } ?? 0
+            lastEdge = (transition.id, x, y)
             let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
                                         subcellEdges: configuration.subcellEdges
                                             && step < FrameComposer.subcellSpeedLimit)

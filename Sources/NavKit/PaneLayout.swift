@@ -11,21 +11,26 @@ public struct PaneLayout: Hashable, Sendable {
     public var opacity: Double
     /// Where the pane's left edge really is, right of `frame.minX`: −0.5…0.5 cells. The frame is
     /// the nearest whole cell; with `EngineConfiguration.subcellEdges` the edge is drawn in eighths.
-    public var subcellOffset: Double
+    public var subcellOffsetX: Double
+    /// Where the pane's top edge really is, below `frame.minY`: −0.5…0.5 cells (drawn like the left edge).
+    public var subcellOffsetY: Double
 
-    /// Creates a layout: frame in cells, dimming, shadow and opacity 0…1, and the left edge's
-    /// offset from the frame (−0.5…0.5 cells).
+    /// Creates a layout: frame in cells, dimming, shadow and opacity 0…1, and the left and top
+    /// edges' offsets from the frame (−0.5…0.5 cells).
     public init(frame: Rect, dimming: Double = 0, shadow: Double = 0, opacity: Double = 1,
-                subcellOffset: Double = 0) {
+                subcellOffsetX: Double = 0, subcellOffsetY: Double = 0) {
         self.frame = frame
         self.dimming = dimming
         self.shadow = shadow
         self.opacity = opacity
-        self.subcellOffset = subcellOffset
+        self.subcellOffsetX = subcellOffsetX
+        self.subcellOffsetY = subcellOffsetY
     }
 
-    /// The left edge with its fraction, in cells: `frame.minX + subcellOffset`.
-    public var preciseMinX: Double { Double(frame.minX) + subcellOffset }
+    /// The left edge with its fraction, in cells: `frame.minX + subcellOffsetX`.
+    public var preciseMinX: Double { Double(frame.minX) + subcellOffsetX }
+    /// The top edge with its fraction, in cells: `frame.minY + subcellOffsetY`.
+    public var preciseMinY: Double { Double(frame.minY) + subcellOffsetY }
 
     /// At rest: covering a container of `size`, unshaded, opaque.
     public static func resting(in size: Size) -> PaneLayout {

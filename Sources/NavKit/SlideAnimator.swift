@@ -28,7 +28,7 @@ public struct SlideAnimator: ReversibleAnimator {
         let upperX = Int(edge.rounded())
         let lower = PaneLayout(frame: Rect(origin: Point(x: lowerX, y: 0), size: size), dimming: dimming * progress)
         let upper = PaneLayout(frame: Rect(origin: Point(x: upperX, y: 0), size: size), shadow: progress,
-                               subcellOffset: edge - Double(upperX))
+                               subcellOffsetX: edge - Double(upperX))
         return TransitionLayout(from: lower, to: upper, toIsOnTop: true)
     }
 }

@@ -139,6 +139,32 @@ import NavKitTesting
         #expect(!driver.frame().text(ofRow: 2).contains { Compositor.leftEighths.contains($0) })
     }
 
+    @Test(arguments: [(0.5, ""), (0.4375, "▅"), (0.46875, "▆"), (0.375, "▂")])
+    func theCoverAnimatorsTopEdgeInEighths(progress: Double, glyph: String) {
+        // A pane 6 rows high rising from the bottom: its top edge at 6 · (1 − progress) rows.
+        let size = SubcellEdgeTests.size
+        var home = Canvas(size: size), detail = Canvas(size: size)
+        Tinted("Home", "h", SubcellEdgeTests.homeColor).draw(in: &home)
+        Tinted("Detail", "d", SubcellEdgeTests.detailColor).draw(in: &detail)
+        let layout = CoverVerticalAnimator().layout(for: .push, progress: progress, in: size)
+        var frame = Canvas(size: size)
+        Compositor(theme: .light, subcellEdges: true)
+            .compose(into: &frame, below: home, belowLayout: layout.from, above: detail, aboveLayout: layout.to)
+        #expect(frame.isWellFormed)
+        let edge = 6 * (1 - progress)
+        let row = Int(edge.rounded(.down))
+        let text = frame.text(ofRow: row)
+        if glyph.isEmpty {
+            #expect(text == String(repeating: "d", count: size.width))
+            return
+        }
+        #expect(text == String(repeating: glyph, count: size.width), "\(text)")
+        // The pane's colour below the edge, the lower pane (dimmed) above it.
+        #expect(frame[0, row].style.foreground == SubcellEdgeTests.detailColor)
+        #expect(frame[0, row].style.background == frame[0, row - 1].style.background)
+        #expect(frame.text(ofRow: row + 1) == String(repeating: "d", count: size.width))
+    }
+
     @Test func theReleaseVelocityCountsTheFractions() {
         let driver = SubcellEdgeTests.driver()
         driver.press(0.0, 2)

@@ -15,8 +15,8 @@ import zlib
 CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
 
-def xwd_to_png(xwd, path):
-    """Converts a 24/32-bit ZPixmap XWD image to PNG, cropped to its non-black area."""
+def xwd_pixels(xwd):
+    """A 24/32-bit ZPixmap XWD image as (width, height, rows of RGB bytes)."""
     header = struct.unpack(">25I", xwd[:100])
     header_size, width, height = header[0], header[4], header[5]
     bits_per_pixel, bytes_per_line, ncolors = header[11], header[12], header[19]
@@ -30,15 +30,26 @@ def xwd_to_png(xwd, path):
     rows = []
     for y in range(height):
         line = data[y * bytes_per_line:(y + 1) * bytes_per_line]
-        pixels = bytearray()
-        for x in range(width):
-            (value,) = struct.unpack_from(fmt, line, 4 * x)
-            pixels += bytes(((value & red_mask) >> rs, (value & green_mask) >> gs, (value & blue_mask) >> bs))
-        rows.append(pixels)
-    # Crop to the area that is not pure black (the root window around xterm).
-    used_rows = [y for y, row in enumerate(rows) if any(row)]
-    used_cols = [x for x in range(width) if any(rows[y][3 * x:3 * x + 3] != b"\0\0\0" for y in used_rows[::8])]
-    top, bottom, left, right = used_rows[0], used_rows[-1] + 1, used_cols[0], used_cols[-1] + 1
+        values = struct.unpack_from(f"{fmt[0]}{width}I", line)
+        pixels = bytearray(3 * width)
+        for x, value in enumerate(values):
+            pixels[3 * x] = (value & red_mask) >> rs
+            pixels[3 * x + 1] = (value & green_mask) >> gs
+            pixels[3 * x + 2] = (value & blue_mask) >> bs
+        rows.append(bytes(pixels))
+    return width, height, rows
+
+
+def write_png(image, path, crop=None):
+    """Writes `image` (from `xwd_pixels`) as PNG, cropped to (left, top, width, height) if given,
+    else to its area that is not pure black (the root window around xterm)."""
+    width, height, rows = image
+    if crop:
+        left, top, right, bottom = crop[0], crop[1], crop[0] + crop[2], crop[1] + crop[3]
+    else:
+        used_rows = [y for y, row in enumerate(rows) if any(row)]
+        used_cols = [x for x in range(width) if any(rows[y][3 * x:3 * x + 3] != b"\0\0\0" for y in used_rows[::8])]
+        top, bottom, left, right = used_rows[0], used_rows[-1] + 1, used_cols[0], used_cols[-1] + 1
     raw = b"".join(b"\0" + bytes(rows[y][3 * left:3 * right]) for y in range(top, bottom))
 
     def chunk(kind, body):
@@ -48,6 +59,11 @@ def xwd_to_png(xwd, path):
     png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
     with open(path, "wb") as out:
         out.write(png)
+
+
+def xwd_to_png(xwd, path):
+    """Converts an XWD screenshot to PNG, cropped to its non-black area."""
+    write_png(xwd_pixels(xwd), path)
 
 
 def shoot(display, path):
