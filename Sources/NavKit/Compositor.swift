@@ -49,7 +49,7 @@ struct Compositor {
 
     var theme: Theme
     var effects: EffectStyle = .color
-    /// Draw the upper pane's left edge in eighths of a cell (with `.color` effects only).
+    /// Draw the upper pane's left and top edges in eighths of a cell (with `.color` effects only).
     var subcellEdges = false
 
     /// Composes `below` and `above` at their layouts into `frame` (already sized).
@@ -97,22 +97,12 @@ struct Compositor {
         let columns = aboveLayout.frame.intersection(frame.bounds)
         guard y >= 0, y < frame.size.height, !columns.isEmpty, aboveLayout.frame.size == above.size,
               belowLayout.frame.size == below.size else { return }
-        let dimming = Compositor.quantised(belowLayout.dimming)
-        let belowY = y - belowLayout.frame.minY, aboveY = max(0, y - aboveLayout.frame.minY)
         let glyph = Compositor.lowerEighths[7 - eighths]
+        let aboveY = max(0, y - aboveLayout.frame.minY)
         for x in columns.minX..<columns.maxX {
-            var over = theme.backdrop.background
-            let belowX = x - belowLayout.frame.minX
-            if belowLayout.isVisible, belowX >= 0, belowX < below.size.width, belowY >= 0, belowY < below.size.height {
-                over = below[belowX, belowY].style.dimmed(by: dimming).background
-            }
             let pane = above[x - aboveLayout.frame.minX, aboveY].style.background
-            if pane != .default {
-                frame[x, y] = Cell(glyph, style: Style(foreground: pane, background: over))
-            } else if over != .default {
-                // The terminal's own background has no colour to draw a glyph in: swap the two.
-                frame[x, y] = Cell(glyph, style: Style(foreground: over, background: .default, attributes: .reverse))
-            }
+            let over = lowerBackground(x: x, y: y, below: below, belowLayout: belowLayout)
+            if let cell = Compositor.block(glyph, ink: pane, paper: over) { frame[x, y] = cell }
         }
     }
 
@@ -124,26 +114,33 @@ struct Compositor {
         let rows = aboveLayout.frame.intersection(frame.bounds)
         guard x >= 0, x < frame.size.width, !rows.isEmpty, aboveLayout.frame.size == above.size,
               belowLayout.frame.size == below.size else { return }
-        let dimming = Compositor.quantised(belowLayout.dimming)
         let shadow = aboveLayout.shadow > 0
             ? Compositor.quantised((theme.shadow.first ?? 0) * Compositor.shadowStrength(aboveLayout.shadow)) : 0
-        let belowX = x - belowLayout.frame.minX, aboveX = max(0, x - aboveLayout.frame.minX)
         let glyph = Compositor.leftEighths[eighths - 1]
+        let aboveX = max(0, x - aboveLayout.frame.minX)
         for y in rows.minY..<rows.maxY {
-            var left = theme.backdrop.background
-            let belowY = y - belowLayout.frame.minY
-            if belowLayout.isVisible, belowX >= 0, belowX < below.size.width, belowY >= 0, belowY < below.size.height {
-                left = below[belowX, belowY].style.dimmed(by: dimming).background
-            }
-            left = left.dimmed(by: shadow)
+            let left = lowerBackground(x: x, y: y, below: below, belowLayout: belowLayout).dimmed(by: shadow)
             let right = above[aboveX, y - aboveLayout.frame.minY].style.background
-            if left != .default {
-                frame[x, y] = Cell(glyph, style: Style(foreground: left, background: right))
-            } else if right != .default {
-                // The terminal's own background has no colour to draw a glyph in: swap the two.
-                frame[x, y] = Cell(glyph, style: Style(foreground: right, background: .default, attributes: .reverse))
-            }
+            if let cell = Compositor.block(glyph, ink: left, paper: right) { frame[x, y] = cell }
         }
+    }
+
+    /// The background the lower pane shows at (`x`, `y`) of the frame, dimmed as it is drawn;
+    /// the backdrop's where it does not reach.
+    private func lowerBackground(x: Int, y: Int, below: Canvas, belowLayout: PaneLayout) -> Color {
+        let belowX = x - belowLayout.frame.minX, belowY = y - belowLayout.frame.minY
+        guard belowLayout.isVisible, belowX >= 0, belowX < below.size.width, belowY >= 0, belowY < below.size.height
+        else { return theme.backdrop.background }
+        return below[belowX, belowY].style.dimmed(by: Compositor.quantised(belowLayout.dimming)).background
+    }
+
+    /// A block `glyph` in `ink` on `paper`. The terminal's default background has no colour to
+    /// draw a glyph in, so as ink it is drawn by swapping the two in reverse video; nil when both
+    /// are the default (no edge to see).
+    private static func block(_ glyph: Character, ink: Color, paper: Color) -> Cell? {
+        if ink != .default { return Cell(glyph, style: Style(foreground: ink, background: paper)) }
+        if paper != .default { return Cell(glyph, style: Style(foreground: paper, background: .default, attributes: .reverse)) }
+        return nil
     }
 
     private func paint(_ pane: Canvas, _ layout: PaneLayout, into frame: inout Canvas) {

@@ -12,8 +12,10 @@ import NavKit
 /// `doupdate` finds nothing to send. Elsewhere ncurses draws each changed row itself.
 public final class CursesPresenter {
     private let depth: ColorDepth
-    /// What the last frame put on screen (its own storage, so the engine's canvas is never shared).
+    /// Where ncurses computes the bytes, what the last frame put on screen (its own storage, so
+    /// the engine's canvas is never shared); the encoder keeps a copy of the screen instead.
     private var previous: [Cell] = []
+    /// The last frame's size (a new one is drawn whole).
     private var previousSize: Size?
     /// The last style converted for ncurses, and what it became: runs of one style are converted once.
     private var lastStyle: Style?
@@ -85,35 +87,29 @@ public final class CursesPresenter {
     }
 
     /// Draws `canvas` and updates the terminal; returns the bytes sent (as `update` counts them).
-    /// Rows equal to the last frame's are skipped.
+    /// Rows the terminal already shows are skipped.
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
         set_term(screen)  // its standard window is the one drawn into below
-        let width = canvas.size.width
         let whole = previousSize != canvas.size
-        if whole {
-            previous.removeAll(keepingCapacity: true)
-            previous.append(contentsOf: canvas.cells)
-            previousSize = canvas.size
+        previousSize = canvas.size
+        guard var encoder = self.encoder else {
+            presentThroughNcurses(canvas, whole: whole)
+            return update()
         }
-        var encoder = self.encoder
         self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
-        encoder?.begin(size: canvas.size, clear: needsClear || whole)
+        // The encoder's copy of the screen says which rows changed: no copy of the last frame.
+        let cleared = needsClear || whole
+        encoder.begin(size: canvas.size, clear: cleared)
         needsClear = false
         for y in 0..<canvas.size.height {
-            let range = (y * width)..<((y + 1) * width)
-            if !whole {
-                if previous[range] == canvas.cells[range] { continue }
-                previous.replaceSubrange(range, with: canvas.cells[range])
-            }
-            if encoder != nil { encodeRow(canvas, y: y, encoder: &encoder!) }
-            putRow(canvas, y: y, intoCurscr: encoder != nil)
+            // After a clear ncurses' screens are behind on every row, even one the clear got right.
+            if encodeRow(canvas, y: y, encoder: &encoder) || cleared { putRow(canvas, y: y, intoCurscr: true) }
         }
         // ncurses' next screen (newscr) follows the standard window, so its three screens agree
         // with the terminal: a doupdate finds nothing to send.
         wnoutrefresh(nk_stdscr())
-        guard encoder != nil else { return update() }
-        let bytes = encoder!.finish(canvas: canvas)
+        let bytes = encoder.finish(canvas: canvas)
         self.encoder = encoder
         if !bytes.isEmpty, let output {
             _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
@@ -122,7 +118,27 @@ public final class CursesPresenter {
         return update()
     }
 
-    private func encodeRow(_ canvas: Canvas, y: Int, encoder: inout FrameEncoder) {
+    /// Where ncurses computes the bytes: the changed rows (against a copy of the last frame) go
+    /// into its standard window, and `update` sends them.
+    private func presentThroughNcurses(_ canvas: Canvas, whole: Bool) {
+        let width = canvas.size.width
+        if whole {
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: canvas.cells)
+        }
+        for y in 0..<canvas.size.height {
+            let range = (y * width)..<((y + 1) * width)
+            if !whole {
+                if previous[range] == canvas.cells[range] { continue }
+                previous.replaceSubrange(range, with: canvas.cells[range])
+            }
+            putRow(canvas, y: y, intoCurscr: false)
+        }
+        wnoutrefresh(nk_stdscr())
+    }
+
+    /// Converts row `y` and lets the encoder plan it; returns false when the screen already shows it.
+    private func encodeRow(_ canvas: Canvas, y: Int, encoder: inout FrameEncoder) -> Bool {
         let width = canvas.size.width
         // Worked on as locals: a class's stored properties are checked for exclusive access on
         // every touch, which costs more than the conversion itself.
@@ -132,11 +148,14 @@ public final class CursesPresenter {
         canvas.cells.withUnsafeBufferPointer { cells in
             for x in 0..<width { target.append(converter.convert(cells[y * width + x])) }
         }
-        target.withUnsafeBufferPointer { target in
-            if !encoder.shows(target, row: y) { encoder.encodeRow(y, target: target) }
+        let changed = target.withUnsafeBufferPointer { target in
+            if encoder.shows(target, row: y) { return false }
+            encoder.encodeRow(y, target: target)
+            return true
         }
         self.target = target
         self.converter = converter
+        return changed
     }
 
     /// Writes row `y` into ncurses' standard window, and, when the presenter sends the bytes

@@ -7,23 +7,7 @@ import Testing
     static let progressValues = [0, 0.25, 0.5, 0.75, 1.0]
 
     /// Home (white, "h") and Detail (mid blue, "d"): far apart in brightness, so fades show.
-    final class Tinted: Screen {
-        let title: String
-        let letter: Character
-        let background: Color
-        init(_ title: String, _ letter: Character, _ background: Color) {
-            self.title = title
-            self.letter = letter
-            self.background = background
-        }
-        func draw(in canvas: inout Canvas) {
-            let style = Style(foreground: .rgb(0, 0, 0), background: background)
-            canvas.fill(canvas.bounds, style: style)
-            for y in 0..<canvas.size.height {
-                canvas.write(String(repeating: letter, count: canvas.size.width), at: Point(x: 0, y: y), style: style)
-            }
-        }
-    }
+    typealias Tinted = TintedScreen
 
     /// The frame of `animator` doing `operation` at `progress`, composed as the engine does.
     static func frame(_ animator: Animator, _ operation: NavigationOperation, _ progress: Double) -> Canvas {

@@ -8,23 +8,9 @@ import NavKitTesting
     static let size = Size(width: 40, height: 6)
     static let homeColor = Color.rgb(255, 255, 255), detailColor = Color.rgb(90, 130, 200)
 
-    final class Tinted: Screen {
-        let title: String
-        let letter: Character
-        let background: Color
-        init(_ title: String, _ letter: Character, _ background: Color) {
-            self.title = title
-            self.letter = letter
-            self.background = background
-        }
-        var showsTopBar: Bool { false }
-        func draw(in canvas: inout Canvas) {
-            let style = Style(foreground: .rgb(0, 0, 0), background: background)
-            canvas.fill(canvas.bounds, style: style)
-            for y in 0..<canvas.size.height {
-                canvas.write(String(repeating: letter, count: canvas.size.width), at: Point(x: 0, y: y), style: style)
-            }
-        }
+    /// A screen of one letter on one colour, without a top bar (every row alike).
+    static func tinted(_ title: String, _ letter: Character, _ background: Color) -> TintedScreen {
+        TintedScreen(title, letter, background, topBar: false)
     }
 
     /// A driver showing Detail over Home, sub-cell edges on or off.
@@ -32,8 +18,8 @@ import NavKitTesting
         var configuration = EngineConfiguration()
         configuration.subcellEdges = subcell
         configuration.effects = effects
-        let driver = HeadlessDriver(root: Tinted("Home", "h", homeColor), size: size, configuration: configuration)
-        driver.engine.navigation.push(Tinted("Detail", "d", detailColor), animated: false)
+        let driver = HeadlessDriver(root: SubcellEdgeTests.tinted("Home", "h", homeColor), size: size, configuration: configuration)
+        driver.engine.navigation.push(SubcellEdgeTests.tinted("Detail", "d", detailColor), animated: false)
         _ = driver.frame()
         return driver
     }
@@ -124,9 +110,9 @@ import NavKitTesting
     @Test func aPushDrawsItsEdgeInEighthsToo() {
         var configuration = EngineConfiguration()
         configuration.subcellEdges = true
-        let driver = HeadlessDriver(root: Tinted("Home", "h", SubcellEdgeTests.homeColor), size: SubcellEdgeTests.size,
+        let driver = HeadlessDriver(root: SubcellEdgeTests.tinted("Home", "h", SubcellEdgeTests.homeColor), size: SubcellEdgeTests.size,
                                     configuration: configuration)
-        driver.engine.navigation.push(Tinted("Detail", "d", SubcellEdgeTests.detailColor), animated: true)
+        driver.engine.navigation.push(SubcellEdgeTests.tinted("Detail", "d", SubcellEdgeTests.detailColor), animated: true)
         var sawBlock = false
         for _ in 0..<30 {
             driver.advance(by: 1.0 / 60)
@@ -144,8 +130,8 @@ import NavKitTesting
         // A pane 6 rows high rising from the bottom: its top edge at 6 · (1 − progress) rows.
         let size = SubcellEdgeTests.size
         var home = Canvas(size: size), detail = Canvas(size: size)
-        Tinted("Home", "h", SubcellEdgeTests.homeColor).draw(in: &home)
-        Tinted("Detail", "d", SubcellEdgeTests.detailColor).draw(in: &detail)
+        SubcellEdgeTests.tinted("Home", "h", SubcellEdgeTests.homeColor).draw(in: &home)
+        SubcellEdgeTests.tinted("Detail", "d", SubcellEdgeTests.detailColor).draw(in: &detail)
         let layout = CoverVerticalAnimator().layout(for: .push, progress: progress, in: size)
         var frame = Canvas(size: size)
         Compositor(theme: .light, subcellEdges: true)

@@ -76,3 +76,25 @@ func homeAndDetail(width: Int = 120, configuration: EngineConfiguration = Engine
 func paneEdge(_ driver: HeadlessDriver) -> Int? {
     Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
 }
+
+/// A screen filled with its letter in black on `background`; screens far apart in brightness
+/// make fades and pane edges show.
+final class TintedScreen: Screen {
+    let title: String
+    let letter: Character
+    let background: Color
+    let showsTopBar: Bool
+    init(_ title: String, _ letter: Character, _ background: Color, topBar: Bool = true) {
+        self.title = title
+        self.letter = letter
+        self.background = background
+        self.showsTopBar = topBar
+    }
+    func draw(in canvas: inout Canvas) {
+        let style = Style(foreground: .rgb(0, 0, 0), background: background)
+        canvas.fill(canvas.bounds, style: style)
+        for y in 0..<canvas.size.height {
+            canvas.write(String(repeating: letter, count: canvas.size.width), at: Point(x: 0, y: y), style: style)
+        }
+    }
+}

@@ -12,7 +12,8 @@ independent terminal emulator, to count the cells each frame visibly changed.
 
 Prints one table of medians over the runs, then the bytes on the wire of every look beside a
 naive full-redraw curses app (naive_curses.py) measured the same way, and writes every figure
-as JSON. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
+as JSON. One look's pty reports the pointer in pixels (it answers DECRQM 1016 with yes and has
+10 x 20 pixel cells), so its drags fall between cells and pane edges move in eighths. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
 """
 import argparse
 import json
@@ -37,6 +38,9 @@ from emulator_check import BceScreen  # noqa: E402  (xterm-256color says bce: IC
 SYNC_END = b"\x1b[?2026l"
 STATUS_REQUEST = b"\x1b[5n"
 STATUS_ANSWER = b"\x1b[0n"
+PIXEL_QUERY = b"\x1b[?1016$p"       # DECRQM: are pointer reports in pixels (SGR-Pixels)?
+PIXEL_ANSWER = b"\x1b[?1016;1$y"    # yes
+CELL_PIXELS = (10, 20)              # a cell's size in pixels when the pty reports pixels
 ENTER, LEFT = b"\r", b"\x1b[D"
 PUSH_SECONDS = 0.35  # the slide animator's duration
 
@@ -56,17 +60,19 @@ def release(x, y):
 class Pty:
     """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped."""
 
-    def __init__(self, argv, width, height, throttle=None, term="xterm-256color"):
+    def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
         env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
         self.inputs = []          # (time, label, bytes)
         self.throttle = throttle
+        self.pixels = pixels      # a terminal with SGR-Pixels: answers yes, the pointer moves in pixels
         self.closed = False
         self.started = time.monotonic()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+            xpixels, ypixels = (width * CELL_PIXELS[0], height * CELL_PIXELS[1]) if pixels else (0, 0)
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, xpixels, ypixels))
             os.execve(argv[0], argv, env)
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -97,9 +103,11 @@ class Pty:
             with self.lock:
                 self.chunks.append((now, data))
             seen = tail + data
+            if self.pixels and PIXEL_QUERY in seen:
+                os.write(self.fd, PIXEL_ANSWER)       # before the status answers, as a terminal would
             for _ in range(seen.count(STATUS_REQUEST)):
                 os.write(self.fd, STATUS_ANSWER)
-            tail = seen[-(len(STATUS_REQUEST) - 1):]
+            tail = seen[-(len(PIXEL_QUERY) - 1):]
 
     def send(self, data, label):
         self.inputs.append((time.monotonic(), label, data))
@@ -165,8 +173,24 @@ POINTER_HZ = 120  # motion reports per second, as a modern mouse sends them
 
 
 def drag_gesture(term, y, start, stop, steps, label, hold=0.0):
-    """Press at column `start`, drag to `stop` in `steps` steps at POINTER_HZ, hold, release."""
+    """Press at column `start`, drag to `stop` in `steps` steps at POINTER_HZ, hold, release.
+    Where the pty reports pixels, the steps fall between cells as a real mouse's do."""
     t = time.monotonic()
+    if term.pixels:
+        width, height = CELL_PIXELS
+        y_px = y * height + height // 2
+        def at(code, x_px, final="M"):
+            return f"\x1b[<{code};{x_px};{y_px}{final}".encode()   # pixels count from 0
+        x_px = start * width + width // 2
+        term.send(at(0, x_px), f"{label}:press")
+        for i in range(1, steps + 1):
+            t += 1 / POINTER_HZ
+            sleep_until(t)
+            x_px = round((start + (stop - start) * i / steps) * width) + width // 2
+            term.send(at(32, x_px), f"{label}:step")
+        sleep_until(t + 1 / POINTER_HZ + hold)
+        term.send(at(0, x_px, "m"), f"{label}:release")
+        return
     term.send(press(start, y), f"{label}:press")
     x = start
     for i in range(1, steps + 1):
@@ -361,7 +385,7 @@ def analyse(term, frames, width, height):
 def run_once(navdemo, width, height, throttle=None, look=None):
     """One scripted run; `look` is one of LOOKS (default: navdemo in 256 colours)."""
     argv, term_type = (look or LOOKS[0])[1](navdemo), (look or LOOKS[0])[2]
-    term = Pty(argv, width, height, throttle, term=term_type)
+    term = Pty(argv, width, height, throttle, term=term_type, pixels=(look or LOOKS[0])[0] in PIXEL_LOOKS)
     if not term.wait_for_output():
         term.finish()
         raise SystemExit(f"bench: {argv[-1]} drew nothing at {width}x{height} within 5 s")
@@ -389,8 +413,11 @@ LOOKS = [
     ("navdemo", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("navdemo, 8 colours", lambda navdemo: [navdemo, "--no-hud"], "xterm"),
     ("navdemo --no-color", lambda navdemo: [navdemo, "--no-hud", "--no-color"], "xterm-256color"),
+    ("navdemo, pixel pointer", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("naive curses", lambda navdemo: [sys.executable, NAIVE], "xterm-256color"),
 ]
+# Looks whose pty reports the pointer in pixels (SGR-Pixels), so the pane edge moves in eighths.
+PIXEL_LOOKS = {"navdemo, pixel pointer"}
 
 
 def slow_link(term, frames):
