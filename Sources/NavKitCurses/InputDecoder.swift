@@ -7,9 +7,10 @@ import NavKit
 /// its reply to a frame's status request) is counted, not turned into an event.
 ///
 /// Where the terminal reports the pointer in pixels (SGR-Pixels, mode 1016:
-/// `reportsPixels`, which its DECRQM answer `ESC [ ? 1016 ; Ps $ y` sets), a
-/// report becomes a cell and the fraction of a cell the pointer is into it,
-/// using `cellSizeInPixels` (from the tty, or the answer `ESC [ 6 ; h ; w t`).
+/// `reportsPixels`, set when its DECRQM answer `ESC [ ? 1016 ; Ps $ y` says the
+/// mode is on, or by whoever turns it on), a report becomes a cell and the
+/// fraction of a cell the pointer is into it, using `cellSizeInPixels` (from the
+/// tty, or the answer `ESC [ 6 ; h ; w t`).
 ///
 /// Incomplete sequences are kept until more bytes arrive; `flush()` (called
 /// after the escape delay) turns a lone ESC into the Escape key and drops any
@@ -32,7 +33,8 @@ public struct InputDecoder: Sendable {
     /// The terminal's answer to whether it has SGR-Pixels (DECRQM 1016): 0 not recognised, 1 set,
     /// 2 reset, 3 permanently set, 4 permanently reset; nil before any answer.
     public private(set) var pixelModeAnswer: Int?
-    /// True when mouse reports are in pixels (the terminal answered that mode 1016 is set).
+    /// True when mouse reports are in pixels: the terminal answered that mode 1016 is set, or it
+    /// was turned on after an answer that the terminal has it (2, reset).
     public var reportsPixels = false
     /// A cell's size in pixels, needed to read pixel reports (nil: not known yet; such reports are dropped).
     public var cellSizeInPixels: Size?
@@ -51,7 +53,8 @@ public struct InputDecoder: Sendable {
                 index += length
             case let .pixelModeAnswer(setting, length):
                 pixelModeAnswer = setting
-                reportsPixels = setting == 1 || setting == 3
+                if setting == 1 || setting == 3 { reportsPixels = true }  // on already
+                if setting == 0 || setting == 4 { reportsPixels = false }
                 index += length
             case let .cellSize(size, length):
                 if size.width > 0 && size.height > 0 { cellSizeInPixels = size }

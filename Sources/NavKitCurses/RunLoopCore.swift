@@ -98,10 +98,19 @@ public final class RunLoopCore {
     public var pixelPointer: PixelPointerStatus {
         guard askedForPixelPointer else { return .notAsked }
         if let setting = decoder.pixelModeAnswer {
-            return decoder.reportsPixels ? .on(cellSize: decoder.cellSizeInPixels) : .declined(setting: setting)
+            if decoder.reportsPixels { return .on(cellSize: decoder.cellSizeInPixels) }
+            return setting == 2 ? .asking : .declined(setting: setting)
         }
         // The answer comes before the answer to the first frame's status request, or never.
         return decoder.statusAnswers > 0 ? .noAnswer : .asking
+    }
+
+    /// True once, when the terminal has answered that it has pixel reports but they are off (2):
+    /// the shell turns them on now, and from here reports are read as pixels.
+    public func takePixelPointerSwitch() -> Bool {
+        guard askedForPixelPointer, decoder.pixelModeAnswer == 2, !decoder.reportsPixels else { return false }
+        decoder.reportsPixels = true
+        return true
     }
 
     /// The terminal is now `size` (or must be drawn whole again), at `time`.

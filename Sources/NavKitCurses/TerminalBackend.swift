@@ -38,8 +38,10 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// A cell's size in pixels where the terminal tells (for pixel pointer reports); nil if not.
     var cellSizeInPixels: Size? { get }
-    /// True when the terminal was asked for pixel pointer reports (its answer comes as input).
+    /// True when the terminal was asked whether it has pixel pointer reports (its answer comes as input).
     var askedForPixelPointer: Bool { get }
+    /// Turns pixel pointer reports on (the terminal said it has them, off).
+    func enablePixelPointer()
 }
 
 extension TerminalBackend {
@@ -47,4 +49,6 @@ extension TerminalBackend {
     public var cellSizeInPixels: Size? { nil }
     /// Not asked.
     public var askedForPixelPointer: Bool { false }
+    /// Nothing to turn on.
+    public func enablePixelPointer() {}
 }

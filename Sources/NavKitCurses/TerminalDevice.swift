@@ -32,6 +32,7 @@ public final class TerminalDevice: TerminalBackend {
     public var answersStatusRequests: Bool { session.frames.requestsAnswers }
     public var cellSizeInPixels: Size? { session.cellSizeInPixels }
     public var askedForPixelPointer: Bool { session.askedForPixelPointer }
+    public func enablePixelPointer() { session.enablePixelPointer() }
 
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
         descriptors[2].fd = mailbox.readEnd

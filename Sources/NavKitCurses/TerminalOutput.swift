@@ -32,6 +32,13 @@ final class TerminalOutput {
 
     deinit { fclose(stream) }
 
+    /// Sends `bytes` now (a mode change between frames), after anything ncurses has written.
+    func sendControl(_ bytes: [UInt8]) {
+        guard send(suffix: bytes) == 0 else { return }
+        if let onSend { onSend(bytes) }
+        TerminalOutput.writeAll(bytes, to: terminal)
+    }
+
     /// Sends everything ncurses has written since the last call to the
     /// terminal in one write (wrapped in `prefix`/`suffix` when it is not
     /// empty, then `trailer`, which `onSend` is not told of); returns the

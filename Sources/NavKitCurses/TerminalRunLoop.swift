@@ -147,6 +147,7 @@ public final class TerminalRunLoop {
                         awaitAnswers(core, on: backend, input: &input)
                         return .quit
                     }
+                    if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
                 }
             }
             timers.fire(at: clock.now)

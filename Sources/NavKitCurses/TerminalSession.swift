@@ -32,9 +32,11 @@ public final class TerminalSession {
     public let localeIsUTF8: Bool
     /// True when mouse tracking was turned on.
     public let mouseEnabled: Bool
-    /// True when the terminal was asked for pixel pointer reports (SGR-Pixels, mode 1016, then
-    /// DECRQM for whether it took): its answer comes in the input, before the first frame's.
+    /// True when the terminal was asked whether it has pixel pointer reports (DECRQM for
+    /// SGR-Pixels, mode 1016): its answer comes in the input, before the first frame's.
     public let askedForPixelPointer: Bool
+    /// True once pixel pointer reports were turned on (`enablePixelPointer()`).
+    public private(set) var pixelPointerEnabled = false
     /// A cell's size in pixels as the tty reports it (nil: it does not; then the terminal was
     /// asked with `ESC [ 16 t`). Kept current by `refreshSize()`.
     public private(set) var cellSizeInPixels: Size?
@@ -59,9 +61,11 @@ public final class TerminalSession {
     private var active = true
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    /// Pixel reports on, then DECRQM: is mode 1016 set now? (Off before SGR's off, so that no
-    /// terminal falls back to X10 reports in between.)
-    private static let pixelsOn = "\u{1B}[?1016h\u{1B}[?1016$p"
+    /// Pointer reports in pixels (SGR-Pixels).
+    private static let pixelsOn = "\u{1B}[?1016h"
+    /// DECRQM: does the terminal have mode 1016, and is it set?
+    private static let pixelsQuery = "\u{1B}[?1016$p"
+    /// Sent before SGR's off, so that no terminal falls back to X10 reports in between.
     private static let pixelsOff = "\u{1B}[?1016l"
     /// Asks for a cell's size in pixels (answer: `ESC [ 6 ; height ; width t`).
     private static let cellSizeQuery = "\u{1B}[16t"
@@ -130,7 +134,7 @@ public final class TerminalSession {
             && TerminalSession.supportsSynchronizedOutput(term: term)
         var setUp = mouseEnabled ? TerminalSession.mouseOn : ""
         if askedForPixelPointer {
-            setUp += TerminalSession.pixelsOn + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
+            setUp += TerminalSession.pixelsQuery + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
         }
         output.send(suffix: Array(setUp.utf8))
         let rmcup = tigetstr("rmcup")
@@ -140,7 +144,15 @@ public final class TerminalSession {
 
     deinit { restore() }
 
-    /// What turns the pointer reports this session turned on off again.
+    /// Turns pointer reports in pixels on, once the terminal said it has them (its DECRQM answer).
+    public func enablePixelPointer() {
+        guard active, askedForPixelPointer, !pixelPointerEnabled else { return }
+        pixelPointerEnabled = true
+        output.sendControl(Array(TerminalSession.pixelsOn.utf8))
+    }
+
+    /// What turns the pointer reports this session turned on off again (the crash handler's
+    /// copy too). Pixels, on or not, go off first, so that no terminal falls back to X10 reports.
     private var mouseOffSequence: String {
         (askedForPixelPointer ? TerminalSession.pixelsOff : "") + (mouseEnabled ? TerminalSession.mouseOff : "")
     }
@@ -184,7 +196,7 @@ public final class TerminalSession {
         wnoutrefresh(nk_stdscr())
         doupdate()
         output.send(suffix: Array(((mouseEnabled ? TerminalSession.mouseOn : "")
-                                   + (askedForPixelPointer ? "\u{1B}[?1016h" : "")).utf8))
+                                   + (pixelPointerEnabled ? TerminalSession.pixelsOn : "")).utf8))
         _ = refreshSize()
     }
 
@@ -256,9 +268,8 @@ public final class TerminalSession {
         return body()
     }
 
-    /// Picks the user's locale, or C.UTF-8 when it is not UTF-8, so wide characters work.
-    /// Sets the locale from the environment, with UTF-8 characters even where it has none;
-    /// returns whether the environment's locale was UTF-8.
+    /// Picks the user's locale, or C.UTF-8 characters when it is not UTF-8, so wide characters
+    /// work; returns whether the user's locale was UTF-8.
     private static func useUTF8Locale() -> Bool {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))

@@ -150,7 +150,9 @@ struct NavDemo: ParsableCommand {
         let app = TerminalApp(root: PageScreen(page: pages[AssetLoader.rootID]!, pages: pages, facts: facts),
                               options: options)
         let engine = app.engine
-        describePointer = { [unowned app] in NavDemo.describe(app.loop.pixelPointer, edges: app.engine.configuration.subcellEdges) }
+        describePointer = { [unowned app] in
+            NavDemo.describe(app.loop.pixelPointer, edges: app.engine.configuration.subcellEdges)
+        }
         let delegate = TourDelegate(standard: options.configuration.animator, duration: duration)
         delegate.completionSpeed = completionSpeed
         delegate.completionCurve = completionCurve?.curve
@@ -205,16 +207,19 @@ struct NavDemo: ParsableCommand {
 
     /// What the terminal said about pixel reports, and how edges are drawn, in a sentence.
     static func describe(_ pointer: PixelPointerStatus, edges: Bool) -> String {
+        let cells = ", so the pointer comes in whole cells"
         let reports: String
         switch pointer {
-        case .notAsked: reports = "not asked for pixel reports (--no-subcell, --no-mouse, or a terminal outside xterm's family), so the pointer comes in whole cells"
+        case .notAsked:
+            reports = "not asked for pixel reports (--no-subcell, --no-mouse, or a terminal outside xterm's family)" + cells
         case .asking: reports = "asked for pixel reports, no answer yet"
         case .on(let cell?): reports = "pixel reports on; a cell is \(cell.width) × \(cell.height) pixels"
         case .on(nil): reports = "pixel reports on; the cell size in pixels is not known yet"
-        case .declined(let setting): reports = "no pixel reports (it answered mode 1016 is \(setting == 0 ? "unknown" : "off")), so the pointer comes in whole cells"
-        case .noAnswer: reports = "no answer about pixel reports, so the pointer comes in whole cells"
+        case .declined(let setting):
+            reports = "no pixel reports (it answered mode 1016 is \(setting == 0 ? "unknown" : "off"))" + cells
+        case .noAnswer: reports = "no answer about pixel reports" + cells
         }
-        return reports + (edges ? "; pane edges are drawn in eighths of a cell." : "; pane edges are drawn in whole cells.")
+        return reports + "; pane edges are drawn in " + (edges ? "eighths of a cell." : "whole cells.")
     }
 
     /// `Assets` in the current folder, else the one beside the sources this was built from.

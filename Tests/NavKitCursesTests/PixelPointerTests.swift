@@ -66,22 +66,31 @@ import NavKit
     }
 
     @Test func decrqmAnswersYesNoAndNone() {
-        func status(after input: String) -> PixelPointerStatus {
+        let cell = Size(width: 10, height: 20)
+        /// Feeds `input` to a core that asked; expects `status`, and whether the shell is told
+        /// (once) to turn pixel reports on.
+        func expect(after input: String, _ status: PixelPointerStatus, turnsOn: Bool,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
             let engine = Engine(root: PixelTestScreen(), size: Size(width: 40, height: 10))
             let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: true)
             core.askedForPixelPointer = true
-            core.cellSizeChanged(to: Size(width: 10, height: 20))
+            core.cellSizeChanged(to: cell)
             _ = core.receive(ArraySlice(Array(input.utf8)), at: 0)
-            return core.pixelPointer
+            #expect(core.takePixelPointerSwitch() == turnsOn, sourceLocation: sourceLocation)
+            #expect(!core.takePixelPointerSwitch(), sourceLocation: sourceLocation)
+            #expect(core.pixelPointer == status, sourceLocation: sourceLocation)
         }
-        #expect(status(after: "") == .asking)
-        #expect(status(after: "\u{1B}[?1016;1$y\u{1B}[0n") == .on(cellSize: Size(width: 10, height: 20)))
-        #expect(status(after: "\u{1B}[?1016;3$y") == .on(cellSize: Size(width: 10, height: 20)))
-        #expect(status(after: "\u{1B}[?1016;0$y\u{1B}[0n") == .declined(setting: 0))
-        #expect(status(after: "\u{1B}[?1016;2$y") == .declined(setting: 2))
-        #expect(status(after: "\u{1B}[?1016;4$y") == .declined(setting: 4))
-        // No DECRQM: the frame's status answer comes, the mode's never does.
-        #expect(status(after: "\u{1B}[0n") == .noAnswer)
+        expect(after: "", .asking, turnsOn: false)
+        // Yes, and off: the shell turns it on, and reports are read as pixels from then on.
+        expect(after: "\u{1B}[?1016;2$y", .on(cellSize: cell), turnsOn: true)
+        // Yes, and already on (set, or permanently set): nothing to turn on.
+        expect(after: "\u{1B}[?1016;1$y\u{1B}[0n", .on(cellSize: cell), turnsOn: false)
+        expect(after: "\u{1B}[?1016;3$y", .on(cellSize: cell), turnsOn: false)
+        // No: not recognised, or permanently off.
+        expect(after: "\u{1B}[?1016;0$y\u{1B}[0n", .declined(setting: 0), turnsOn: false)
+        expect(after: "\u{1B}[?1016;4$y", .declined(setting: 4), turnsOn: false)
+        // None: the frame's status answer comes, the mode's never does.
+        expect(after: "\u{1B}[0n", .noAnswer, turnsOn: false)
         #expect(!PixelPointerStatus.noAnswer.isOn)
         #expect(PixelPointerStatus.on(cellSize: Size(width: 10, height: 20)).isOn)
     }

@@ -12,8 +12,8 @@ independent terminal emulator, to count the cells each frame visibly changed.
 
 Prints one table of medians over the runs, then the bytes on the wire of every look beside a
 naive full-redraw curses app (naive_curses.py) measured the same way, and writes every figure
-as JSON. One look's pty reports the pointer in pixels (it answers DECRQM 1016 with yes and has
-10 x 20 pixel cells), so its drags fall between cells and pane edges move in eighths. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
+as JSON. One look's pty reports the pointer in pixels (it answers DECRQM 1016 with "have it, off" and
+has 10 x 20 pixel cells), so its drags fall between cells and pane edges move in eighths. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
 """
 import argparse
 import json
@@ -39,7 +39,7 @@ SYNC_END = b"\x1b[?2026l"
 STATUS_REQUEST = b"\x1b[5n"
 STATUS_ANSWER = b"\x1b[0n"
 PIXEL_QUERY = b"\x1b[?1016$p"       # DECRQM: are pointer reports in pixels (SGR-Pixels)?
-PIXEL_ANSWER = b"\x1b[?1016;1$y"    # yes
+PIXEL_ANSWER = b"\x1b[?1016;2$y"    # yes, and off (the app turns it on)
 CELL_PIXELS = (10, 20)              # a cell's size in pixels when the pty reports pixels
 ENTER, LEFT = b"\r", b"\x1b[D"
 PUSH_SECONDS = 0.35  # the slide animator's duration

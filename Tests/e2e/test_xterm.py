@@ -87,7 +87,11 @@ class SubcellInXterm(unittest.TestCase):
             return [json.loads(line) for line in trace if line.endswith("\n")]
 
     def wait_for_trace(self, predicate, what):
-        return wait_until(lambda: next((e for e in reversed(self.events()) if predicate(e)), None), what=what)
+        try:
+            return wait_until(lambda: next((e for e in reversed(self.events()) if predicate(e)), None), what=what)
+        except AssertionError:
+            print("    the trace's last events:", self.events()[-6:], file=sys.stderr)
+            raise
 
     def screenshot(self):
         xwd = subprocess.run(["xwd", "-root", "-silent", "-display", self.display], capture_output=True,
