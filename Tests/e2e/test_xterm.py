@@ -27,7 +27,7 @@ SHOTS = os.environ.get("XTERM_SHOTS", ".build/xterm-shots")
 COLUMNS, ROWS = 120, 40
 BORDER = 2           # xterm's internal border, in pixels
 DRAG_ROW = 20        # a blank row of the sub-cell page, below its link
-EDGE_CELL = 30       # the drag stops around here
+EDGE_CELL = 33       # the drag stops around here (not at a quarter of the width, where the shadow changes strength)
 
 
 def wait_until(predicate, timeout=10.0, what="condition"):
@@ -142,7 +142,7 @@ class SubcellInXterm(unittest.TestCase):
         start = self.cell_width // 2                      # pixels into the text area: inside cell 0
         self.move(start, y)
         self.xdotool("mousedown", "1")
-        whole = start + EDGE_CELL * self.cell_width       # the pane's edge exactly at cell 30
+        whole = start + EDGE_CELL * self.cell_width       # the pane's edge exactly at a whole cell
         for x in range(start + 2, whole, 3):
             self.move(x, y)
         edges, shots = [], {}
