@@ -23,9 +23,10 @@ struct Compositor {
     /// every row, so it changes twice a push, not with every frame.
     static let shadowSteps = 2.0
 
-    /// The shadow's strength (0…1) rounded to a `shadowSteps` step.
-    static func shadowStrength(_ strength: Double) -> Double {
-        (strength * shadowSteps).rounded() / shadowSteps
+    /// How much a shadow column of theme alpha `alpha` darkens what it falls on, for a shadow of
+    /// `strength` (0…1, rounded to a `shadowSteps` step), quantised.
+    static func shadowAmount(_ alpha: Double, strength: Double) -> Double {
+        quantised(alpha * ((strength * shadowSteps).rounded() / shadowSteps))
     }
 
     /// `alpha` rounded to the nearest `alphaStep`.
@@ -71,10 +72,10 @@ struct Compositor {
                 let column = Rect(x: edgeColumn - 1, y: edge.minY, width: 1, height: edge.size.height)
                 frame.shade(column.intersection(belowLayout.frame))
             } else {
-                let strength = Compositor.shadowStrength(aboveLayout.shadow)
                 for (index, alpha) in theme.shadow.enumerated() {
                     let column = Rect(x: edgeColumn - 1 - index, y: edge.minY, width: 1, height: edge.size.height)
-                    frame.castShadow(column.intersection(belowLayout.frame), by: Compositor.quantised(alpha * strength))
+                    frame.castShadow(column.intersection(belowLayout.frame),
+                                     by: Compositor.shadowAmount(alpha, strength: aboveLayout.shadow))
                 }
             }
         }
@@ -114,8 +115,8 @@ struct Compositor {
         let rows = aboveLayout.frame.intersection(frame.bounds)
         guard x >= 0, x < frame.size.width, !rows.isEmpty, aboveLayout.frame.size == above.size,
               belowLayout.frame.size == below.size else { return }
-        let shadow = aboveLayout.shadow > 0
-            ? Compositor.quantised((theme.shadow.first ?? 0) * Compositor.shadowStrength(aboveLayout.shadow)) : 0
+        // The darkest shadow column's amount, as `compose` cast it beside this cell.
+        let shadow = aboveLayout.shadow > 0 ? Compositor.shadowAmount(theme.shadow.first ?? 0, strength: aboveLayout.shadow) : 0
         let glyph = Compositor.leftEighths[eighths - 1]
         let aboveX = max(0, x - aboveLayout.frame.minX)
         for y in rows.minY..<rows.maxY {

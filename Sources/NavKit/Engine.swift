@@ -108,8 +108,7 @@ public final class Engine {
     /// their fraction; nil at rest.
     public var topPaneEdge: Double? {
         guard let transition = navigation.transition else { return nil }
-        let layout = lastLayout(of: transition)
-        return (layout.toIsOnTop ? layout.to : layout.from).preciseMinX
+        return lastLayout(of: transition).upper.preciseMinX
     }
 
     /// Handles one input event that happened at `time` (seconds, never decreasing).

@@ -7,9 +7,6 @@ final class FrameComposer {
     /// Where the panes of the last composed transition were drawn, and which transition that was.
     private(set) var lastLayout: (transition: UInt64, layout: TransitionLayout)?
     private var frame: Canvas
-    /// The upper pane's top-left corner in the last composed frame of a transition (cells), to
-    /// tell its speed.
-    private var lastEdge: (transition: UInt64, x: Double, y: Double)?
 
     /// Below this many cells per frame the edge is drawn in eighths; faster, the step from frame
     /// to frame is bigger than an eighth shows, and whole cells cost the terminal less (a push
@@ -39,13 +36,14 @@ final class FrameComposer {
         if let transition = navigation.transition {
             let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
                                                     in: size)
+            // How far the upper pane moved since the last frame of this transition (cells).
+            let previous = lastLayout.flatMap { $0.transition == transition.id ? $0.layout.upper : nil }
+            let step = previous.map {
+                max(abs(layout.upper.preciseMinX - $0.preciseMinX), abs(layout.upper.preciseMinY - $0.preciseMinY))
+            } ?? 0
             lastLayout = (transition.id, layout)
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
-            let upper = layout.toIsOnTop ? layout.to : layout.from
-            let (x, y) = (upper.preciseMinX, upper.preciseMinY)
-            let step = lastEdge.flatMap { $0.transition == transition.id ? max(abs(x - $0.x), abs(y - $0.y)) : nil } ?? 0
-            lastEdge = (transition.id, x, y)
             let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
                                         subcellEdges: configuration.subcellEdges
                                             && step < FrameComposer.subcellSpeedLimit)
@@ -56,7 +54,6 @@ final class FrameComposer {
             }
         } else {
             lastLayout = nil
-            lastEdge = nil
             frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
                             renderer: renderer), at: .zero)
         }

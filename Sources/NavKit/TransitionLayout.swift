@@ -7,6 +7,9 @@ public struct TransitionLayout: Hashable, Sendable {
     /// True when the `to` pane is drawn above the `from` pane.
     public var toIsOnTop: Bool
 
+    /// The pane drawn on top (`to` when `toIsOnTop`, else `from`): the one whose edges move.
+    var upper: PaneLayout { toIsOnTop ? to : from }
+
     /// Creates a layout for the `from` and `to` panes.
     public init(from: PaneLayout, to: PaneLayout, toIsOnTop: Bool) {
         self.from = from

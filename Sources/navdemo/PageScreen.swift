@@ -79,7 +79,7 @@ final class PageScreen: Screen {
         guard !facts.isEmpty, page.body.contains("{") else { return page.body }
         var text = page.body
         for (name, value) in facts where text.contains("{\(name)}") {
-            text = text.split(separator: "{\(name)}", omittingEmptySubsequences: false).joined(separator: value())
+            text = text.replacing("{\(name)}", with: value())
         }
         return text
     }
