@@ -32,9 +32,10 @@ final class TerminalOutput {
 
     deinit { fclose(stream) }
 
-    /// Sends `bytes` now (a mode change between frames), after anything ncurses has written.
+    /// Sends `bytes` now (a mode change), after anything ncurses has written; unlike `send`'s
+    /// suffix, they go out even when ncurses wrote nothing.
     func sendControl(_ bytes: [UInt8]) {
-        guard send(suffix: bytes) == 0 else { return }
+        guard send(suffix: bytes) == 0, !bytes.isEmpty else { return }
         if let onSend { onSend(bytes) }
         TerminalOutput.writeAll(bytes, to: terminal)
     }

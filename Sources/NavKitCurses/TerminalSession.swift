@@ -136,7 +136,7 @@ public final class TerminalSession {
         if askedForPixelPointer {
             setUp += TerminalSession.pixelsQuery + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
         }
-        output.send(suffix: Array(setUp.utf8))
+        output.sendControl(Array(setUp.utf8))
         let rmcup = tigetstr("rmcup")
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
         SignalWatcher.armCrashRestore(restore: mouseOffSequence + "\u{1B}[?25h" + exitScreen, tty: savedTTY)
@@ -195,7 +195,7 @@ public final class TerminalSession {
         clearok(nk_stdscr(), true)
         wnoutrefresh(nk_stdscr())
         doupdate()
-        output.send(suffix: Array(((mouseEnabled ? TerminalSession.mouseOn : "")
+        output.sendControl(Array(((mouseEnabled ? TerminalSession.mouseOn : "")
                                    + (pixelPointerEnabled ? TerminalSession.pixelsOn : "")).utf8))
         _ = refreshSize()
     }
