@@ -10,6 +10,12 @@ NAVDEMO_ARGS ?=
 .PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps xterm-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
+# The first property sequence of a soak: from the environment, else from the date (100,000 a
+# day apart), so soaks over time cover new ground and a failure names the seed that replays it.
+ifndef SOAK_SEED
+SOAK_SEED    := $(shell echo $$(( $$(date -u +%s) / 86400 * 100000 + 1 )))
+endif
+SOAK_SEQUENCES ?= 100000
 BENCH_RUNS   ?= 5
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
@@ -21,8 +27,8 @@ help:
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
 	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux and in xterm"
 	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
-	@echo "make soak   100,000 property sequences, then the demo in tmux under random input"
-	@echo "            for SOAK_SECONDS (600)"
+	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
+	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link,"
@@ -90,9 +96,11 @@ sanitize: asan tsan
 
 ## Longer runs: many more property sequences, then the real demo under random input.
 soak: deps
-	NAVKIT_PROPERTY_SEQUENCES=100000 $(SWIFT) test --filter PropertyTests
+	@echo "soak: $(SOAK_SEQUENCES) property sequences from seed $(SOAK_SEED); replay one with"
+	@echo "      NAVKIT_PROPERTY_SEED=<seed> NAVKIT_PROPERTY_SEQUENCES=1 swift test --filter PropertyTests"
+	NAVKIT_PROPERTY_SEED=$(SOAK_SEED) NAVKIT_PROPERTY_SEQUENCES=$(SOAK_SEQUENCES) $(SWIFT) test --filter PropertyTests
 	$(SWIFT) build -c release --product navdemo
-	NAVDEMO=$(CURDIR)/.build/release/navdemo $(PYTHON) Tests/e2e/soak.py $(SOAK_SECONDS)
+	SOAK_SEED=$(SOAK_SEED) NAVDEMO=$(CURDIR)/.build/release/navdemo $(PYTHON) Tests/e2e/soak.py $(SOAK_SECONDS)
 
 ## libFuzzer with AddressSanitizer; corpora grow in .build-fuzz, crashes land in .build-fuzz/crashes.
 fuzz: deps

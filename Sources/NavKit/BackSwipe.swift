@@ -63,6 +63,14 @@ final class BackSwipe {
         if let driver, !navigation.topScreen.allowsBackSwipe { driver.cancel() }
     }
 
+    /// The transition the swipe drove was let go by the stall watchdog: its recognizer is
+    /// cancelled without touching the transition again (it already settles back).
+    func abandonStalledSwipe() {
+        guard let stalled = driver else { return }
+        driver = nil
+        stalled.cancel()
+    }
+
     /// The container is now `newWidth` cells wide: a swipe keeps its progress, and the pointer
     /// moves it at the new width from here.
     func resize(to newWidth: Int) {

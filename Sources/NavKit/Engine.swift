@@ -137,7 +137,20 @@ public final class Engine {
     private func passTime(to time: Double) {
         now = max(now, time)
         backSwipe.advance(to: now)
+        let wasTracking = navigation.transition?.isTracking == true
         navigation.advance(to: now)
+        // Only the stall watchdog lets go of a tracking transition while time passes.
+        if wasTracking, navigation.transition?.isTracking != true { cancelStalledGestures() }
+    }
+
+    /// The stall watchdog let go of an interactive transition that nothing touched for
+    /// `stallTimeout` seconds: the pointer's release was lost (or the pointer is held and
+    /// still). The gestures that drove it are cancelled too, so none stays recognized with
+    /// nothing to drive: the keyboard swipe, a new press and the screen's own pans work at once.
+    private func cancelStalledGestures() {
+        backSwipe.abandonStalledSwipe()
+        for recognizer in navigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
+        needsDisplay = true
     }
 
     private func handleKey(_ key: Key) {

@@ -59,7 +59,8 @@ public final class SwipeTransitionDriver {
                 controller.cancel(velocity: velocity, at: pan.eventTime)
             }
         case .cancelled:
-            controller?.cancel(velocity: 0, at: nil)
+            // A transition the stall watchdog already let go settles back on its own.
+            if controller?.transition?.isTracking ?? true { controller?.cancel(velocity: 0, at: nil) }
             controller = nil
         default:
             break
