@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps xterm-deps docs deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -17,6 +17,7 @@ SOAK_SEED    := $(shell echo $$(( $$(date -u +%s) / 86400 * 100000 + 1 )))
 endif
 SOAK_SEQUENCES ?= 100000
 BENCH_RUNS   ?= 5
+BENCH_LINK_RUNS ?= 3
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 
@@ -25,13 +26,14 @@ all: build
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
-	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux and in xterm"
+	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux, in xterm and over SSH"
 	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
 	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
-	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link,"
+	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link, remote"
+	@echo "            links (round trips of 0 to 250 ms, 50 KB/s and 1 MB/s; BENCH_LINK_RUNS, 3),"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
 	@echo "make docs   the DocC documentation of NavKit and NavKitCurses, in .build/docs"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
@@ -74,7 +76,18 @@ xterm-deps:
 		$(APT) update -q && $(APT) install -y -q --no-install-recommends xvfb xterm xdotool x11-apps \
 			fonts-dejavu-core; fi
 
-e2e: deps xterm-deps
+## A real SSH session for the remote-link test: sshd and ssh on the loopback address. The
+## package's own service is kept from starting where nothing stops it already (policy-rc.d).
+ssh-deps:
+	@if [ ! -x /usr/sbin/sshd ] || ! command -v ssh >/dev/null 2>&1 || ! command -v ssh-keygen >/dev/null 2>&1; then \
+		echo "Installing openssh-server and openssh-client (for the SSH end-to-end test)…"; \
+		policy=; if [ ! -e /usr/sbin/policy-rc.d ]; then policy=1; \
+			printf '#!/bin/sh\nexit 101\n' | $(SUDO) tee /usr/sbin/policy-rc.d >/dev/null; \
+			$(SUDO) chmod +x /usr/sbin/policy-rc.d; fi; \
+		$(APT) update -q && $(APT) install -y -q --no-install-recommends openssh-server openssh-client; \
+		status=$$?; if [ -n "$$policy" ]; then $(SUDO) rm -f /usr/sbin/policy-rc.d; fi; exit $$status; fi
+
+e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product navdemo
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product navls
@@ -83,6 +96,7 @@ e2e: deps xterm-deps
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
 	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_xterm.py
+	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_ssh.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps bench-deps
@@ -116,7 +130,7 @@ fuzz: deps
 ## Performance, measured from the outside (Tests/bench/bench.py); JSON in .build/bench.json.
 bench: deps bench-deps
 	$(SWIFT) build -c release --product navdemo
-	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS)
+	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS) --link-runs $(BENCH_LINK_RUNS)
 	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
 	@cd Benchmarks && { $(SWIFT) package benchmark thresholds check --no-progress; status=$$?; \
 		if [ $$status != 0 ] && [ $$status != 4 ]; then \

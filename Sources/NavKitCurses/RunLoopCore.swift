@@ -3,7 +3,8 @@ import NavKit
 /// The run loop's decisions without any I/O: bytes, posts and the time go in; the frame to
 /// present and the time of the next wake-up come out. It decodes input, coalesces drags,
 /// filters keys, runs engine deadlines, keeps frames on their grid
-/// (`FrameSchedule`) and paces them on the terminal's answers (`FramePacing`). The same
+/// (`FrameSchedule`) and paces them on the terminal's answers (`FramePacing`: as many frames in
+/// flight as the link carries, none sitting in a queue). The same
 /// inputs at the same times give the same frames. (The app's timers are the shell's:
 /// `TimerQueue`.)
 public final class RunLoopCore {
@@ -36,6 +37,9 @@ public final class RunLoopCore {
     private var pacing: FramePacing
     private var lastInput = -Double.infinity
     private var frameNumber = 0
+    /// True from a resize until the next frame: the terminal's picture is stale, so that frame
+    /// never waits behind the pacing.
+    private var redrawsWhole = false
 
     /// A core for `engine` drawing `framesPerSecond` while something moves, pacing frames on the
     /// terminal's answers when `pacesFrames`. Sets the engine's `firstFrameLead` to two frame
@@ -44,7 +48,7 @@ public final class RunLoopCore {
         self.engine = engine
         let interval = 1 / max(1, framesPerSecond)
         schedule = FrameSchedule(interval: interval)
-        pacing = FramePacing(enabled: pacesFrames)
+        pacing = FramePacing(enabled: pacesFrames, framePeriod: interval)
         events.reserveCapacity(256)
         engine.configuration.firstFrameLead = 2 * interval
     }
@@ -53,6 +57,12 @@ public final class RunLoopCore {
     public var pacesFrames: Bool { pacing.enabled }
     /// Frames sent whose answer has not come yet (0 when not pacing).
     public var unansweredFrames: Int { pacing.enabled ? pacing.unanswered : 0 }
+    /// By when the frames sent so far should all be answered (seconds), if any is outstanding:
+    /// the last one's time plus the link's base round trip and a frame period.
+    public var answersExpectedBy: Double? { pacing.enabled ? pacing.answersExpectedBy : nil }
+    /// The link's round trip with no queue, as the terminal's answers measure it (seconds);
+    /// nil before the first answer or when not pacing.
+    public var baseRoundTrip: Double? { pacing.enabled ? pacing.baseRoundTrip : nil }
     /// Frames presented so far.
     public var framesPresented: Int { frameNumber }
 
@@ -62,7 +72,7 @@ public final class RunLoopCore {
     public func receive(_ bytes: ArraySlice<UInt8>, at time: Double) -> Outcome {
         lastInput = time
         decoder.feed(bytes, into: &events)
-        pacing.answered(total: decoder.statusAnswers)
+        pacing.answered(total: decoder.statusAnswers, at: time)
         return dispatch(at: time)
     }
 
@@ -117,6 +127,7 @@ public final class RunLoopCore {
     public func resized(to size: Size, at time: Double) {
         engine.handle(.resize(size), at: time)
         schedule.inputArrived()
+        redrawsWhole = true
     }
 
     /// What falls due at `time` by the clock alone: a lone ESC after the escape delay,
@@ -138,7 +149,7 @@ public final class RunLoopCore {
     public func nextWakeUp(at now: Double) -> Double? {
         var wake: Double? = nil
         func consider(_ time: Double) { wake = min(wake ?? .infinity, time) }
-        if engine.needsFrame { consider(pacing.maySend(at: now) ? schedule.due : pacing.timeout) }
+        if engine.needsFrame { consider(redrawsWhole || pacing.maySend(at: now) ? schedule.due : pacing.timeout(after: now)) }
         if let deadline = engine.nextDeadline { consider(deadline) }
         if decoder.hasPending { consider(lastInput + RunLoopCore.escapeDelay) }
         return wake
@@ -146,7 +157,7 @@ public final class RunLoopCore {
 
     /// The frame to present at `time`, when one is due and the terminal is ready for it.
     public func frameIfDue(at time: Double) -> Canvas? {
-        guard engine.needsFrame, time >= schedule.due, pacing.maySend(at: time) else { return nil }
+        guard engine.needsFrame, time >= schedule.due, redrawsWhole || pacing.maySend(at: time) else { return nil }
         beforeFrame?(time)
         var frame = engine.frame(at: time)
         overlay?(&frame)
@@ -156,7 +167,8 @@ public final class RunLoopCore {
     /// Notes that the frame made at `time` was presented, costing `bytes`.
     public func presented(bytes: Int, at time: Double) {
         schedule.presented(at: time)
-        if bytes > 0 { pacing.sent(at: time) }
+        redrawsWhole = false
+        if bytes > 0 { pacing.sent(at: time, bytes: bytes) }
         frameNumber += 1
         onFrame?(TerminalRunLoop.FrameReport(number: frameNumber, time: time, bytes: bytes))
     }

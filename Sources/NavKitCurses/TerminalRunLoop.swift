@@ -167,10 +167,12 @@ public final class TerminalRunLoop {
         core.presented(bytes: bytes, at: time)
     }
 
-    /// Before leaving or stopping: reads the answers to frames already sent (for at most
-    /// `answerGrace` seconds), so none arrives later as stray input to the shell.
+    /// Before leaving or stopping: reads the answers to frames already sent, so none arrives
+    /// later as stray input to the shell: until they are due by the link's round trip, plus
+    /// `answerGrace` seconds, and never longer than `FramePacing.answerLimit`.
     private func awaitAnswers(_ core: RunLoopCore, on backend: TerminalBackend, input: inout [UInt8]) {
-        let deadline = clock.now + TerminalRunLoop.answerGrace
+        let due = max(clock.now, core.answersExpectedBy ?? clock.now)
+        let deadline = min(due + TerminalRunLoop.answerGrace, clock.now + FramePacing.answerLimit)
         while core.unansweredFrames > 0 && clock.now < deadline {
             guard backend.wait(timeout: deadline - clock.now, mailbox: mailbox).contains(.input) else { continue }
             let count = backend.read(into: &input)

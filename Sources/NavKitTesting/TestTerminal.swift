@@ -4,6 +4,8 @@ import NavKitCurses
 /// A terminal for running the real run loop in tests: input comes from a script of bytes and
 /// resizes at given times on a `ManualClock`, frames are kept as canvases, and the terminal
 /// answers each frame's status request after `answerDelay` seconds (nil: it never answers).
+/// The link to it can be scripted: a round trip (`answerDelay`), a bandwidth
+/// (`bytesPerSecond`, a frame's bytes being its changed cells) and answers lost on the way.
 /// Waiting moves the clock straight to the next scripted input or the loop's wake-up; when
 /// neither is left, the input "closes" and `run` returns `.inputClosed`.
 public final class TestTerminal: TerminalBackend {
@@ -15,6 +17,9 @@ public final class TestTerminal: TerminalBackend {
         public let canvas: Canvas
         /// Cells that differ from the frame before (all of them for the first): its "bytes".
         public let changedCells: Int
+        /// When the link had carried the whole frame (seconds): `time` on a link without a
+        /// bandwidth limit, later when frames queue. Its answer comes `answerDelay` after it.
+        public let deliveredAt: Double
     }
 
     /// The clock the loop reads; waiting advances it.
@@ -25,6 +30,13 @@ public final class TestTerminal: TerminalBackend {
     public var answerDelay: Double?
     /// Times at which the loop woke up without input (its own timeouts), for counting wake-ups.
     public private(set) var timeouts: [Double] = []
+    /// Bytes (changed cells) the link carries per second; nil for no limit. Frames queue
+    /// behind each other on it.
+    public var bytesPerSecond: Double?
+    /// Frames (numbered from 1 as presented) whose status answer is lost on the way.
+    public var lostAnswers: Set<Int> = []
+    /// When the link is free of the frames sent so far (seconds).
+    private var linkFreeAt = -Double.infinity
     public private(set) var size: Size
 
     private enum Item {
@@ -94,8 +106,12 @@ public final class TestTerminal: TerminalBackend {
         } else {
             changed = frame.cells.count
         }
-        frames.append(Frame(time: clock.now, canvas: frame, changedCells: changed))
-        if requestAnswer, let answerDelay { send("\u{1B}[0n", at: clock.now + answerDelay) }
+        let deliveredAt = max(clock.now, linkFreeAt) + (bytesPerSecond.map { Double(changed) / $0 } ?? 0)
+        linkFreeAt = deliveredAt
+        frames.append(Frame(time: clock.now, canvas: frame, changedCells: changed, deliveredAt: deliveredAt))
+        if requestAnswer, let answerDelay, !lostAnswers.contains(frames.count) {
+            send("\u{1B}[0n", at: deliveredAt + answerDelay)
+        }
         return changed
     }
 

@@ -72,18 +72,6 @@ private final class LetterPage: Screen {
                 "woke up idle at \(terminal.timeouts.filter { !($0 >= 1.0 && $0 <= 1.55) && !($0 >= 5.0 && $0 <= 5.55) })")
     }
 
-    @Test func framesWaitForTheTerminalsAnswer() {
-        let (loop, terminal, _) = makeLoop(answerDelay: 0.05)    // a slow link: three periods per answer
-        terminal.send("\r", at: 1.0)
-        _ = loop.run(on: terminal, clock: terminal.clock)
-        let push = terminal.frames(from: 1.0, to: 2.0)
-        let intervals = zip(push.dropFirst(), push).map { $0.time - $1.time }
-        #expect(intervals.allSatisfy { $0 >= 0.05 - 1e-9 }, "\(intervals)")
-        #expect(push.count < 15)                                  // frames skipped, not queued
-        #expect(letters(push.last!).allSatisfy { $0 == "b" })
-        #expect(push.last!.time <= 1.5 + 0.05 + 1e-9)              // the push still ends on time
-    }
-
     @Test func aBurstOfDragsIsCoalescedToTheNewest() {
         let (loop, terminal, engine) = makeLoop()
         engine.navigation.push(LetterPage("b"), animated: false)

@@ -9,13 +9,21 @@ quit. Afterwards the output is replayed, frame by frame, into pyte, an
 independent terminal emulator, to count the cells each frame visibly changed.
 
     bench.py [--runs 5] [--sizes 120x40,200x60] [--json FILE] [--throttle 50000]
+             [--links 0,30,100,250,100@50000,100@1000000] [--link-runs 3]
 
 Prints one table of medians over the runs, then the bytes on the wire of every look beside a
 naive full-redraw curses app (naive_curses.py) measured the same way, and writes every figure
 as JSON. One look's pty reports the pointer in pixels (it answers DECRQM 1016 with "have it, off" and
 has 10 x 20 pixel cells), so its drags fall between cells and pane edges move in eighths. The engine's own micro-benchmarks are a package of their own (Benchmarks/).
+
+Remote links: the pty side can model a link with a round trip (half of it each way: input
+reaches the app, and output reaches the terminal, that much later, and a status request is
+answered when it reaches the terminal) and a bandwidth (the terminal reads at most that many
+bytes a second). For each link it reports push and drag visible frames/s and how far behind the
+pointer the shown pane is beyond the round trip, for navdemo and the naive app.
 """
 import argparse
+import heapq
 import json
 import os
 import pty
@@ -58,9 +66,11 @@ def release(x, y):
 
 
 class Pty:
-    """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped."""
+    """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped as it
+    reaches the terminal, `rtt` / 2 seconds after it is read; input and the answers to status
+    requests reach the app `rtt` / 2 after they are sent."""
 
-    def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False):
+    def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False, rtt=0.0):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
         env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
@@ -68,6 +78,10 @@ class Pty:
         self.throttle = throttle
         self.pixels = pixels      # a terminal with SGR-Pixels: answers yes, the pointer moves in pixels
         self.closed = False
+        self.rtt = rtt
+        self.outbox = []          # (due, order, bytes) on their way to the app
+        self.outbox_order = 0
+        self.outbox_ready = threading.Condition()
         self.started = time.monotonic()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
@@ -77,6 +91,35 @@ class Pty:
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
+        if rtt:
+            self.writer = threading.Thread(target=self._write, daemon=True)
+            self.writer.start()
+
+    def _deliver(self, data, due):
+        """Writes `data` to the app at `due` (now when the link has no delay)."""
+        if not self.rtt:
+            os.write(self.fd, data)
+            return
+        with self.outbox_ready:
+            self.outbox_order += 1
+            heapq.heappush(self.outbox, (due, self.outbox_order, data))
+            self.outbox_ready.notify()
+
+    def _write(self):
+        while not self.closed:
+            with self.outbox_ready:
+                while not self.outbox and not self.closed:
+                    self.outbox_ready.wait(0.05)
+                if self.closed:
+                    return
+                due = self.outbox[0][0]
+            sleep_until(due)
+            with self.outbox_ready:
+                _, _, data = heapq.heappop(self.outbox)
+            try:
+                os.write(self.fd, data)
+            except OSError:
+                return
 
     def _read(self):
         tail = b""
@@ -101,17 +144,19 @@ class Pty:
                 return
             now = time.monotonic()
             with self.lock:
-                self.chunks.append((now, data))
+                self.chunks.append((now + self.rtt / 2, data))   # when the terminal has it
             seen = tail + data
-            if self.pixels and PIXEL_QUERY in seen:
-                os.write(self.fd, PIXEL_ANSWER)       # before the status answers, as a terminal would
-            for _ in range(seen.count(STATUS_REQUEST)):
-                os.write(self.fd, STATUS_ANSWER)
+            if self.pixels and PIXEL_QUERY in seen and PIXEL_QUERY not in tail:
+                self._deliver(PIXEL_ANSWER, now + self.rtt)   # before the status answers, as a terminal would
+            # Each request once: one that lies wholly in the tail was answered with the last chunk.
+            for _ in range(seen.count(STATUS_REQUEST) - tail.count(STATUS_REQUEST)):
+                self._deliver(STATUS_ANSWER, now + self.rtt)
             tail = seen[-(len(PIXEL_QUERY) - 1):]
 
     def send(self, data, label):
-        self.inputs.append((time.monotonic(), label, data))
-        os.write(self.fd, data)
+        now = time.monotonic()
+        self.inputs.append((now, label, data))
+        self._deliver(data, now + self.rtt / 2)
 
     def wait_for_output(self, timeout=5.0):
         end = time.monotonic() + timeout
@@ -157,6 +202,8 @@ class Pty:
         time.sleep(0.05)
         self.closed = True
         self.reader.join(1)
+        if self.rtt:
+            self.writer.join(1)
         os.close(self.fd)
         return status, usage
 
@@ -292,14 +339,15 @@ def first_after(chunks, frames, t, until):
 def analyse(term, frames, width, height):
     inputs = term.inputs
     times = [t for t, _, _ in inputs] + [float("inf")]
+    shift = term.rtt   # what an input causes reaches the terminal a round trip after it
     result = {}
 
     def window(label):
-        """(start, end) of each action: from its input to the next input."""
+        """(start, end) of each action: from its input to the next input, a round trip later."""
         spans = []
         for i, (t, name, _) in enumerate(inputs):
             if name == label:
-                spans.append((t, times[i + 1]))
+                spans.append((t + shift, times[i + 1] + shift))
         return spans
 
     def animation(spans):
@@ -335,7 +383,7 @@ def analyse(term, frames, width, height):
     for i, (t, name, _) in enumerate(inputs):
         if name == "drag:press":
             end = next(u for u, n, _ in inputs[i:] if n == "drag:release")
-            drags.append((t, end))
+            drags.append((t + shift, end + shift))
     result["drag"] = animation(drags)
     result["drag_release"] = animation(window("drag:release"))
 
@@ -351,7 +399,7 @@ def analyse(term, frames, width, height):
     for i, (t, name, _) in enumerate(inputs):
         if name == "drag:press":
             release = next(j for j in range(i, len(inputs)) if inputs[j][1] == "drag:release")
-            drag_back.append((t, times[release + 1]))
+            drag_back.append((t + shift, times[release + 1] + shift))
     wire = {"push_kb": total_bytes(push) / 1000 if push else None,
             "drag_back_kb": total_bytes(drag_back) / 1000 if drag_back else None}
     for key, spans in (("push", push), ("drag_back", drag_back)):
@@ -376,16 +424,61 @@ def analyse(term, frames, width, height):
                 "first_change_p95_ms": percentile(vis, 95),
                 "count": len(vis)}
 
+    result["link"] = link_figures(term, frames)
     result["react_enter"] = reactions("push")
     result["react_step"] = reactions("drag:step")
     result["react_release"] = reactions("drag:release")
     return result
 
 
-def run_once(navdemo, width, height, throttle=None, look=None):
+def link_figures(term, frames):
+    """On any link: how late each push's last frame is beyond the animation's nominal end plus the
+    round trip, and how far behind the pointer each drag frame is beyond the round trip (ms, and
+    in frames: frames shown after the pointer's position could first have been shown)."""
+    rtt = term.rtt
+    inputs = term.inputs
+    late = []
+    for i, (t, name, _) in enumerate(inputs):
+        if name == "push":
+            nxt = inputs[i + 1][0] if i + 1 < len(inputs) else float("inf")
+            shown = [f for f in frames if t + rtt < f.time < nxt + rtt and f.changed > 0]
+            if shown:
+                late.append((shown[-1].time - t - rtt - PUSH_SECONDS) * 1000)
+    press = next(t for t, n, _ in inputs if n == "drag:press")
+    steps = drag_steps(inputs, term.pixels)
+    end = next(t for t, n, _ in inputs if n == "drag:release")
+    shown = [f for f in frames if press + rtt < f.time <= end + rtt + 0.001 and f.changed > 0 and f.edge is not None]
+    behind_ms, queued_ms, behind_frames = [], [], []
+    for frame in shown:
+        sent = [(t, x) for t, x in steps if t + rtt < frame.time]
+        if not sent:
+            continue
+        nearest = min(abs(x - frame.edge) for _, x in sent)
+        t_k = max(t for t, x in sent if abs(x - frame.edge) == nearest)
+        behind_ms.append((frame.time - t_k - rtt) * 1000)
+        # Less the time the frame's own bytes take to cross a limited link: what pacing decides.
+        queued_ms.append(behind_ms[-1] - (frame.bytes / term.throttle * 1000 if term.throttle else 0))
+        behind_frames.append(sum(1 for other in shown if t_k + rtt < other.time < frame.time))
+    return {"push_last_frame_late_ms": max(late) if late else None,
+            "drag_behind_ms_p95": percentile(behind_ms, 95), "drag_behind_ms_max": max(behind_ms) if behind_ms else None,
+            "drag_behind_less_transfer_ms_max": max(queued_ms) if queued_ms else None,
+            "drag_behind_frames_max": max(behind_frames) if behind_frames else None}
+
+
+def drag_steps(inputs, pixels):
+    """(time, column) of each step of the drag gesture, from cell or pixel reports."""
+    out = []
+    for t, name, data in inputs:
+        if name == "drag:step":
+            x = int(data.split(b";")[1])
+            out.append((t, x / CELL_PIXELS[0] - 0.5 if pixels else x - 1))
+    return out
+
+
+def run_once(navdemo, width, height, throttle=None, look=None, rtt=0.0):
     """One scripted run; `look` is one of LOOKS (default: navdemo in 256 colours)."""
     argv, term_type = (look or LOOKS[0])[1](navdemo), (look or LOOKS[0])[2]
-    term = Pty(argv, width, height, throttle, term=term_type, pixels=(look or LOOKS[0])[0] in PIXEL_LOOKS)
+    term = Pty(argv, width, height, throttle, term=term_type, pixels=(look or LOOKS[0])[0] in PIXEL_LOOKS, rtt=rtt)
     if not term.wait_for_output():
         term.finish()
         raise SystemExit(f"bench: {argv[-1]} drew nothing at {width}x{height} within 5 s")
@@ -550,10 +643,19 @@ def main():
     parser.add_argument("--sizes", default="120x40,200x60")
     parser.add_argument("--throttle", type=int, default=50000, help="slow-link bytes per second (0: skip)")
     parser.add_argument("--json", default=".build/bench.json")
+    parser.add_argument("--links", default="0,30,100,250,100@50000,100@1000000",
+                        help="remote links: round trip in ms, @bytes per second for a bandwidth limit ('': skip)")
+    parser.add_argument("--link-runs", type=int, default=3)
+    parser.add_argument("--only-links", action="store_true", help="measure the remote links alone")
     args = parser.parse_args()
     if not os.access(args.navdemo, os.X_OK):
         raise SystemExit(f"bench: no navdemo at {args.navdemo} (make release builds it)")
     sizes = args.sizes.split(",")
+    if args.only_links:
+        report = {}
+        failed = links_section(args, sizes, report)
+        write_report(args, report, failed)
+        return
     results = {}
     for size in sizes:
         width, height = map(int, size.split("x"))
@@ -589,12 +691,94 @@ def main():
               f"frame arrived {abs(late):.0f} ms {'after' if late >= 0 else 'before'} the animation's nominal "
               f"end; the drag showed {s['drag_frames_shown']} frames, each at most "
               f"{s['drag_frames_behind_max']} frame(s) behind the pointer")
+    failed += links_section(args, sizes, report)
+    write_report(args, report, failed)
+
+
+def write_report(args, report, failed):
     os.makedirs(os.path.dirname(args.json) or ".", exist_ok=True)
     with open(args.json, "w") as f:
         json.dump(report, f, indent=1)
     print(f"\nJSON: {args.json}")
     if failed:
         print("not met: " + "; ".join(failed))
+
+
+FRAME_MS = 1000 / 60
+
+
+def links_section(args, sizes, report):
+    """navdemo and the naive app over each remote link, at each size; prints the table, returns
+    the targets not met."""
+    links = []
+    for spec in filter(None, args.links.split(",")):
+        rtt, _, rate = spec.partition("@")
+        links.append((float(rtt) / 1000, int(rate) if rate else None))
+    if not links:
+        return []
+    programs = [LOOKS[0], next(look for look in LOOKS if look[0] == "naive curses")]
+    runs = {}
+    for size in sizes:
+        width, height = map(int, size.split("x"))
+        for rtt, rate in links:
+            for look in programs:
+                key = (size, rtt, rate, look[0])
+                runs[key] = []
+                for run in range(args.link_runs):
+                    runs[key].append(run_once(args.navdemo, width, height, throttle=rate, look=look, rtt=rtt))
+                    print(f"  {size} {look[0]} over {link_name(rtt, rate)} run {run + 1}/{args.link_runs} done",
+                          file=sys.stderr)
+    failed = []
+    lines = [f"| link (medians of {args.link_runs} runs) | size | navdemo push / drag fps | drag behind beyond RTT, "
+             f"p95 / max ms (frames) | the same less the frame's own transfer, max ms | "
+             f"push's last frame beyond RTT (ms) | naive push / drag fps | naive drag behind p95 / max ms |",
+             "|---|---|---|---|---|---|---|---|"]
+    def fmt(value, spec="{:.1f}"):
+        return "—" if value is None else spec.format(value)
+    for size in sizes:
+        for rtt, rate in links:
+            nav = runs[(size, rtt, rate, programs[0][0])]
+            naive = runs[(size, rtt, rate, programs[1][0])]
+            push, drag = median_of(nav, ("push", "fps")), median_of(nav, ("drag", "fps"))
+            p95, worst = median_of(nav, ("link", "drag_behind_ms_p95")), median_of(nav, ("link", "drag_behind_ms_max"))
+            frames = median_of(nav, ("link", "drag_behind_frames_max"))
+            late = median_of(nav, ("link", "push_last_frame_late_ms"))
+            waited = median_of(nav, ("link", "drag_behind_less_transfer_ms_max"))
+            lines.append(f"| {link_name(rtt, rate)} | {size} | {fmt(push)} / {fmt(drag)} | {fmt(p95)} / {fmt(worst)} "
+                         f"({fmt(frames, '{:.0f}')}) | {fmt(waited)} | {fmt(late, '{:.0f}')} | "
+                         f"{fmt(median_of(naive, ('push', 'fps')))} / {fmt(median_of(naive, ('drag', 'fps')))} | "
+                         f"{fmt(median_of(naive, ('link', 'drag_behind_ms_p95')))} / "
+                         f"{fmt(median_of(naive, ('link', 'drag_behind_ms_max')))} |")
+            here = f"{link_name(rtt, rate)} at {size}"
+            if rate is None and rtt == 0.1:
+                base = runs.get((size, 0.0, None, programs[0][0]))
+                for name, value, path in (("push fps", push, ("push", "fps")), ("drag fps", drag, ("drag", "fps"))):
+                    local = median_of(base, path) if base else None
+                    if value is None or value < 58 or (local is not None and value < local - 2):
+                        failed.append(f"{name} {fmt(value)} over {here} (≥ 58, within 2 of {fmt(local)} at 0 ms)")
+                if worst is None or worst > FRAME_MS:
+                    failed.append(f"drag behind {fmt(worst)} ms beyond the round trip over {here} (≤ one frame)")
+            if rate == 50000 and rtt == 0.1:
+                # A frame larger than two frame periods of the link (1.7 KB at 50 KB/s) cannot arrive
+                # sooner than its own transfer: the target is on what pacing decides, the wait.
+                if waited is None or waited > 2 * FRAME_MS:
+                    failed.append(f"drag behind {fmt(waited)} ms beyond the round trip and its own transfer "
+                                  f"over {here} (≤ two frames)")
+                if late is None or late > 100:
+                    failed.append(f"push's last frame {fmt(late, '{:.0f}')} ms late over {here} (≤ 100)")
+    print()
+    print("\n".join(lines))
+    report["links"] = {f"{size} {link_name(rtt, rate)} {name}": value
+                       for (size, rtt, rate, name), value in runs.items()}
+    return failed
+
+
+def link_name(rtt, rate):
+    """'100 ms', or '100 ms, 50 KB/s'."""
+    name = f"{rtt * 1000:.0f} ms"
+    if rate:
+        name += f", {rate / 1000:.0f} KB/s" if rate < 1_000_000 else f", {rate / 1_000_000:.0f} MB/s"
+    return name
 
 
 if __name__ == "__main__":

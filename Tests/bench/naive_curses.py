@@ -44,10 +44,16 @@ def wrap(text, width):
     return lines + ([line] if line else [])
 
 
-def page_lines(name, width):
-    """The page as (text, colour pair) rows, as navdemo lays it out."""
+def page_lines(name, width, back=None):
+    """The page as (text, colour pair) rows, as navdemo lays it out; `back` is the title of the
+    page below, shown as "‹ Title" at the bar's left as navdemo does (the bench finds the pane's
+    edge by it)."""
     title, paragraphs, links = load(name)
-    rows = [(title.center(width), 2)]
+    bar = title.center(width)
+    if back:
+        label = " \u2039 " + back + " "
+        bar = label + bar[len(label):]
+    rows = [(bar[:width], 2)]
     for paragraph in paragraphs:
         rows.append(("", 1))
         rows += [("   " + line, 1) for line in wrap(paragraph, width - 6)]
@@ -67,7 +73,7 @@ def main(screen):
     screen.nodelay(True)
     os.write(1, b"\x1b[?1002h\x1b[?1006h")
     height, width = screen.getmaxyx()
-    pages = {name: page_lines(name, width) for name in ("home", "edge-swipe")}
+    pages = {"home": page_lines("home", width), "edge-swipe": page_lines("edge-swipe", width, back=title_of("home"))}
     stack = ["home"]
     progress = None            # of the top page over the one below: 0 (off screen) … 1 (in place)
     animation = None           # (from, to, start time, then)
