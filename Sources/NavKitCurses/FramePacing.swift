@@ -20,7 +20,7 @@
 /// - the oldest frame in flight is answered later than expected (the base round trip, the time
 ///   to carry it, and a frame period): the link is queueing;
 /// - or, with the drain rate known, the frames in flight would keep the link busy for more than
-///   a frame period from now: the new frame would wait in a queue;
+///   half a frame period from now: the new frame would wait in a queue;
 /// - or the bytes in flight exceed what the link delivers in a round trip plus a frame period.
 ///   Until a queue was seen the link may carry more than it has been asked to, so the bytes
 ///   allowed are doubled then (`probeGain`), and never fewer than `initialWindow`: the window
@@ -53,7 +53,7 @@ struct FramePacing {
     private(set) var enabled: Bool
     /// True once the terminal was found not to answer (then `enabled` is false).
     private(set) var gaveUp = false
-    /// Seconds between frames at the frame rate: the queueing the pacing allows.
+    /// Seconds between frames at the frame rate: the scale of the queueing the pacing allows.
     let framePeriod: Double
     /// The most bytes per second the link was seen to deliver in the last `rateWindow` seconds;
     /// nil before any answer.
@@ -112,7 +112,8 @@ struct FramePacing {
     var unanswered: Int { flights.count }
 
     /// When a frame held at `time` may go without any answer (seconds): once the link will be
-    /// busy for no more than a frame period, at the latest when the oldest answer is taken as lost.
+    /// busy for no more than half a frame period, at the latest when the oldest answer is taken
+    /// as lost.
     func timeout(after time: Double) -> Double {
         let lost = (flights.first?.sentAt ?? -Double.infinity) + FramePacing.answerLimit
         let free = linkBusyUntil - framePeriod / 2
