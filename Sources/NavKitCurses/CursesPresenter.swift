@@ -50,6 +50,7 @@ public final class CursesPresenter {
                          (.reverse, nk_a_reverse()), (.italic, nk_a_italic())]
         set_term(screen)
         if output != nil, let capabilities = CursesPresenter.encoderCapabilities() {
+            terminfoSaysBackgroundErase = capabilities.coloredErase
             encoder = FrameEncoder(capabilities: capabilities, directColor: colorDepth == .direct)
             CursesPresenter.keepNcursesFromClearing()
         }
@@ -65,6 +66,23 @@ public final class CursesPresenter {
 
     /// True when frames are encoded by the presenter (not drawn by ncurses).
     public var encodesFrames: Bool { encoder != nil }
+
+    /// Whether the blanks that erase (ECH, EL) and insert and delete character (ICH, DCH) open
+    /// may be trusted to take the current background, as terminfo's `bce` says (true). False
+    /// where the terminal is known not to (Konsole and QTerminal say `bce` through
+    /// xterm-256color, yet fill insert-character's blanks, and QTerminal erase-character's,
+    /// with the default background) or is not identified yet: then every blank of another
+    /// background is written. Turning it off draws the next frame whole.
+    public var trustsBackgroundErase = true {
+        didSet {
+            guard var encoder, trustsBackgroundErase != oldValue else { return }
+            encoder.capabilities.coloredErase = terminfoSaysBackgroundErase && trustsBackgroundErase
+            self.encoder = encoder
+            if !trustsBackgroundErase { invalidate() }
+        }
+    }
+    /// terminfo's `bce` for this terminal.
+    private var terminfoSaysBackgroundErase = false
 
     /// Set when `\n` reaches the terminal as a bare line feed, as in a `TerminalSession` (its
     /// program mode turns off the tty's newline translation) or a pipe: moving down a row then

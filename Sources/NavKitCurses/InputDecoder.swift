@@ -38,6 +38,9 @@ public struct InputDecoder: Sendable {
     public var reportsPixels = false
     /// A cell's size in pixels, needed to read pixel reports (nil: not known yet; such reports are dropped).
     public var cellSizeInPixels: Size?
+    /// The parameters of the terminal's secondary device-attributes answer (`ESC [ > Pp ; Pv ; Pc c`);
+    /// nil before it.
+    public private(set) var secondaryAttributes: [Int]?
 
     /// Decodes `bytes`, appending complete events to `events`.
     public mutating func feed<C: Collection>(_ bytes: C, into events: inout [Event]) where C.Element == UInt8 {
@@ -58,6 +61,9 @@ public struct InputDecoder: Sendable {
                 index += length
             case let .cellSize(size, length):
                 if size.width > 0 && size.height > 0 { cellSizeInPixels = size }
+                index += length
+            case let .secondaryAttributes(parameters, length):
+                secondaryAttributes = parameters
                 index += length
             case .incomplete:
                 if pending.count - index > InputDecoder.maximumSequenceLength {
@@ -97,6 +103,7 @@ public struct InputDecoder: Sendable {
         case statusAnswer(length: Int)
         case pixelModeAnswer(setting: Int, length: Int)
         case cellSize(Size, length: Int)
+        case secondaryAttributes([Int], length: Int)
         case incomplete
     }
 
@@ -173,7 +180,8 @@ public struct InputDecoder: Sendable {
         if pending[index] == UInt8(ascii: "M") { return decodeX10Mouse(at: start) }
         let isSGRMouse = pending[index] == UInt8(ascii: "<")
         let isPrivate = pending[index] == UInt8(ascii: "?")
-        if isSGRMouse || isPrivate { index += 1 }
+        let isSecondary = pending[index] == UInt8(ascii: ">")
+        if isSGRMouse || isPrivate || isSecondary { index += 1 }
         var parameters: [Int] = []
         var current: Int? = nil
         var negative = false  // some terminals report a pointer left of or above the window as negative
@@ -193,6 +201,10 @@ public struct InputDecoder: Sendable {
                 if let current { parameters.append(negative ? -current : current) }
                 let length = index - start + 1
                 if isSGRMouse { return .event(sgrMouse(parameters, final: byte), length: length) }
+                if isSecondary {
+                    if byte == UInt8(ascii: "c") { return .secondaryAttributes(parameters, length: length) }
+                    return .event(nil, length: length)  // another answer: not for us
+                }
                 if isPrivate {
                     if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
                         return .pixelModeAnswer(setting: parameters[1], length: length)

@@ -97,6 +97,22 @@ public final class RunLoopCore {
 
     /// True when the terminal was asked for pixel pointer reports (set by the shell from its backend).
     public var askedForPixelPointer = false
+    /// True when the terminal was asked what it is (set by the shell from its backend).
+    public var askedForIdentity = false
+    private var identityTaken = false
+
+    /// Once, when the terminal has said what it is (its DA2 answer), or has answered the first
+    /// frame's status request without saying it: the shell hands it to the backend.
+    public func takeTerminalIdentity() -> TerminalIdentity? {
+        guard askedForIdentity, !identityTaken else { return nil }
+        if let attributes = decoder.secondaryAttributes {
+            identityTaken = true
+            return TerminalIdentity(secondaryAttributes: attributes)
+        }
+        guard decoder.statusAnswers > 0 else { return nil }
+        identityTaken = true
+        return TerminalIdentity(secondaryAttributes: nil)
+    }
 
     /// A cell's size in pixels as the terminal now reports it (nil: unknown; the last known size
     /// then stays, or the terminal's answer to `ESC [ 16 t` gives it).

@@ -42,6 +42,11 @@ public protocol TerminalBackend: AnyObject {
     var askedForPixelPointer: Bool { get }
     /// Turns pixel pointer reports on (the terminal said it has them, off).
     func enablePixelPointer()
+    /// True when the terminal was asked what it is (its answer comes as input).
+    var askedForIdentity: Bool { get }
+    /// The terminal said what it is (or said nothing before the first frame's answer): adapt
+    /// the frames to its quirks.
+    func identified(_ identity: TerminalIdentity)
 }
 
 extension TerminalBackend {
@@ -51,4 +56,8 @@ extension TerminalBackend {
     public var askedForPixelPointer: Bool { false }
     /// Nothing to turn on.
     public func enablePixelPointer() {}
+    /// Not asked.
+    public var askedForIdentity: Bool { false }
+    /// No quirks to adapt to.
+    public func identified(_ identity: TerminalIdentity) {}
 }

@@ -20,6 +20,8 @@ public final class TerminalDevice: TerminalBackend {
         }
         session.frames.ncursesDraws = !presenter.encodesFrames
         presenter.lineFeedMovesDown = true  // the session's program mode sends `\n` as it is
+        // Until the terminal says what it is, no blank of a colour is left to the terminal to fill.
+        presenter.trustsBackgroundErase = !session.askedForIdentity && !session.environmentSaysKonsole
         descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
@@ -33,6 +35,11 @@ public final class TerminalDevice: TerminalBackend {
     public var cellSizeInPixels: Size? { session.cellSizeInPixels }
     public var askedForPixelPointer: Bool { session.askedForPixelPointer }
     public func enablePixelPointer() { session.enablePixelPointer() }
+    public var askedForIdentity: Bool { session.askedForIdentity }
+
+    public func identified(_ identity: TerminalIdentity) {
+        presenter.trustsBackgroundErase = !identity.fillsBlanksWithDefaultBackground && !session.environmentSaysKonsole
+    }
 
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
         descriptors[2].fd = mailbox.readEnd

@@ -107,6 +107,7 @@ public final class TerminalRunLoop {
         core.overlay = { [unowned self] canvas in overlay?(&canvas) }
         core.onFrame = { [unowned self] report in onFrame?(report) }
         core.askedForPixelPointer = backend.askedForPixelPointer
+        core.askedForIdentity = backend.askedForIdentity
         core.cellSizeChanged(to: backend.cellSizeInPixels)
         self.core = core
         defer { self.core = nil }
@@ -148,6 +149,7 @@ public final class TerminalRunLoop {
                         return .quit
                     }
                     if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
+                    if let identity = core.takeTerminalIdentity() { backend.identified(identity) }
                 }
             }
             timers.fire(at: clock.now)

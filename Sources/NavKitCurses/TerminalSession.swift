@@ -35,6 +35,12 @@ public final class TerminalSession {
     /// True when the terminal was asked whether it has pixel pointer reports (DECRQM for
     /// SGR-Pixels, mode 1016): its answer comes in the input, before the first frame's.
     public let askedForPixelPointer: Bool
+    /// True when the terminal was asked what it is (secondary device attributes, DA2): its
+    /// answer comes in the input, before the first frame's (`TerminalIdentity`).
+    public let askedForIdentity: Bool
+    /// True when the environment says the terminal is Konsole (`KONSOLE_VERSION`), known before
+    /// any answer: its insert-character blanks take the default background.
+    public let environmentSaysKonsole: Bool
     /// True once pixel pointer reports were turned on (`enablePixelPointer()`).
     public private(set) var pixelPointerEnabled = false
     /// A cell's size in pixels as the tty reports it (nil: it does not; then the terminal was
@@ -69,6 +75,8 @@ public final class TerminalSession {
     private static let pixelsOff = "\u{1B}[?1016l"
     /// Asks for a cell's size in pixels (answer: `ESC [ 6 ; height ; width t`).
     private static let cellSizeQuery = "\u{1B}[16t"
+    /// Secondary device attributes: which terminal is this (answer: `ESC [ > Pp ; Pv ; Pc c`)?
+    private static let identityQuery = "\u{1B}[>c"
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -133,6 +141,10 @@ public final class TerminalSession {
         askedForPixelPointer = mouseEnabled && options.pixelPointer
             && TerminalSession.supportsSynchronizedOutput(term: term)
         var setUp = mouseEnabled ? TerminalSession.mouseOn : ""
+        // The same family: terminals that answer requests they do not know with silence.
+        askedForIdentity = TerminalSession.supportsSynchronizedOutput(term: term)
+        environmentSaysKonsole = getenv("KONSOLE_VERSION") != nil
+        if askedForIdentity { setUp += TerminalSession.identityQuery }
         if askedForPixelPointer {
             setUp += TerminalSession.pixelsQuery + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
         }

@@ -45,10 +45,13 @@ extension PresenterTests {
             }
         }
 
-        /// One look: a terminal type and the colours drawn with.
+        /// One look: a terminal type, the colours drawn with, and whether the presenter trusts
+        /// the terminal to fill blanks in the current background (false: as for Konsole and
+        /// QTerminal, whose blanks the emulator then gives the default colours).
         struct Look {
             let term: String
             let depth: ColorDepth
+            var trustsBackgroundErase = true
         }
 
         /// One row as the emulator must show it.
@@ -94,6 +97,7 @@ extension PresenterTests {
                 wnoutrefresh(nk_stdscr())
                 doupdate()
                 presenter = CursesPresenter(screen: screen, output: stream, colorDepth: look.depth)
+                presenter.trustsBackgroundErase = look.trustsBackgroundErase
                 presenter.lineFeedMovesDown = true  // a pipe, as a session's tty: `\n` is a bare line feed
                 var configuration = EngineConfiguration()
                 configuration.effects = look.depth.effects
@@ -208,7 +212,8 @@ extension PresenterTests {
         }
 
         static let looks = [Look(term: "xterm-256color", depth: .twoFiftySix), Look(term: "xterm", depth: .eight),
-                            Look(term: "xterm-256color", depth: .monochrome)]
+                            Look(term: "xterm-256color", depth: .monochrome),
+                            Look(term: "xterm-256color", depth: .twoFiftySix, trustsBackgroundErase: false)]
 
         @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60)])
         func theEmulatorShowsEveryFrame(size: Size) throws {
@@ -236,13 +241,15 @@ extension PresenterTests {
                 recording.close()
                 #expect(recording.presenter.encodesFrames, "\(look.term) frames are encoded, not drawn by ncurses")
 
-                let path = NSTemporaryDirectory() + "navkit-wire-\(look.term)-\(look.depth)-\(size.width)x\(size.height).jsonl"
+                let quirk = look.trustsBackgroundErase ? "" : "-blanks-default"
+                let path = NSTemporaryDirectory()
+                    + "navkit-wire-\(look.term)-\(look.depth)\(quirk)-\(size.width)x\(size.height).jsonl"
                 try recording.lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
                 let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                     .appendingPathComponent("../../Tests/wire/emulator_check.py").standardized.path
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["python3", checker, path]
+                process.arguments = ["python3", checker, path] + (look.trustsBackgroundErase ? [] : ["--blanks-default"])
                 let output = Pipe()
                 process.standardOutput = output
                 process.standardError = output

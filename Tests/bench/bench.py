@@ -48,6 +48,8 @@ STATUS_REQUEST = b"\x1b[5n"
 STATUS_ANSWER = b"\x1b[0n"
 PIXEL_QUERY = b"\x1b[?1016$p"       # DECRQM: are pointer reports in pixels (SGR-Pixels)?
 PIXEL_ANSWER = b"\x1b[?1016;2$y"    # yes, and off (the app turns it on)
+IDENTITY_QUERY = b"\x1b[>c"         # DA2: which terminal is this?
+IDENTITY_ANSWER = b"\x1b[>41;380;0c"  # xterm's answer (the pty emulates xterm-256color)
 CELL_PIXELS = (10, 20)              # a cell's size in pixels when the pty reports pixels
 ENTER, LEFT = b"\r", b"\x1b[D"
 PUSH_SECONDS = 0.35  # the slide animator's duration
@@ -70,7 +72,8 @@ class Pty:
     reaches the terminal, `rtt` / 2 seconds after it is read; input and the answers to status
     requests reach the app `rtt` / 2 after they are sent."""
 
-    def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False, rtt=0.0):
+    def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False, rtt=0.0,
+                 identity=IDENTITY_ANSWER):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
         env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
@@ -79,6 +82,7 @@ class Pty:
         self.pixels = pixels      # a terminal with SGR-Pixels: answers yes, the pointer moves in pixels
         self.closed = False
         self.rtt = rtt
+        self.identity = identity  # the answer to DA2
         self.outbox = []          # (due, order, bytes) on their way to the app
         self.outbox_order = 0
         self.outbox_ready = threading.Condition()
@@ -146,6 +150,8 @@ class Pty:
             with self.lock:
                 self.chunks.append((now + self.rtt / 2, data))   # when the terminal has it
             seen = tail + data
+            if IDENTITY_QUERY in seen and IDENTITY_QUERY not in tail:
+                self._deliver(self.identity, now + self.rtt)
             if self.pixels and PIXEL_QUERY in seen and PIXEL_QUERY not in tail:
                 self._deliver(PIXEL_ANSWER, now + self.rtt)   # before the status answers, as a terminal would
             # Each request once: one that lies wholly in the tail was answered with the last chunk.
@@ -478,7 +484,9 @@ def drag_steps(inputs, pixels):
 def run_once(navdemo, width, height, throttle=None, look=None, rtt=0.0):
     """One scripted run; `look` is one of LOOKS (default: navdemo in 256 colours)."""
     argv, term_type = (look or LOOKS[0])[1](navdemo), (look or LOOKS[0])[2]
-    term = Pty(argv, width, height, throttle, term=term_type, pixels=(look or LOOKS[0])[0] in PIXEL_LOOKS, rtt=rtt)
+    name = (look or LOOKS[0])[0]
+    term = Pty(argv, width, height, throttle, term=term_type, pixels=name in PIXEL_LOOKS, rtt=rtt,
+               identity=IDENTITIES.get(name, IDENTITY_ANSWER))
     if not term.wait_for_output():
         term.finish()
         raise SystemExit(f"bench: {argv[-1]} drew nothing at {width}x{height} within 5 s")
@@ -507,10 +515,14 @@ LOOKS = [
     ("navdemo, 8 colours", lambda navdemo: [navdemo, "--no-hud"], "xterm"),
     ("navdemo --no-color", lambda navdemo: [navdemo, "--no-hud", "--no-color"], "xterm-256color"),
     ("navdemo, pixel pointer", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
+    ("navdemo, as Konsole", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("naive curses", lambda navdemo: [sys.executable, NAIVE], "xterm-256color"),
 ]
 # Looks whose pty reports the pointer in pixels (SGR-Pixels), so the pane edge moves in eighths.
 PIXEL_LOOKS = {"navdemo, pixel pointer"}
+# Looks whose pty says it is another terminal (DA2): Konsole's lineage, whose blanks navdemo
+# then writes rather than leaves to erase and insert character.
+IDENTITIES = {"navdemo, as Konsole": b"\x1b[>1;115;0c"}
 
 
 def slow_link(term, frames):

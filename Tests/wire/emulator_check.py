@@ -2,7 +2,7 @@
 every frame the emulator shows what the canvas held: every glyph, and every colour and
 attribute that is visible (a blank's foreground is not; pyte does not track dim).
 
-    emulator_check.py RECORDING
+    emulator_check.py RECORDING [--blanks-default]
 
 RECORDING is JSON lines written by the presenter's wire test, one object per frame:
   {"label": str, "width": int, "height": int, "bytes": hex,
@@ -11,6 +11,9 @@ with only the rows that changed since the frame before. Colours are terminal num
 default, 0-255: the palette, above: 24-bit); attributes are bits (1 bold, 2 dim, 4 underline,
 8 reverse, 16 italic). Exits 1 with the first differences when a frame is not shown right. The recording is made for
 xterm-256color and xterm, whose terminfo says bce: the emulator honours it (`BceScreen`).
+With --blanks-default it behaves as Konsole and QTerminal do under the same TERM
+(`DefaultBlankScreen`): the blanks that insert, delete and erase character and erase in line
+open take the default colours.
 """
 import json
 import sys
@@ -74,6 +77,30 @@ class BceScreen(pyte.Screen):
             line[x] = self._blank()
 
 
+class DefaultBlankScreen(BceScreen):
+    """Konsole's and QTerminal's blanks: what ICH, DCH, ECH and EL open has the default colours,
+    whatever the pen (both say bce through xterm-256color; Konsole so fills ICH's, QTerminal ICH's
+    and ECH's: this is the union, and EL too, which neither is known to trust)."""
+
+    def _blank(self):
+        return self.default_char
+
+    def erase_characters(self, count=None):
+        count = count or 1
+        super().erase_characters(count)
+        line = self.buffer[self.cursor.y]
+        for x in range(self.cursor.x, min(self.cursor.x + count, self.columns)):
+            line[x] = self.default_char
+
+    def erase_in_line(self, how=0, private=False):
+        super().erase_in_line(how, private)
+        line = self.buffer[self.cursor.y]
+        columns = {0: range(self.cursor.x, self.columns), 1: range(0, self.cursor.x + 1),
+                   2: range(0, self.columns)}.get(how, range(0))
+        for x in columns:
+            line[x] = self.default_char
+
+
 def seen_color(value):
     """pyte's colour as a hex string, or 'default'."""
     if value == "default":
@@ -89,7 +116,7 @@ def expected_color(number):
     return f"{number:06x}"
 
 
-def check(path):
+def check(path, screen_class=BceScreen):
     screen = None
     expected = []
     frames = 0
@@ -98,7 +125,7 @@ def check(path):
         width, height = frame["width"], frame["height"]
         resized = False
         if screen is None:
-            screen = BceScreen(width, height)
+            screen = screen_class(width, height)
             stream = pyte.ByteStream(screen)
         elif (screen.columns, screen.lines) != (width, height):
             screen.resize(height, width)
@@ -155,4 +182,4 @@ def check(path):
 
 
 if __name__ == "__main__":
-    sys.exit(check(sys.argv[1]))
+    sys.exit(check(sys.argv[1], DefaultBlankScreen if "--blanks-default" in sys.argv[2:] else BceScreen))
