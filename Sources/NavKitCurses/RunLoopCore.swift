@@ -58,7 +58,8 @@ public final class RunLoopCore {
     /// Frames sent whose answer has not come yet (0 when not pacing).
     public var unansweredFrames: Int { pacing.enabled ? pacing.unanswered : 0 }
     /// By when the frames sent so far should all be answered (seconds), if any is outstanding:
-    /// the last one's time plus the link's base round trip and a frame period.
+    /// the last one's time plus the link's base round trip, the time to carry what is in
+    /// flight, and a frame period.
     public var answersExpectedBy: Double? { pacing.enabled ? pacing.answersExpectedBy : nil }
     /// The link's round trip with no queue, as the terminal's answers measure it (seconds);
     /// nil before the first answer or when not pacing.
@@ -165,7 +166,9 @@ public final class RunLoopCore {
     public func nextWakeUp(at now: Double) -> Double? {
         var wake: Double? = nil
         func consider(_ time: Double) { wake = min(wake ?? .infinity, time) }
-        if engine.needsFrame { consider(redrawsWhole || pacing.maySend(at: now) ? schedule.due : pacing.timeout(after: now)) }
+        if engine.needsFrame {
+            consider(redrawsWhole || pacing.maySend(at: now) ? schedule.due : pacing.timeout(after: now))
+        }
         if let deadline = engine.nextDeadline { consider(deadline) }
         if decoder.hasPending { consider(lastInput + RunLoopCore.escapeDelay) }
         return wake
