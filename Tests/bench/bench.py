@@ -639,7 +639,9 @@ def wire_table(looks, sizes):
             for name in names:
                 value = median_of(looks[size][name], ("wire", key))
                 text = "—" if value is None else fmt.format(value)
-                if value is not None and name != "naive curses" and value > limit:
+                # The targets are navdemo's where the terminal fills blanks as terminfo says; the
+                # naive app and the Konsole look (every coloured blank written) are shown beside them.
+                if value is not None and name != "naive curses" and name not in IDENTITIES and value > limit:
                     text += " ✗"
                     failed.append(f"{label} ({name}) at {size}")
                 cells.append(text)
