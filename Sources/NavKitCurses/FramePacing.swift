@@ -69,7 +69,7 @@ struct FramePacing {
     /// The latest answered frames, oldest overwritten first.
     private var samples = [Sample](repeating: Sample(), count: FramePacing.sampleCount)
     private var nextSample = 0
-    private var everSampled = false
+    /// When the latest answer was read (seconds); -infinity before any.
     private var lastAnswerAt = -Double.infinity
     private var deliveryRateAt = -Double.infinity
     private var drainRateAt = -Double.infinity
@@ -129,7 +129,7 @@ struct FramePacing {
     /// The link's round trip with no queue and no frame on it (seconds): over the recent
     /// answers, the smallest round trip less the time to carry that frame; nil before any.
     var baseRoundTrip: Double? {
-        guard everSampled else { return nil }
+        guard lastAnswerAt.isFinite else { return nil }
         var base = Double.infinity
         for sample in samples where lastAnswerAt - sample.answeredAt <= FramePacing.baseWindow {
             base = min(base, max(0, sample.roundTrip - carryTime(sample.bytes)))
@@ -220,7 +220,6 @@ struct FramePacing {
             }
             samples[nextSample] = Sample(roundTrip: roundTrip, bytes: frame.bytes, answeredAt: time)
             nextSample = (nextSample + 1) % FramePacing.sampleCount
-            everSampled = true
             lastAnswerAt = time
         }
     }

@@ -60,10 +60,7 @@ public final class RunLoopCore {
     /// By when the frames sent so far should all be answered (seconds), if any is outstanding:
     /// the last one's time plus the link's base round trip, the time to carry what is in
     /// flight, and a frame period.
-    public var answersExpectedBy: Double? { pacing.enabled ? pacing.answersExpectedBy : nil }
-    /// The link's round trip with no queue, as the terminal's answers measure it (seconds);
-    /// nil before the first answer or when not pacing.
-    public var baseRoundTrip: Double? { pacing.enabled ? pacing.baseRoundTrip : nil }
+    var answersExpectedBy: Double? { pacing.enabled ? pacing.answersExpectedBy : nil }
     /// Frames presented so far.
     public var framesPresented: Int { frameNumber }
 
