@@ -15,6 +15,10 @@ extension Engine {
         }
         assert(navigation.transition != nil || navigation.queuedRequestCount == 0,
                "requests wait while no transition runs")
+        assert(navigation.transition != nil || typeAhead.isEmpty, "keys wait while no transition runs")
+        assert(Set(navigation.entries.map(\.id)).count == navigation.depth, "two stack entries share an id")
+        assert(Set(navigation.screens.map(ObjectIdentifier.init)).count == navigation.depth,
+               "a screen is on the stack twice")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
     }
 }

@@ -45,6 +45,8 @@ public final class Engine {
     let backSwipe: BackSwipe
     let screenInput: ScreenInput
     let composer: FrameComposer
+    /// Keys typed during a transition that animates by itself, for the screen then on top.
+    private(set) var typeAhead = TypeAhead()
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
     /// True when something changed that the next frame must show.
@@ -70,6 +72,8 @@ public final class Engine {
         navigation.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
+        navigation.onTopLeft = { [unowned self] screen in releaseRecognizers(of: screen) }
+        navigation.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         root.didMove(to: NavigationContext(engine: self, screen: root))
     }
 
@@ -153,16 +157,65 @@ public final class Engine {
         needsDisplay = true
     }
 
+    /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
+    /// now wait for the screen that will be on top when it ends.
+    private var transitionHoldsKeys: Bool {
+        guard let transition = navigation.transition else { return false }
+        return !transition.isInteractive
+    }
+
     private func handleKey(_ key: Key) {
-        if backSwipe.handle(key, at: now) {
+        guard !transitionHoldsKeys && typeAhead.isEmpty else {
+            if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
+            return
+        }
+        respond(to: key, at: now, start: animationStart)
+    }
+
+    /// Gives `key`, pressed at `time`, to the keyboard swipe, else to the top screen; a back key
+    /// neither takes pops, together with the back keys typed ahead right behind it. Requests
+    /// start at `start` (seconds).
+    private func respond(to key: Key, at time: Double, start: Double) {
+        if backSwipe.handle(key, at: time) {
             needsDisplay = true
             return
         }
-        // Also during a transition or a held swipe: what the screen asks for queues behind it.
-        if screenInput.handle(key, start: animationStart) { return }
-        if key == .left || key == .backspace || key == .escape {
-            navigation.pop(at: animationStart)
+        // Also during a swipe: what the screen asks for queues behind it.
+        if screenInput.handle(key, start: start) { return }
+        if key.isBackKey {
+            pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
             needsDisplay = true
+        }
+    }
+
+    /// Pops `levels` screens (at most down to the root) in one transition starting at `start`.
+    private func pop(levels: Int, at start: Double) {
+        let depth = navigation.depth
+        if levels <= 1 || depth <= 2 {
+            navigation.pop(at: start)
+        } else if levels >= depth - 1 {
+            navigation.popToRoot(at: start)
+        } else {
+            navigation.pop(to: navigation.entries[depth - 1 - levels].screen, at: start)
+        }
+    }
+
+    /// The transition the typed-ahead keys waited for ended at `start` (seconds): they go, in
+    /// order, to the screen now on top, until one starts another transition.
+    private func deliverTypedAhead(start: Double) {
+        guard !typeAhead.isEmpty else { return }
+        while !transitionHoldsKeys, let key = typeAhead.takeFirst() {
+            respond(to: key, at: start, start: start)
+        }
+        needsDisplay = true
+    }
+
+    /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
+    /// view that leaves the screen) and the content pan no longer waits on them.
+    private func releaseRecognizers(of screen: Screen) {
+        for recognizer in screen.gestureRecognizers {
+            recognizer.cancel()
+            contentPan.removeRequirement(recognizer)
         }
     }
 

@@ -23,6 +23,8 @@ public struct EngineSnapshot: Sendable {
     public var transition: TransitionState?
     /// Requests waiting for the running transition to end.
     public var queuedRequests: Int
+    /// Keys typed during a transition, waiting for the screen that will be on top.
+    public var typedAheadKeys: Int
     /// The state of each of the engine's recognizers, by name (edgePan, contentPan, keyboard, tap).
     public var gestures: [String: GestureState]
     /// The pointer's horizontal velocity in the back swipe, in container widths per second.
@@ -45,6 +47,7 @@ public struct EngineSnapshot: Sendable {
                             isMoving: $0.isMoving)
         }
         queuedRequests = navigation.queuedRequestCount
+        typedAheadKeys = engine.typeAhead.count
         let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe, engine.tap]
         gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })
         let pan: GestureRecognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan

@@ -59,6 +59,11 @@ open class GestureRecognizer {
         requirements.append(WeakRecognizer(other))
     }
 
+    /// Stops waiting on `other` (it left the screen).
+    func removeRequirement(_ other: GestureRecognizer) {
+        requirements.removeAll { $0.recognizer === other || $0.recognizer == nil }
+    }
+
     /// The recognizers this one waits on.
     public var failureRequirements: [GestureRecognizer] { requirements.compactMap(\.recognizer) }
 

@@ -10,6 +10,10 @@
 /// - The stack changes when a transition finishes; a cancelled one leaves it
 ///   as it was. Pop-to and replace run one transition from the old top to the
 ///   new one; screens in between get no callbacks (as in UIKit).
+/// - A screen instance is on the stack at most once: pushing one that is already there, or
+///   a `setStack` that names one twice, is refused (`.alreadyOnStack`, `.duplicateScreen`),
+///   as UIKit refuses them. A queued push whose screen is on the stack when its turn comes is
+///   refused then.
 /// - Callbacks follow UIKit: from.willDisappear, to.willAppear, delegate
 ///   willShow at the start; from.didDisappear, to.didAppear, delegate didShow
 ///   at the end; a cancelled interactive pop undoes with to.willDisappear,
@@ -47,6 +51,12 @@ public final class NavigationController {
     private var lastProgress: Double?
     /// Told of every screen that joins the stack (the engine hands it a `NavigationContext`).
     var onScreenAdded: ((Screen) -> Void)?
+    /// Told of the screen that was on top when another one takes its place (pushed over,
+    /// popped, replaced), after the stack changed.
+    var onTopLeft: ((Screen) -> Void)?
+    /// Told when a transition ended and no queued request started another, with the time it
+    /// ended (seconds): what waited for the transition may start now, chained from that time.
+    var onIdle: ((Double) -> Void)?
 
     /// Creates a controller whose stack holds `root` alone.
     public init(root: Screen) {
@@ -76,6 +86,7 @@ public final class NavigationController {
     @discardableResult
     public func push(_ screen: Screen, animated: Bool = true, at time: Double? = nil) -> NavigationResult {
         onTrace?(.push(screen: screen.title))
+        if holds(screen) { return refusePush(of: screen) }
         return request(.push(screen, animated: animated), at: time)
     }
 
@@ -101,7 +112,10 @@ public final class NavigationController {
     /// their ids. Animated as a push when the new top is new, as a pop when it was below.
     @discardableResult
     public func setStack(_ screens: [Screen], animated: Bool = true, at time: Double? = nil) -> NavigationResult {
-        request(.setStack(screens, animated: animated), at: time)
+        if let twice = Self.repeatedScreen(in: screens) {
+            return refuse("setStack", .duplicateScreen, "'\(twice.title)' is in the stack twice")
+        }
+        return request(.setStack(screens, animated: animated), at: time)
     }
 
     /// True when an interactive pop may begin now: nothing runs or waits, the top is not the
@@ -124,6 +138,10 @@ public final class NavigationController {
         -> Result<any InteractionController, NavigationError> {
         guard !isBusy else { return .failure(.swipeNotAllowed) }
         onTrace?(.push(screen: screen.title))
+        if holds(screen) {
+            _ = refusePush(of: screen)
+            return .failure(.alreadyOnStack)
+        }
         let to = makeEntry(screen)
         return beginInteractive(.push, to: to, resultingStack: entries + [to], at: time)
     }
@@ -154,7 +172,9 @@ public final class NavigationController {
             }
             guard ended else { return }
             end(current)
-            startNextQueued(startTime: min(now, current.endTime ?? now))
+            let endTime = min(now, current.endTime ?? now)
+            startNextQueued(startTime: endTime)
+            if transition == nil { onIdle?(endTime) }
         }
     }
 
@@ -173,6 +193,7 @@ public final class NavigationController {
         let animated: Bool
         switch request {
         case let .push(screen, isAnimated):
+            if holds(screen) { return refusePush(of: screen) }  // it joined the stack while this waited
             target = entries + [makeEntry(screen)]
             animated = isAnimated
         case let .pop(isAnimated):
@@ -197,7 +218,7 @@ public final class NavigationController {
         let from = entries[entries.count - 1], to = target[target.count - 1]
         if case .push = request {} else { onTrace?(.pop(screen: from.screen.title)) }
         if to.id == from.id {                       // same top: the stack below changes silently
-            entries = target
+            replaceEntries(with: target)
             onTrace?(.stack(entries.map(\.screen.title)))
             return .completed
         }
@@ -209,10 +230,32 @@ public final class NavigationController {
             return .started
         }
         startCallbacks(from: from.screen, to: to.screen, animated: false)
-        entries = target
+        replaceEntries(with: target)
         finishCallbacks(from: from.screen, to: to.screen, animated: false)
         onTrace?(.stack(entries.map(\.screen.title)))
         return .completed
+    }
+
+    /// True when `screen` is on the stack or being pushed.
+    private func holds(_ screen: Screen) -> Bool {
+        entries.contains { $0.screen === screen } || transition?.to.screen === screen
+    }
+
+    private func refusePush(of screen: Screen) -> NavigationResult {
+        refuse("push", .alreadyOnStack, "'\(screen.title)' is already on the stack")
+    }
+
+    /// The first screen that `screens` holds twice, if any.
+    private static func repeatedScreen(in screens: [Screen]) -> Screen? {
+        var seen = Set<ObjectIdentifier>()
+        return screens.first { !seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Makes `target` the stack and tells who left the top.
+    private func replaceEntries(with target: [StackEntry]) {
+        let oldTop = entries.last
+        entries = target
+        if let oldTop, oldTop.id != entries.last?.id { onTopLeft?(oldTop.screen) }
     }
 
     private func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
@@ -265,7 +308,7 @@ public final class NavigationController {
             from.didAppear(animated: true); onTrace?(.didAppear(screen: from.title))
             onTrace?(.transitionCancelled)
         } else {
-            entries = finished.resultingStack
+            replaceEntries(with: finished.resultingStack)
             finishCallbacks(from: from, to: to, animated: true)
             onTrace?(.transitionFinished)
         }

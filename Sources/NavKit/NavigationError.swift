@@ -7,6 +7,10 @@ public enum NavigationError: Error, Hashable, Sendable {
     case swipeNotAllowed
     /// The screen to pop to is not below the top of the stack.
     case notOnStack
+    /// The screen is already on the stack (or being pushed): a screen instance can be there once.
+    case alreadyOnStack
+    /// The stack asked for names the same screen instance twice.
+    case duplicateScreen
     /// A stack must hold at least one screen.
     case emptyStack
     /// The engine the request was made through no longer exists.

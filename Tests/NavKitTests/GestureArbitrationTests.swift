@@ -296,3 +296,65 @@ final class PanScreen: Screen {
         #expect(discrete == ["possible→ended", "possible→failed", "ended→possible", "failed→possible"])
     }
 }
+
+/// A screen's recognizers are let go when it leaves the top, as UIKit cancels the touches of a
+/// view that leaves the screen: none is left tracking below, and nothing waits on them.
+@Suite struct LeavingTheTopTests {
+    /// A pan that needs 4 cells of movement before it decides.
+    final class SlowPan: PanGestureRecognizer {
+        override func decision(for translation: Point) -> Bool? {
+            abs(translation.x) >= 4 ? super.decision(for: translation) : nil
+        }
+    }
+
+    /// Home, then a screen whose slow pan covers its content, pressed and moved 2 cells (still
+    /// undecided), then pushed over by a plain screen with the pointer held and released during
+    /// the push, the way a timer or a posted message pushes.
+    func pushedOverWhilePressed(fullWidthSwipe: Bool, top: Screen) -> (HeadlessDriver, PanScreen) {
+        var configuration = EngineConfiguration()
+        configuration.fullWidthSwipe = fullWidthSwipe
+        let below = PanScreen("Below", pan: SlowPan(name: "slow", direction: .horizontal))
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 120, height: 10),
+                                    configuration: configuration)
+        driver.engine.navigation.push(below, animated: false)
+        driver.press(30, 4)
+        driver.advance(by: 0.02)
+        driver.drag(32, 4)
+        #expect(below.pan.state == .possible)
+        driver.engine.navigation.push(top)
+        driver.advance(by: 0.1)
+        driver.release(32, 4)
+        driver.runUntilIdle()
+        return (driver, below)
+    }
+
+    func swipe(_ driver: HeadlessDriver, from start: Int, to end: Int, row: Int) {
+        driver.press(start, row)
+        for x in stride(from: start + 5, through: end, by: 5) {
+            driver.advance(by: 0.02)
+            driver.drag(x, row)
+        }
+        driver.advance(by: 0.3)
+        driver.release(end, row)
+        driver.runUntilIdle()
+    }
+
+    @Test func theFullWidthSwipeWorksOnTheScreenPushedOver() {
+        let (driver, below) = pushedOverWhilePressed(fullWidthSwipe: true, top: LetterScreen("Top", letter: "t"))
+        #expect(below.pan.state == .failed)
+        #expect(driver.engine.contentPan.failureRequirements.allSatisfy { $0 !== below.pan })
+        swipe(driver, from: 40, to: 115, row: 4)
+        #expect(driver.stackTitles == ["Home", "Below"])
+    }
+
+    @Test func theSwipeATopScreenDeclinesStillGoesBack() {
+        // The new top's carousel declines a rightward drag at its left end: the content pan
+        // takes it, and must not wait on the pan of the screen below.
+        let carousel = CarouselScreen()
+        let (driver, below) = pushedOverWhilePressed(fullWidthSwipe: false, top: carousel)
+        #expect(below.pan.state == .failed)
+        swipe(driver, from: 30, to: 110, row: 4)
+        #expect(driver.stackTitles == ["Home", "Below"])
+        #expect(driver.trace.contains(.gesture(recognizer: "contentPan", state: .began)))
+    }
+}

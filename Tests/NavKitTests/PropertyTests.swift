@@ -141,7 +141,8 @@ enum EngineProperties {
         // only by the watchdog, and every request typed meanwhile then plays in turn, one slide
         // each (`HeldPointerTests` pins what the user sees). A fixed 2 s was too short for
         // queues of 5 and 6 (`regressionSeeds`): they came to rest 2.1 to 2.45 s after it.
-        let queued = driver.engine.navigation.queuedRequestCount
+        // Keys typed ahead count as requests: each starts at most one transition.
+        let queued = driver.engine.navigation.queuedRequestCount + driver.engine.typeAhead.count
         let afterWatchdog = Int((Double(queued + 1) * animationDuration / 0.1).rounded(.up)) + 5
         for step in [Array(repeating: 0.1, count: 20), [31.0], Array(repeating: 0.1, count: afterWatchdog)].joined() {
             driver.advance(by: step)

@@ -9,6 +9,7 @@ screen is read back with `tmux capture-pane`. Standard library only.
 import fcntl
 import os
 import pty
+import re
 import select
 import shutil
 import struct
@@ -223,8 +224,9 @@ def at_home(screen):
 def hud_stack_depth(screen):
     """The stack depth the HUD shows ("stack  NavKit › … (2)"), or None when the HUD is hidden."""
     for row in screen.split("\n"):
-        if "stack  " in row and "(" in row:
-            return int(row.rsplit("(", 1)[1].split(")")[0])
+        found = re.search(r"stack  .*\((\d+)\)?\s*$", row)
+        if found:       # a box too narrow for the ")" still shows the depth
+            return int(found.group(1))
     return None
 
 

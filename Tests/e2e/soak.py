@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, rss_kib  # noqa: E402
+from harness import Terminal, at_home, hud_stack_depth, require_tmux, rss_kib  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "release", "navdemo"))
 LIMIT_KIB = 5 * 1024
@@ -74,9 +74,19 @@ def main():
         terminal.resize(120, 40)
         terminal.release(1, 1)
         time.sleep(1.0)
-        for _ in range(60):
-            terminal.keys("Escape")
-        terminal.wait_for(lambda s: s.split("\n")[0].strip() == "NavKit", timeout=30)
+        # Back keys in a row merge into one pop of as many levels, so each burst of 20 goes
+        # 20 levels down in at most two slides; the stack can be any depth by now.
+        depth = hud_stack_depth(terminal.screen())
+        for _ in range(30):
+            terminal.keys(*["Escape"] * 20)
+            try:
+                terminal.wait_for(at_home, timeout=1.0)
+                break
+            except AssertionError:
+                continue
+        else:
+            raise SystemExit(f"soak: 600 Escapes did not bring navdemo home from depth {depth}")
+        print(f"soak: home from depth {depth}", file=sys.stderr)
         final_rss = rss_kib(pid)
         peak = max(peak, final_rss)
         terminal.keys("q")

@@ -16,6 +16,12 @@ BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", 
 
 
 
+def read_trace(path):
+    """The events of a `--trace` file so far."""
+    with open(path) as file:
+        return [json.loads(line) for line in file]
+
+
 class Tour(unittest.TestCase):
     def start(self, *options, width=120, height=40):
         require_tmux()
@@ -107,6 +113,44 @@ class Tour(unittest.TestCase):
             self.assertEqual(events.count("push"), 3)
             pushes_began = [i for i, e in enumerate(events) if e == "transitionBegan"][1:]
             self.assertTrue(all(i > cancelled for i in pushes_began), events)  # they play after it
+        finally:
+            os.unlink(trace_path)
+
+    def test_keys_typed_during_a_slide_reach_the_page_that_slides_in(self):
+        self.start()
+        self.term.keys("Enter", "Down", "Enter")         # one call: within milliseconds of each other
+        done = self.term.wait_for(lambda s: hud_stack_depth(s) == 3 and at_rest(s))
+        # The edge swipe's second link, not Home's second (Percent-driven) pushed after it.
+        self.assertTrue(title(done).endswith("Deep stack"), title(done))
+        self.term.keys("Left", "Enter")                  # back to The edge swipe, and its link again
+        again = self.term.wait_for(lambda s: hud_stack_depth(s) == 3 and at_rest(s) and "Deep stack" in title(s))
+        self.assertIn("‹ The edge swipe", again.split("\n")[0])
+
+    def test_thirty_back_repeats_at_depth_five_reach_home_in_two_slides(self):
+        handle, trace_path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        try:
+            self.start("--trace", trace_path)
+            self.term.keys(*["Down"] * 7, "Enter", "Enter", "Enter", "Enter")    # Deep stack, four deep
+            self.term.wait_for(lambda s: hud_stack_depth(s) == 5 and at_rest(s))
+            mark = len(read_trace(trace_path))
+            first = time.monotonic()
+            for _ in range(30):                          # input timing: a key's auto-repeat, 30 a second
+                self.term.keys("Left")
+                time.sleep(1 / 30)
+            last = time.monotonic() - 1 / 30
+            self.term.wait_for(lambda s: at_home(s) and at_rest(s))
+            events = read_trace(trace_path)[mark:]
+            began = [e for e in events if e["event"] == "transitionBegan"]
+            self.assertLessEqual(len(began), 2, began)
+            self.assertEqual(began[-1]["to"], "NavKit")
+            # In the app's own clock: the first ← popped at once; the last came (last - first)
+            # later; the last slide ended within a second of it.
+            t0 = next(e["t"] for e in events if e["event"] == "pop")
+            rest = max(e["t"] for e in events if e["event"] == "transitionFinished")
+            print(f"\n    30 repeats: {len(began)} slides, at rest {rest - t0 - (last - first):+.3f} s "
+                  "after the last", file=sys.stderr)
+            self.assertLessEqual(rest - t0, (last - first) + 1.0)
         finally:
             os.unlink(trace_path)
 
