@@ -12,4 +12,12 @@ public protocol Animator: Sendable {
     var curve: TimingCurve { get }
     /// Where the panes sit at `progress` (0 = start, 1 = end) of `operation` in a container of `size`.
     func layout(for operation: NavigationOperation, progress: Double, in size: Size) -> TransitionLayout
+    /// True when the top bar stays in place while the panes move, its titles animating as
+    /// UINavigationBar's do (a slide, a fade); false when each pane carries its own bar (a
+    /// cover, a flip, a zoom). Default true.
+    var keepsTopBarInPlace: Bool { get }
+}
+
+extension Animator {
+    public var keepsTopBarInPlace: Bool { true }
 }

@@ -2,6 +2,8 @@
 /// which dims a little; pop slides it back down.
 public struct CoverVerticalAnimator: ReversibleAnimator {
     public var name: String { "cover" }
+    /// The pane carries its own top bar.
+    public var keepsTopBarInPlace: Bool { false }
     /// Seconds; 0.4 by default.
     public var duration: Double
     /// Ease-in-out by default.

@@ -47,6 +47,10 @@ public final class Engine {
     let composer: FrameComposer
     /// Keys typed during a transition that animates by itself, for the screen then on top.
     private(set) var typeAhead = TypeAhead()
+    /// The back control's history, while it is shown.
+    private(set) var historyMenu: HistoryMenu?
+    /// When a press landed on the back control at rest (seconds), while it is held there.
+    private var backControlPressTime: Double?
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
     /// True when something changed that the next frame must show.
@@ -74,12 +78,20 @@ public final class Engine {
         }
         navigation.onTopLeft = { [unowned self] screen in releaseRecognizers(of: screen) }
         navigation.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        navigation.onTransitionBegan = { [unowned self] transition in
+            historyMenu = nil
+            backControlPressTime = nil
+            composer.follow(transition)
+        }
         root.didMove(to: NavigationContext(engine: self, screen: root))
     }
 
     /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
     /// stalled interactive transition or let go of a keyboard swipe; nil when it can sleep.
-    public var nextDeadline: Double? { backSwipe.deadline ?? navigation.stallDeadline }
+    public var nextDeadline: Double? {
+        let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
+        return [backSwipe.deadline, navigation.stallDeadline, longPress].compactMap { $0 }.min()
+    }
 
     /// True when `frame(at:)` would show something new.
     public var needsFrame: Bool { needsDisplay || isAnimating }
@@ -120,6 +132,7 @@ public final class Engine {
         passTime(to: time)
         switch event {
         case let .resize(newSize):
+            historyMenu = nil
             backSwipe.resize(to: newSize.width)
             size = newSize
             screenInput.size = newSize
@@ -130,6 +143,8 @@ public final class Engine {
         case let .pointer(pointer):
             lastPointer = pointer
             handlePointer(pointer)
+        case let .barItem(id):
+            if navigation.transition == nil { screenInput.activateBarItem(id, start: animationStart) }
         }
         checkInvariants()
     }
@@ -145,6 +160,10 @@ public final class Engine {
         navigation.advance(to: now)
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, navigation.transition?.isTracking != true { cancelStalledGestures() }
+        if let pressed = backControlPressTime, now >= pressed + HistoryMenu.longPressDuration {
+            backControlPressTime = nil
+            showHistory()
+        }
     }
 
     /// The stall watchdog let go of an interactive transition that nothing touched for
@@ -165,6 +184,7 @@ public final class Engine {
     }
 
     private func handleKey(_ key: Key) {
+        if historyMenu != nil { return handleHistoryKey(key) }
         guard !transitionHoldsKeys && typeAhead.isEmpty else {
             if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
             return
@@ -220,7 +240,19 @@ public final class Engine {
     }
 
     private func handlePointer(_ event: PointerEvent) {
+        if historyMenu != nil { return handleHistoryPointer(event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
+        let atRest = navigation.transition == nil
+        switch event.kind {
+        case .secondaryPress:
+            if atRest && screenInput.isOnBackControl(event.position) { return showHistory() }
+        case .press:
+            backControlPressTime = atRest && screenInput.isOnBackControl(event.position) ? now : nil
+        case .drag where !screenInput.isOnBackControl(event.position), .release:
+            backControlPressTime = nil
+        default:
+            break
+        }
         if event.kind == .press, let transition = navigation.transition,
            backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
             needsDisplay = true
@@ -236,6 +268,53 @@ public final class Engine {
         }
         if consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
         screenInput.route(event, start: animationStart)
+    }
+
+    // MARK: - The back control's history
+
+    /// Opens the history (a long press or a right-click on the back control, at rest): the
+    /// gestures the press started are cancelled, so its release opens nothing.
+    private func showHistory() {
+        guard navigation.transition == nil, let menu = HistoryMenu(navigation: navigation, size: size) else { return }
+        for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
+        historyMenu = menu
+        needsDisplay = true
+    }
+
+    /// ↑ ↓ choose, Enter pops to the screen chosen, Esc or ← closes; other keys do nothing.
+    private func handleHistoryKey(_ key: Key) {
+        switch key {
+        case .up: historyMenu?.move(by: -1)
+        case .down: historyMenu?.move(by: 1)
+        case .enter: popToChosenHistory()
+        case .escape, .left: historyMenu = nil
+        default: break
+        }
+        needsDisplay = true
+    }
+
+    /// A release on a row pops to it (a press or a drag there chooses it); a press outside closes.
+    private func handleHistoryPointer(_ event: PointerEvent) {
+        guard var menu = historyMenu else { return }
+        let onRow = menu.row(at: event.position) != nil
+        switch event.kind {
+        case .press, .secondaryPress, .drag:
+            menu.select(at: event.position)
+            historyMenu = onRow || event.kind == .drag ? menu : nil
+        case .release where onRow:
+            menu.select(at: event.position)
+            historyMenu = menu
+            popToChosenHistory()
+        default:
+            break
+        }
+        needsDisplay = true
+    }
+
+    private func popToChosenHistory() {
+        guard let chosen = historyMenu?.chosen else { return }
+        historyMenu = nil
+        navigation.pop(to: chosen, at: animationStart)
     }
 
     /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
@@ -259,7 +338,8 @@ public final class Engine {
     public func frame(at time: Double) -> Canvas {
         passTime(to: time)
         needsDisplay = false
-        let frame = composer.compose(navigation, size: size, configuration: configuration)
+        var frame = composer.compose(navigation, size: size, configuration: configuration)
+        historyMenu?.draw(into: &frame, theme: configuration.theme)
         checkInvariants(frame: frame)
         return frame
     }

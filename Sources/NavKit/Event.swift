@@ -7,4 +7,7 @@ public enum Event: Hashable, Sendable {
     case pointer(PointerEvent)
     /// The terminal changed size (cells).
     case resize(Size)
+    /// The top screen's bar item with this id was tapped (`Screen.barItems`). Given to the
+    /// engine, it activates the item as a tap would.
+    case barItem(String)
 }

@@ -2,6 +2,8 @@
 /// the old screen squeezes to a line in the middle, then the new one widens from it.
 public struct FlipAnimator: ReversibleAnimator {
     public var name: String { "flip" }
+    /// The pane carries its own top bar.
+    public var keepsTopBarInPlace: Bool { false }
     /// Seconds; 0.5 by default.
     public var duration: Double
     /// Ease-in-out by default.

@@ -1,12 +1,16 @@
 /// Makes the frame for one moment: renders each visible screen into a cached pane (top bar
 /// and content), and lets the `Compositor` paint the panes where the transition's animator
-/// puts them; below the minimum size, a "terminal too small" notice instead.
+/// puts them, with the top bar kept in place and animated over them when both screens show
+/// one (`NavigationBarTransition`); below the minimum size, a "terminal too small" notice.
 final class FrameComposer {
     /// Rendered panes, by entry: only the visible screens keep one (read by the memory tests).
     private(set) var panes: [EntryID: Canvas] = [:]
     /// Where the panes of the last composed transition were drawn, and which transition that was.
     private(set) var lastLayout: (transition: UInt64, layout: TransitionLayout)?
     private var frame: Canvas
+    /// The running transition's progress as the top bar follows it: an animation alongside
+    /// the transition sets it (`follow(_:)`), nil at rest.
+    private var barProgress: Double?
 
     /// Below this many cells per frame the edge is drawn in eighths; faster, the step from frame
     /// to frame is bigger than an eighth shows, and whole cells cost the terminal less (a push
@@ -15,6 +19,12 @@ final class FrameComposer {
 
     /// A composer for frames of `size` cells.
     init(size: Size) { frame = Canvas(size: size) }
+
+    /// Animates the top bar alongside `transition`, which has just begun.
+    func follow(_ transition: Transition) {
+        transition.animateAlongside({ [unowned self] progress in barProgress = progress },
+                                    completion: { [unowned self] _ in barProgress = nil })
+    }
 
     /// Forgets the rendered pane of `entry` (its screen changed).
     func invalidate(_ entry: EntryID) { panes[entry] = nil }
@@ -42,6 +52,10 @@ final class FrameComposer {
                 max(abs(layout.upper.preciseMinX - $0.preciseMinX), abs(layout.upper.preciseMinY - $0.preciseMinY))
             } ?? 0
             lastLayout = (transition.id, layout)
+            if transition.redrawsScreens {           // screens animating alongside change every frame
+                invalidate(transition.from.id)
+                invalidate(transition.to.id)
+            }
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
             let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
@@ -52,12 +66,27 @@ final class FrameComposer {
             } else {
                 compositor.compose(into: &frame, below: to, belowLayout: layout.to, above: from, aboveLayout: layout.from)
             }
+            drawBar(of: transition, in: navigation, size: size, theme: configuration.theme)
         } else {
             lastLayout = nil
             frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
                             renderer: renderer), at: .zero)
         }
         return frame
+    }
+
+    /// Draws the top bar in place over the moving panes when the animator keeps it there and
+    /// both screens show one.
+    private func drawBar(of transition: Transition, in navigation: NavigationController, size: Size, theme: Theme) {
+        guard let progress = barProgress, transition.animator.keepsTopBarInPlace,
+              TopBar.height(for: transition.from.screen, in: size) > 0,
+              TopBar.height(for: transition.to.screen, in: size) > 0 else { return }
+        func bar(_ entry: StackEntry) -> TopBar {
+            TopBar(title: entry.screen.title, backTitle: FrameComposer.backTitle(for: entry, in: navigation),
+                   items: entry.screen.barItems, width: size.width)
+        }
+        NavigationBarTransition(operation: transition.operation, from: bar(transition.from), to: bar(transition.to))
+            .draw(transition.operation, progress: progress, into: &frame, theme: theme)
     }
 
     /// The title shown in `entry`'s back control: the screen below it, if any.

@@ -41,8 +41,8 @@ struct GestureArbiter {
             return consumed
         case .scrollUp, .scrollDown:
             return recognizers.contains(where: \.isActive)
-        case .tap:
-            return false  // the outcome of arbitration, not an input to it
+        case .tap, .secondaryPress:
+            return false  // the outcome of arbitration, and a context click: not inputs to it
         }
     }
 

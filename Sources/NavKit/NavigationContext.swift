@@ -53,6 +53,21 @@ public final class NavigationContext {
         navigate { $0.setStack(screens, animated: animated) }
     }
 
+    /// Runs `animation` alongside the transition that moves this screen (call it from
+    /// `willAppear` or `willDisappear`): it is given the transition's progress (0…1) at once
+    /// and whenever it changes, follows a swipe frame by frame and runs back on a cancel; this
+    /// screen is drawn again every frame meanwhile. `completion` is told whether the transition
+    /// finished. False, with neither called, when no transition moves this screen.
+    @discardableResult
+    public func animateAlongsideTransition(_ animation: @escaping (Double) -> Void,
+                                           completion: ((Bool) -> Void)? = nil) -> Bool {
+        guard let engine, let screen, let transition = engine.navigation.transition,
+              transition.from.screen === screen || transition.to.screen === screen else { return false }
+        transition.redrawsScreens = true
+        transition.animateAlongside(animation, completion: completion)
+        return true
+    }
+
     /// The engine's release rule (threshold, finish distance), for a screen's own swipe.
     public var releaseRule: ReleaseRule { engine?.configuration.releaseRule ?? ReleaseRule() }
 

@@ -57,6 +57,8 @@ public final class NavigationController {
     /// Told when a transition ended and no queued request started another, with the time it
     /// ended (seconds): what waited for the transition may start now, chained from that time.
     var onIdle: ((Double) -> Void)?
+    /// Told of every transition as it begins, before the screens' callbacks.
+    var onTransitionBegan: ((Transition) -> Void)?
 
     /// Creates a controller whose stack holds `root` alone.
     public init(root: Screen) {
@@ -282,6 +284,7 @@ public final class NavigationController {
                                     interactive: interactive, startTime: startTime)
         self.transition = transition
         lastProgress = nil
+        onTransitionBegan?(transition)
         onTrace?(.transitionBegan(operation: operation, from: from.screen.title, to: to.screen.title,
                                   animator: animator.name, interactive: interactive))
         startCallbacks(from: from.screen, to: to.screen, animated: true)
@@ -300,6 +303,7 @@ public final class NavigationController {
 
     private func end(_ finished: Transition) {
         transition = nil
+        finished.completeAlongside()
         let from = finished.from.screen, to = finished.to.screen
         if finished.wasCancelled {
             to.willDisappear(animated: true); onTrace?(.willDisappear(screen: to.title))

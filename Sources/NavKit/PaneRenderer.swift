@@ -9,6 +9,9 @@ struct PaneRenderer {
         var content = Canvas(size: Size(width: size.width, height: size.height - top), style: theme.content)
         screen.draw(in: &content)
         canvas.draw(content, at: Point(x: 0, y: top))
-        if top > 0 { TopBar(title: screen.title, backTitle: backTitle, width: size.width).draw(into: &canvas, theme: theme) }
+        if top > 0 {
+            TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
+                .draw(into: &canvas, theme: theme)
+        }
     }
 }

@@ -8,6 +8,9 @@ public struct PointerEvent: Hashable, Sendable {
         case drag
         /// The button came up.
         case release
+        /// The right button went down (a context menu, e.g. the back control's history). No
+        /// drag or release follows it.
+        case secondaryPress
         /// The wheel turned up (away from the user).
         case scrollUp
         /// The wheel turned down.

@@ -10,6 +10,9 @@ public protocol Screen: AnyObject {
     var showsTopBar: Bool { get }
     /// Whether the interactive back swipe may pop this screen (default true).
     var allowsBackSwipe: Bool { get }
+    /// Text buttons at the right of the top bar; a tap on one reaches `handle` as
+    /// `Event.barItem(id)` (default none).
+    var barItems: [BarItem] { get }
 
     /// The screen's own gesture recognizers (e.g. a carousel's pan), in content
     /// coordinates. They require the back swipe's edge pan to fail; a drag they
@@ -43,6 +46,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     public var showsTopBar: Bool { true }
     public var allowsBackSwipe: Bool { true }
+    public var barItems: [BarItem] { [] }
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func tapTarget(at point: Point) -> AnyHashable? { nil }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }

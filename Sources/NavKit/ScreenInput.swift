@@ -70,19 +70,41 @@ final class ScreenInput {
             guard pressedInContent else { break }  // a press in the top bar keeps its drag and release
             if event.kind == .release { pressedInContent = false }
             deliver(event, to: entry, barHeight: barHeight, start: start)
-        case .scrollUp, .scrollDown:
+        case .scrollUp, .scrollDown, .secondaryPress:
             deliver(event, to: entry, barHeight: barHeight, start: start)
         case .tap:
             break  // taps come from the tap recognizer, never from the terminal
         }
         guard let point = recognizedTap else { return }
         recognizedTap = nil
-        if target(at: point) == .backControl {
+        switch target(at: point) {
+        case .backControl:
             navigation.pop(at: start)
             onChange?(nil)
-        } else {
+        case let .barItem(id):
+            activateBarItem(id, start: start)
+        default:
             deliver(PointerEvent(.tap, at: point), to: entry, barHeight: barHeight, start: start)
         }
+    }
+
+    /// Gives the top screen `Event.barItem(id)` when it shows an item `id`; false otherwise.
+    @discardableResult
+    func activateBarItem(_ id: String, start: Double) -> Bool {
+        let entry = top.entry
+        guard entry.screen.barItems.contains(where: { $0.id == id }) else { return false }
+        return apply(entry.screen.handle(.barItem(id)), from: entry, start: start)
+    }
+
+    /// True when `point` (container cells) is on the top screen's back control.
+    func isOnBackControl(_ point: Point) -> Bool { topBar?.isOnBackControl(point) == true }
+
+    /// The top bar of the top screen as drawn now, or nil when it shows none.
+    var topBar: TopBar? {
+        let (entry, barHeight) = top
+        guard barHeight > 0 else { return nil }
+        return TopBar(title: entry.screen.title, backTitle: FrameComposer.backTitle(for: entry, in: navigation),
+                      items: entry.screen.barItems, width: size.width)
     }
 
     /// Forgets a tap recognized by an event that did not reach the screen.
@@ -104,9 +126,9 @@ final class ScreenInput {
     private func target(at point: Point) -> TapTarget? {
         let (entry, barHeight) = top
         guard point.y >= barHeight else {
-            let backTitle = FrameComposer.backTitle(for: entry, in: navigation)
-            return TopBar(title: entry.screen.title, backTitle: backTitle, width: size.width)
-                .isOnBackControl(point) ? .backControl : nil
+            guard let bar = topBar else { return nil }
+            if bar.isOnBackControl(point) { return .backControl }
+            return bar.item(at: point).map { .barItem($0.id) }
         }
         return entry.screen.tapTarget(at: Point(x: point.x, y: point.y - barHeight)).map(TapTarget.content)
     }
@@ -132,8 +154,9 @@ final class ScreenInput {
     }
 }
 
-/// What a tap lands on: the back control in the top bar, or one of the top screen's targets.
+/// What a tap lands on: the back control or an item in the top bar, or one of the top screen's targets.
 private enum TapTarget: Hashable {
     case backControl
+    case barItem(String)
     case content(AnyHashable)
 }

@@ -14,6 +14,8 @@ public struct SlowMotionAnimator: Animator {
 
     /// The base animator's name.
     public var name: String { base.name }
+    /// As the base animator.
+    public var keepsTopBarInPlace: Bool { base.keepsTopBarInPlace }
     /// The base duration times `factor`, in seconds.
     public var duration: Double { base.duration * factor }
     /// The base animator's curve.

@@ -27,7 +27,13 @@ public final class Transition {
     var lastTouched: Double?
 
     /// Progress 0…1 of the operation (for a pop, 1 = the top screen is gone).
-    public private(set) var progress: Double = 0
+    public private(set) var progress: Double = 0 {
+        didSet { if progress != oldValue { for entry in alongside { entry.animation(progress) } } }
+    }
+    /// Animations that run with the transition, and what to tell when it ends.
+    private var alongside: [(animation: (Double) -> Void, completion: ((Bool) -> Void)?)] = []
+    /// True once a screen animates alongside: its pane is drawn again every frame.
+    var redrawsScreens = false
     /// True once an interactive transition was let go toward its start.
     public private(set) var wasCancelled = false
     /// True once the transition has reached its end and reported completion.
@@ -96,6 +102,23 @@ public final class Transition {
         guard isInteractive, !isComplete else { return }
         wasCancelled = false
         phase = .tracking
+    }
+
+    /// Runs `animation` with the transition (UIKit's `animate(alongsideTransition:)`): it is
+    /// called with the progress (0…1) at once and whenever the progress changes, so it follows
+    /// a swipe frame by frame and runs back on a cancel. `completion` is told when the
+    /// transition ends whether it finished (false: cancelled).
+    public func animateAlongside(_ animation: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard !isComplete else { return }
+        alongside.append((animation, completion))
+        animation(progress)
+    }
+
+    /// Tells the alongside animations' completions how the transition ended, once.
+    func completeAlongside() {
+        let ended = alongside
+        alongside = []
+        for entry in ended { entry.completion?(!wasCancelled) }
     }
 
     /// The transition as UIKit's context describes it, in a container of `size`.

@@ -1,6 +1,8 @@
 /// The new screen grows from the middle and fades in; the old one dims.
 public struct ZoomAnimator: ReversibleAnimator {
     public var name: String { "zoom" }
+    /// The pane carries its own top bar.
+    public var keepsTopBarInPlace: Bool { false }
     /// Seconds; 0.35 by default.
     public var duration: Double
     /// Ease-out by default.

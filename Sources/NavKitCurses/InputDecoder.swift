@@ -296,8 +296,12 @@ public struct InputDecoder: Sendable {
         if released { return pointer(.release) }
         if code & 32 != 0 {
             // Motion: with no button held (mode 1003) it is not a drag.
-            return code & 0b11 == 3 ? nil : pointer(.drag)
+            return code & 0b11 == 0 ? pointer(.drag) : nil      // only the left button drags
         }
-        return code & 0b11 == 0 ? pointer(.press) : nil  // left button only
+        switch code & 0b11 {
+        case 0: return pointer(.press)
+        case 2: return pointer(.secondaryPress)                // the right button: a context menu
+        default: return nil
+        }
     }
 }

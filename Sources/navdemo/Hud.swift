@@ -61,12 +61,16 @@ final class Hud {
     }
 
     private func content(_ engine: EngineSnapshot) -> [[(String, Style)]] {
+        // The depth always shows: the path gives way, from the root end.
         let titles = engine.stack
+        let depth = "  (\(titles.count))"
+        let room = Hud.width - 4 - TerminalText.width(of: "stack  ") - TerminalText.width(of: depth)
         var path = titles.joined(separator: " › ")
-        if TerminalText.width(of: path) > Hud.width - 12 {
-            path = "… › " + titles.suffix(2).joined(separator: " › ")
+        for kept in [2, 1] where TerminalText.width(of: path) > room {
+            path = "… › " + titles.suffix(kept).joined(separator: " › ")
         }
-        var lines: [[(String, Style)]] = [[("stack  ", Hud.label), ("\(path)  (\(titles.count))", Hud.box)]]
+        path = TerminalText.prefix(path, fitting: room)
+        var lines: [[(String, Style)]] = [[("stack  ", Hud.label), (path + depth, Hud.box)]]
         if let transition = engine.transition {
             let kind = transition.isInteractive ? "interactive" : "animated"
             lines.append([("move   ", Hud.label),

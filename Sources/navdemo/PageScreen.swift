@@ -187,7 +187,7 @@ final class PageScreen: Screen {
                 return handle(.key(.up))
             case .scrollDown:
                 return handle(.key(.down))
-            case .drag, .release:
+            case .drag, .release, .secondaryPress:
                 return .ignored
             }
         default:

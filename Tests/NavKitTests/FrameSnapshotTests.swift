@@ -9,18 +9,20 @@ import NavKitTesting
         return HeadlessDriver(root: home, size: Size(width: 30, height: 3), configuration: linearConfiguration())
     }
 
-    /// The two blanks left of the upper pane are its shadow (it hides what is under it).
+    /// The two blanks left of the upper pane are its shadow (it hides what is under it). The top
+    /// bar stays in place: "Home" slides left into the back control's place, "Detail" comes in
+    /// from the right, the chevron fades in (`NavigationBarTransition`).
     static let pushFrames: [(Double, [String])] = [
         (0, ["             Home             ",
              "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh",
              "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"]),
-        (0.25, ["           Home         ‹ Home",
+        (0.25, [" ‹         Home      Detail   ",
                 "hhhhhhhhhhhhhhhhhhhhh  ddddddd",
                 "hhhhhhhhhhhhhhhhhhhhh  ddddddd"]),
-        (0.5, ["        Home    ‹ Home     Det",
+        (0.5, [" ‹      Home      Detail      ",
                "hhhhhhhhhhhhh  ddddddddddddddd",
                "hhhhhhhhhhhhh  ddddddddddddddd"]),
-        (0.75, ["         ‹ Home     Detail    ",
+        (0.75, [" ‹    Home     Detail         ",
                 "hhhhhh  dddddddddddddddddddddd",
                 "hhhhhh  dddddddddddddddddddddd"]),
         (1, [" ‹ Home     Detail            ",

@@ -174,6 +174,12 @@ enum EngineProperties {
             return "not at rest: needsFrame \(engine.needsFrame), transition \(engine.navigation.transition != nil)"
         }
         if let problem = checker.restProblem { return problem }
+        if engine.historyMenu != nil {
+            // A long press on the back control opened its history, which stays open, as a menu
+            // does, until it is closed: Esc closes it and the frame below must be plain.
+            driver.key(.escape)
+            if engine.historyMenu != nil { return "Esc did not close the back control's history" }
+        }
         let frame = driver.frame()
         if engine.size.width >= engine.configuration.minimumSize.width,
            engine.size.height >= engine.configuration.minimumSize.height {

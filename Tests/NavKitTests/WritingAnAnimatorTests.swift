@@ -9,6 +9,8 @@ struct DropAnimator: ReversibleAnimator {
     var name: String { "drop" }
     var duration: Double = 0.3
     var curve: TimingCurve = .easeOut
+    /// The new screen drops in with its own top bar.
+    var keepsTopBarInPlace: Bool { false }
 
     func pushLayout(progress: Double, in size: Size) -> TransitionLayout {
         let height = Double(size.height)

@@ -154,6 +154,26 @@ class Tour(unittest.TestCase):
         finally:
             os.unlink(trace_path)
 
+    def test_a_long_press_on_the_back_control_shows_the_history_and_pops_to_the_one_chosen(self):
+        self.start()
+        self.term.keys(*["Down"] * 7, "Enter")           # Deep stack, then twice more: four deep
+        self.term.wait_for(lambda s: "Deep stack" in title(s) and at_rest(s))
+        self.term.keys("Enter", "Enter")
+        self.term.wait_for(lambda s: hud_stack_depth(s) == 4 and at_rest(s))
+        self.term.press(3, 1)                            # held on "‹ Deep stack": the app's own 0.5 s
+        menu = self.term.wait_for(lambda s: "‹ NavKit" in "\n".join(s.split("\n")[1:7]))
+        rows = [row[:16].strip() for row in menu.split("\n")[2:5]]
+        self.assertEqual(rows, ["‹ Deep stack", "‹ Deep stack", "‹ NavKit"])   # nearest first
+        self.term.release(3, 1)                          # the long press's release opens nothing
+        self.term.press(4, 4)                            # the second row: two levels down
+        self.term.release(4, 4)
+        done = self.term.wait_for(lambda s: hud_stack_depth(s) == 2 and at_rest(s))
+        self.assertTrue(title(done).endswith("Deep stack"))
+        self.term.write(b"\x1b[<2;3;1M")                 # a right-click on the back control
+        self.term.wait_for(lambda s: "‹ NavKit" in "\n".join(s.split("\n")[1:4]))
+        self.term.keys("Enter")
+        self.term.wait_for(at_home)
+
     def test_a_leftward_swipe_pushes_the_next_page_following_the_pointer(self):
         self.start()
         self.term.keys(*["Down"] * 9, "Enter")
@@ -163,7 +183,9 @@ class Tour(unittest.TestCase):
             time.sleep(0.02)
             self.term.drag(x, 12)
         moving = self.term.wait_for(lambda s: "push · slide · interactive" in s and "0.13" in s)
-        self.assertRegex(moving.split("\n")[0], r"‹ Swipe forw")       # the next page's bar, coming in
+        bar = moving.split("\n")[0]                      # the bar stays in place while the panes move:
+        self.assertTrue(bar.startswith(" ‹ NavKit"), bar)                # its back label fading out,
+        self.assertLess(bar.index("Swipe forward"), (120 - 13) // 2)     # the title on its way left
         time.sleep(0.2)                                  # input timing: stand still, so no flick
         self.term.release(85, 12)                        # short of 23 columns: it slides back out
         self.term.wait_for(lambda s: at_rest(s) and hud_stack_depth(s) == 2 and "transition cancelled" in s)
