@@ -7,7 +7,7 @@ enum HelpOverlay {
         "Keys",
         "  ↑ ↓ or wheel     select a link",
         "  Enter or →       open it",
-        "  ← Esc Backspace  go back",
+        "  ← Esc Backspace  go back (held: as many pages as repeats)",
         "  Shift+→ or ]     swipe back by a tenth (Shift+← or [ undoes)",
         "  Enter / Esc      let the swipe go / cancel it",
         "  h                show or hide the HUD",
@@ -19,6 +19,7 @@ enum HelpOverlay {
         "  press in the two leftmost columns and drag right: the page",
         "  follows; let go past the middle (or flick) to go back",
         "  press the page while it slides to catch it",
+        "  hold ‹ Back (or right-click it): every page below, to jump to",
         "",
         "Press any key to close this help.",
     ]
