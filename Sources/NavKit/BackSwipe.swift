@@ -34,8 +34,8 @@ final class BackSwipe {
         for recognizer in [edgePan, contentPan, keyboard] as [GestureRecognizer] {
             recognizer.onStateChange = { [unowned self] in recognizerChanged($0) }
         }
-        edgePan.shouldBegin = { [unowned self] _ in navigation.canBeginInteractivePop }
-        contentPan.shouldBegin = { [unowned self] _ in navigation.canBeginInteractivePop }
+        edgePan.shouldBegin = { [unowned self] _ in self.navigation.canBeginInteractivePop }
+        contentPan.shouldBegin = { [unowned self] _ in self.navigation.canBeginInteractivePop }
         keyboard.shouldBegin = { [unowned self] _ in !edgePan.isActive && navigation.canBeginInteractivePop }
         contentPan.require(toFail: edgePan)
     }

@@ -47,8 +47,8 @@ public final class Engine {
     let composer: FrameComposer
     /// Keys typed during a transition that animates by itself, for the screen then on top.
     private(set) var typeAhead = TypeAhead()
-    /// The back control's history, while it is shown.
-    private(set) var historyMenu: HistoryMenu?
+    /// The back control's history, while it is shown (`Engine+History`).
+    var historyMenu: HistoryMenu?
     /// When a press landed on the back control at rest (seconds), while it is held there.
     private var backControlPressTime: Double?
     /// Rendered panes, by entry (read by the memory tests).
@@ -76,7 +76,10 @@ public final class Engine {
         navigation.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
-        navigation.onTopLeft = { [unowned self] screen in releaseRecognizers(of: screen) }
+        navigation.onTopLeft = { [unowned self] screen in
+            historyMenu = nil
+            releaseRecognizers(of: screen)
+        }
         navigation.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         navigation.onTransitionBegan = { [unowned self] transition in
             historyMenu = nil
@@ -151,7 +154,7 @@ public final class Engine {
 
     /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so
     /// the frame drawn at once already shows it moving.
-    private var animationStart: Double { now - configuration.firstFrameLead }
+    var animationStart: Double { now - configuration.firstFrameLead }
 
     private func passTime(to time: Double) {
         now = max(now, time)
@@ -193,7 +196,7 @@ public final class Engine {
     }
 
     /// Gives `key`, pressed at `time`, to the keyboard swipe, else to the top screen; a back key
-    /// neither takes pops, together with the back keys typed ahead right behind it. Requests
+    /// that neither takes pops, together with the back keys typed ahead right behind it. Requests
     /// start at `start` (seconds).
     private func respond(to key: Key, at time: Double, start: Double) {
         if backSwipe.handle(key, at: time) {
@@ -268,53 +271,6 @@ public final class Engine {
         }
         if consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
         screenInput.route(event, start: animationStart)
-    }
-
-    // MARK: - The back control's history
-
-    /// Opens the history (a long press or a right-click on the back control, at rest): the
-    /// gestures the press started are cancelled, so its release opens nothing.
-    private func showHistory() {
-        guard navigation.transition == nil, let menu = HistoryMenu(navigation: navigation, size: size) else { return }
-        for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
-        historyMenu = menu
-        needsDisplay = true
-    }
-
-    /// ↑ ↓ choose, Enter pops to the screen chosen, Esc or ← closes; other keys do nothing.
-    private func handleHistoryKey(_ key: Key) {
-        switch key {
-        case .up: historyMenu?.move(by: -1)
-        case .down: historyMenu?.move(by: 1)
-        case .enter: popToChosenHistory()
-        case .escape, .left: historyMenu = nil
-        default: break
-        }
-        needsDisplay = true
-    }
-
-    /// A release on a row pops to it (a press or a drag there chooses it); a press outside closes.
-    private func handleHistoryPointer(_ event: PointerEvent) {
-        guard var menu = historyMenu else { return }
-        let onRow = menu.row(at: event.position) != nil
-        switch event.kind {
-        case .press, .secondaryPress, .drag:
-            menu.select(at: event.position)
-            historyMenu = onRow || event.kind == .drag ? menu : nil
-        case .release where onRow:
-            menu.select(at: event.position)
-            historyMenu = menu
-            popToChosenHistory()
-        default:
-            break
-        }
-        needsDisplay = true
-    }
-
-    private func popToChosenHistory() {
-        guard let chosen = historyMenu?.chosen else { return }
-        historyMenu = nil
-        navigation.pop(to: chosen, at: animationStart)
     }
 
     /// Sets the content pan up for a press: it covers what the screen's own recognizers cover

@@ -22,7 +22,7 @@ final class ScreenInput {
         self.navigation = navigation
         self.size = size
         tap.target = { [unowned self] point in target(at: point).map(AnyHashable.init) }
-        tap.shouldBegin = { [unowned self] _ in navigation.transition == nil }  // no taps during transitions
+        tap.shouldBegin = { [unowned self] _ in self.navigation.transition == nil }  // no taps during transitions
         tap.onStateChange = { [unowned self] tap in
             onTrace?(.gesture(recognizer: tap.name, state: tap.state))
             if tap.state == .ended { recognizedTap = self.tap.tapLocation }

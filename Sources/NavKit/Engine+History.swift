@@ -1,0 +1,48 @@
+/// The back control's history (`HistoryMenu`): opened by a press held on the back control or a
+/// right-click, at rest; while it is open it takes every key and pointer event.
+extension Engine {
+    /// Opens the history (a long press or a right-click on the back control, at rest): the
+    /// gestures the press started are cancelled, so its release opens nothing.
+    func showHistory() {
+        guard navigation.transition == nil, let menu = HistoryMenu(navigation: navigation, size: size) else { return }
+        for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
+        historyMenu = menu
+        needsDisplay = true
+    }
+
+    /// ↑ ↓ choose, Enter pops to the screen chosen, Esc or ← closes; other keys do nothing.
+    func handleHistoryKey(_ key: Key) {
+        switch key {
+        case .up: historyMenu?.move(by: -1)
+        case .down: historyMenu?.move(by: 1)
+        case .enter: popToChosenHistory()
+        case .escape, .left: historyMenu = nil
+        default: break
+        }
+        needsDisplay = true
+    }
+
+    /// A release on a row pops to it (a press or a drag there chooses it); a press outside closes.
+    func handleHistoryPointer(_ event: PointerEvent) {
+        guard var menu = historyMenu else { return }
+        let onRow = menu.row(at: event.position) != nil
+        switch event.kind {
+        case .press, .secondaryPress, .drag:
+            menu.select(at: event.position)
+            historyMenu = onRow || event.kind == .drag ? menu : nil
+        case .release where onRow:
+            menu.select(at: event.position)
+            historyMenu = menu
+            popToChosenHistory()
+        default:
+            break
+        }
+        needsDisplay = true
+    }
+
+    func popToChosenHistory() {
+        guard let chosen = historyMenu?.chosen else { return }
+        historyMenu = nil
+        navigation.pop(to: chosen, at: animationStart)
+    }
+}
