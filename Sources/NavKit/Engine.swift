@@ -92,8 +92,9 @@ public final class Engine {
     /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
     /// stalled interactive transition or let go of a keyboard swipe; nil when it can sleep.
     public var nextDeadline: Double? {
+        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
-        return [backSwipe.deadline, navigation.stallDeadline, longPress].compactMap { $0 }.min()
+        return earlier(earlier(backSwipe.deadline, navigation.stallDeadline), longPress)
     }
 
     /// True when `frame(at:)` would show something new.

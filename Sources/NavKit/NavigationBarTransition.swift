@@ -11,6 +11,12 @@ struct NavigationBarTransition {
     let upper: TopBar
     /// Below this opacity (0…1) a fading text is not drawn at all.
     static let invisible = 0.2
+    /// Fades go in this many steps: a handful of colours for the whole transition, which the
+    /// terminal's palette and the presenter's colour pairs already hold after the first one.
+    static let fadeSteps = 4.0
+
+    /// `value` (0…1) rounded to the nearest fade step.
+    static func step(_ value: Double) -> Double { (min(1, max(0, value)) * fadeSteps).rounded() / fadeSteps }
 
     /// The bars of `operation`'s screens: `from` is left, `to` is shown.
     init(operation: NavigationOperation, from: TopBar, to: TopBar) {
@@ -36,7 +42,8 @@ struct NavigationBarTransition {
         let target = Double(TopBar.backTextX)
         let moving = Double(lower.titleX) + (target - Double(lower.titleX)) * p
         let becomesLabel = upper.backText == lower.title
-        let movingStyle = Style(foreground: theme.title.foreground.mixed(with: theme.backControl.foreground, by: p),
+        let movingStyle = Style(foreground: theme.title.foreground.mixed(with: theme.backControl.foreground,
+                                                                         by: NavigationBarTransition.step(p)),
                                 background: theme.bar.background,
                                 attributes: p < 0.5 ? theme.title.attributes : theme.backControl.attributes)
         write(lower.title, at: moving, opacity: becomesLabel ? 1 : 1 - p, style: movingStyle, into: &canvas, theme: theme)
@@ -59,7 +66,7 @@ struct NavigationBarTransition {
                        theme: Theme) {
         guard opacity >= NavigationBarTransition.invisible, !text.isEmpty else { return }
         var faded = style
-        faded.foreground = theme.bar.background.mixed(with: style.foreground, by: min(1, opacity))
+        faded.foreground = theme.bar.background.mixed(with: style.foreground, by: NavigationBarTransition.step(opacity))
         canvas.write(text, at: Point(x: Int(x.rounded()), y: 0), style: faded,
                      clip: Rect(x: 0, y: 0, width: upper.width, height: TopBar.height))
     }

@@ -43,9 +43,11 @@ struct TopBar {
         let titleWidth = TerminalText.width(of: fullTitle)
         // The title is centred; the back control takes what is left of it, one column apart.
         let leftRoom = (width - titleWidth) / 2 - 1 - TopBar.backTextX
-        if let backTitle {
-            let candidates = [backTitle, TopBar.fallbackBackTitle]
-            backText = candidates.first { TerminalText.width(of: $0) <= leftRoom } ?? ""
+        // (No array of candidates: a bar is made every frame of a transition, which allocates nothing.)
+        if let backTitle, TerminalText.width(of: backTitle) <= leftRoom {
+            backText = backTitle
+        } else if backTitle != nil {
+            backText = TerminalText.width(of: TopBar.fallbackBackTitle) <= leftRoom ? TopBar.fallbackBackTitle : ""
         } else {
             backText = nil
         }

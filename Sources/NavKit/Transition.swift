@@ -28,10 +28,12 @@ public final class Transition {
 
     /// Progress 0…1 of the operation (for a pop, 1 = the top screen is gone).
     public private(set) var progress: Double = 0 {
-        didSet { if progress != oldValue { for entry in alongside { entry.animation(progress) } } }
+        didSet { if progress != oldValue { runAlongside() } }
     }
-    /// Animations that run with the transition, and what to tell when it ends.
-    private var alongside: [(animation: (Double) -> Void, completion: ((Bool) -> Void)?)] = []
+    /// Animations that run with the transition, told each progress.
+    private var alongside: [(Double) -> Void] = []
+    /// What to tell when the transition ends, whether it finished.
+    private var alongsideCompletions: [(Bool) -> Void] = []
     /// True once a screen animates alongside: its pane is drawn again every frame.
     var redrawsScreens = false
     /// True once an interactive transition was let go toward its start.
@@ -110,15 +112,26 @@ public final class Transition {
     /// transition ends whether it finished (false: cancelled).
     public func animateAlongside(_ animation: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) {
         guard !isComplete else { return }
-        alongside.append((animation, completion))
+        alongside.append(animation)
+        if let completion { alongsideCompletions.append(completion) }
         animation(progress)
+    }
+
+    /// Tells the alongside animations the progress.
+    private func runAlongside() {
+        var index = 0
+        while index < alongside.count {
+            alongside[index](progress)
+            index += 1
+        }
     }
 
     /// Tells the alongside animations' completions how the transition ended, once.
     func completeAlongside() {
-        let ended = alongside
+        let completions = alongsideCompletions
         alongside = []
-        for entry in ended { entry.completion?(!wasCancelled) }
+        alongsideCompletions = []
+        for completion in completions { completion(!wasCancelled) }
     }
 
     /// The transition as UIKit's context describes it, in a container of `size`.

@@ -101,6 +101,22 @@ final class ItemScreen: Screen {
         Snapshot.check(lines.joined(separator: "\n"), named: "bar-cancelled-swipe")
     }
 
+    @Test func inANarrowBarTheLabelsFallBackWhileTheTitlesMove() {
+        // 24 columns: Inbox's back control reads "‹ Back" (Mailboxes does not fit beside its
+        // title), Message's "‹" alone (a long title leaves no room for "Inbox").
+        var lines: [String] = []
+        for progress in [0, 0.25, 0.5, 0.75, 1] {
+            let inbox = LetterScreen("Inbox", letter: "i", next: { LetterScreen("Message from Ann", letter: "m") })
+            let driver = HeadlessDriver(root: LetterScreen("Mailboxes", letter: "a"), size: Size(width: 24, height: 6),
+                                        configuration: linearConfiguration())
+            driver.engine.navigation.push(inbox, animated: false)
+            driver.key(.enter)
+            driver.advance(by: progress)
+            lines.append(bar(driver.frame(), String(format: "p %.2f", progress)))
+        }
+        Snapshot.check(lines.joined(separator: "\n"), named: "bar-push-narrow")
+    }
+
     @Test func aCoverCarriesEachBarWithItsPane() {
         var configuration = linearConfiguration()
         configuration.animator = CoverVerticalAnimator(duration: 1)

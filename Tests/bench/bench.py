@@ -309,11 +309,19 @@ def replay(chunks, width, height):
                 old = snapshot[y]
                 changed += sum(1 for a, b in zip(old, new) if a != b)
                 snapshot[y] = new
-            # The top pane's left edge: its back control "‹" sits one cell in from it.
-            bar = screen.display[0]
-            edge = bar.find("\u2039") - 1 if "\u2039" in bar else None
-            frames.append(Frame(when, len(piece), changed, edge))
+            frames.append(Frame(when, len(piece), changed, pane_edge(screen.display)))
     return frames
+
+
+def pane_edge(rows):
+    """The upper pane's left edge (cells): the edge swipe page's text starts 3 cells in from it,
+    with "Press", which the home page below never shows. The top bar cannot tell: it stays in
+    place while the panes move. None when the page's text is not on the screen."""
+    for row in rows:
+        at = row.find("Press")
+        if at >= 0:
+            return at - 3
+    return None
 
 
 def row_key(screen, y):
@@ -531,7 +539,7 @@ def slow_link(term, frames):
     nxt = next(t for t, n, _ in term.inputs if t > enter)
     push_frames = [f for f in frames if enter < f.time < nxt and f.changed > 0]
     late = (push_frames[-1].time - enter - PUSH_SECONDS) * 1000 if push_frames else None
-    # Drag frames: the pane edge (from the top bar's "‹") against the pointer positions sent. A frame
+    # Drag frames: the pane edge (from the page's text, `pane_edge`) against the pointer positions sent. A frame
     # is N frames behind when N other frames arrived between its pointer position being sent and itself.
     press = next(t for t, n, _ in term.inputs if n == "drag:press")
     steps = [(t, int(d.split(b";")[1]) - 1) for t, n, d in term.inputs if n == "drag:step"]

@@ -46,8 +46,7 @@ def wrap(text, width):
 
 def page_lines(name, width, back=None):
     """The page as (text, colour pair) rows, as navdemo lays it out; `back` is the title of the
-    page below, shown as "‹ Title" at the bar's left as navdemo does (the bench finds the pane's
-    edge by it)."""
+    page below, shown as "‹ Title" at the bar's left as navdemo does at rest."""
     title, paragraphs, links = load(name)
     bar = title.center(width)
     if back:
