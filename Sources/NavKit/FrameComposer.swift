@@ -81,12 +81,10 @@ final class FrameComposer {
         guard let progress = barProgress, transition.animator.keepsTopBarInPlace,
               TopBar.height(for: transition.from.screen, in: size) > 0,
               TopBar.height(for: transition.to.screen, in: size) > 0 else { return }
-        func bar(_ entry: StackEntry) -> TopBar {
-            TopBar(title: entry.screen.title, backTitle: FrameComposer.backTitle(for: entry, in: navigation),
-                   items: entry.screen.barItems, width: size.width)
-        }
-        NavigationBarTransition(operation: transition.operation, from: bar(transition.from), to: bar(transition.to))
-            .draw(transition.operation, progress: progress, into: &frame, theme: theme)
+        NavigationBarTransition(operation: transition.operation,
+                                from: TopBar(of: transition.from, in: navigation, width: size.width),
+                                to: TopBar(of: transition.to, in: navigation, width: size.width))
+            .draw(progress: progress, into: &frame, theme: theme)
     }
 
     /// The title shown in `entry`'s back control: the screen below it, if any.

@@ -25,16 +25,18 @@ struct HistoryMenu {
 
     /// How many rows fit in the box (the rest are not listed).
     private var visibleRows: Int { max(0, frame.size.height - 2) }
+    /// How many screens are listed: as many as fit.
+    private var listedRows: Int { min(screens.count, visibleRows) }
 
     /// Moves the selection by `step` rows, staying inside the list.
     mutating func move(by step: Int) {
-        selection = min(min(screens.count, visibleRows) - 1, max(0, selection + step))
+        selection = min(listedRows - 1, max(0, selection + step))
     }
 
     /// The row at `point` (container cells), if it is one of the listed screens.
     func row(at point: Point) -> Int? {
         let row = point.y - frame.minY - 1
-        guard point.x >= frame.minX, point.x < frame.maxX, row >= 0, row < min(screens.count, visibleRows)
+        guard point.x >= frame.minX, point.x < frame.maxX, row >= 0, row < listedRows
         else { return nil }
         return row
     }
@@ -53,7 +55,7 @@ struct HistoryMenu {
         canvas.fill(frame, style: border)
         let inner = Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(0, frame.size.width - 2), height: visibleRows)
         canvas.fill(inner, style: theme.content)
-        for (index, screen) in screens.prefix(visibleRows).enumerated() {
+        for (index, screen) in screens.prefix(listedRows).enumerated() {
             let style = index == selection ? theme.content.adding(.reverse) : theme.content
             let y = inner.minY + index
             canvas.fill(Rect(x: inner.minX, y: y, width: inner.size.width, height: 1), style: style)

@@ -9,6 +9,8 @@ struct NavigationBarTransition {
     let lower: TopBar
     /// The bar of the screen higher on the stack.
     let upper: TopBar
+    /// Push or pop: a pop runs the push's motion backwards.
+    let operation: NavigationOperation
     /// Below this opacity (0…1) a fading text is not drawn at all.
     static let invisible = 0.2
     /// Fades go in this many steps: a handful of colours for the whole transition, which the
@@ -21,10 +23,11 @@ struct NavigationBarTransition {
     /// The bars of `operation`'s screens: `from` is left, `to` is shown.
     init(operation: NavigationOperation, from: TopBar, to: TopBar) {
         (lower, upper) = operation == .push ? (from, to) : (to, from)
+        self.operation = operation
     }
 
-    /// Draws the bar at `progress` (0…1) of `operation` into row 0 of `canvas`.
-    func draw(_ operation: NavigationOperation, progress: Double, into canvas: inout Canvas, theme: Theme) {
+    /// Draws the bar at `progress` (0…1) of the operation into row 0 of `canvas`.
+    func draw(progress: Double, into canvas: inout Canvas, theme: Theme) {
         // How far the bar is from the lower screen's to the upper screen's (a pop runs it back).
         let p = min(1, max(0, operation == .push ? progress : 1 - progress))
         canvas.fill(Rect(x: 0, y: 0, width: upper.width, height: TopBar.height), style: theme.bar)

@@ -103,8 +103,7 @@ final class ScreenInput {
     var topBar: TopBar? {
         let (entry, barHeight) = top
         guard barHeight > 0 else { return nil }
-        return TopBar(title: entry.screen.title, backTitle: FrameComposer.backTitle(for: entry, in: navigation),
-                      items: entry.screen.barItems, width: size.width)
+        return TopBar(of: entry, in: navigation, width: size.width)
     }
 
     /// Forgets a tap recognized by an event that did not reach the screen.

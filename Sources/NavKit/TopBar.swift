@@ -58,6 +58,13 @@ struct TopBar {
         titleX = (width - TerminalText.width(of: title)) / 2
     }
 
+    /// The bar of `entry`'s screen in `navigation`, `width` cells wide: its back control names
+    /// the screen below it.
+    init(of entry: StackEntry, in navigation: NavigationController, width: Int) {
+        self.init(title: entry.screen.title, backTitle: FrameComposer.backTitle(for: entry, in: navigation),
+                  items: entry.screen.barItems, width: width)
+    }
+
     /// Rows the bar takes in a pane of `size` for `screen`: none when it hides the bar or the pane is too low.
     static func height(for screen: Screen, in size: Size) -> Int {
         screen.showsTopBar && size.height > TopBar.height ? TopBar.height : 0

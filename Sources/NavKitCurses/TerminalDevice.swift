@@ -20,11 +20,10 @@ public final class TerminalDevice: TerminalBackend {
         }
         session.frames.ncursesDraws = !presenter.encodesFrames
         presenter.lineFeedMovesDown = true  // the session's program mode sends `\n` as it is
-        // Until the terminal says what it is, no blank of a colour is left to the terminal to fill.
-        presenter.trustsBackgroundErase = !session.askedForIdentity && !session.environmentSaysKonsole
         descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
+        presenter.trustsBackgroundErase = trustsBlanks(of: nil)
     }
 
     /// Puts the default signal handlers back.
@@ -38,7 +37,16 @@ public final class TerminalDevice: TerminalBackend {
     public var askedForIdentity: Bool { session.askedForIdentity }
 
     public func identified(_ identity: TerminalIdentity) {
-        presenter.trustsBackgroundErase = !identity.fillsBlanksWithDefaultBackground && !session.environmentSaysKonsole
+        presenter.trustsBackgroundErase = trustsBlanks(of: identity)
+    }
+
+    /// Whether the terminal may fill the blanks a coloured erase or insert opens, knowing it is
+    /// `identity` (nil: not yet; until it says what it is, no blank of a colour is left to it
+    /// when it was asked). Never for Konsole's family, by its answer or its environment.
+    private func trustsBlanks(of identity: TerminalIdentity?) -> Bool {
+        guard !session.environmentSaysKonsole else { return false }
+        guard let identity else { return !session.askedForIdentity }
+        return !identity.fillsBlanksWithDefaultBackground
     }
 
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
