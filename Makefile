@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e terminals terminals-deps soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -27,6 +27,9 @@ help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
 	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux, in xterm and over SSH"
+	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
+	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
+	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"
 	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
 	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
@@ -97,6 +100,22 @@ e2e: deps xterm-deps ssh-deps
 	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_xterm.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_ssh.py
+
+## The real-terminal suite: each emulator Debian packages, under Xvfb, driven by xdotool, looked
+## at with xwd (Tests/terminals/terminals.py; kitty and alacritty draw with Mesa's software GL).
+TERMINAL_PACKAGES := xvfb xdotool x11-apps fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji dbus-x11 libgl1-mesa-dri xterm rxvt-unicode \
+	stterm mlterm kitty alacritty gnome-terminal xfce4-terminal lxterminal konsole qterminal tmux screen
+
+terminals-deps:
+	@missing=$$(for package in $(TERMINAL_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$package 2>/dev/null | grep -q 'ok installed' || echo $$package; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing" $$missing "(for the real-terminal suite)…"; \
+		$(APT) update -q && $(APT) install -y -q --no-install-recommends $$missing; fi
+
+terminals: deps terminals-deps
+	$(SWIFT) build --product navdemo
+	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/terminals/terminals.py
 
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps bench-deps

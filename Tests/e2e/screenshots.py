@@ -16,21 +16,25 @@ CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
 
 def xwd_pixels(xwd):
-    """A 24/32-bit ZPixmap XWD image as (width, height, rows of RGB bytes)."""
+    """A ZPixmap XWD image of 24 or 32 bits per pixel as (width, height, rows of RGB bytes)."""
     header = struct.unpack(">25I", xwd[:100])
     header_size, width, height = header[0], header[4], header[5]
     bits_per_pixel, bytes_per_line, ncolors = header[11], header[12], header[19]
     byte_order = header[7]
     red_mask, green_mask, blue_mask = header[14], header[15], header[16]
-    assert bits_per_pixel == 32, f"{bits_per_pixel} bits per pixel"
+    assert bits_per_pixel in (24, 32), f"{bits_per_pixel} bits per pixel"
     data = xwd[header_size + 12 * ncolors:]
-    fmt = "<I" if byte_order == 0 else ">I"
+    order = "little" if byte_order == 0 else "big"
+    step = bits_per_pixel // 8
     shift = lambda mask: (mask & -mask).bit_length() - 1
     rs, gs, bs = shift(red_mask), shift(green_mask), shift(blue_mask)
     rows = []
     for y in range(height):
         line = data[y * bytes_per_line:(y + 1) * bytes_per_line]
-        values = struct.unpack_from(f"{fmt[0]}{width}I", line)
+        if step == 4:
+            values = struct.unpack_from(f"{'<' if order == 'little' else '>'}{width}I", line)
+        else:
+            values = [int.from_bytes(line[3 * x:3 * x + 3], order) for x in range(width)]
         pixels = bytearray(3 * width)
         for x, value in enumerate(values):
             pixels[3 * x] = (value & red_mask) >> rs

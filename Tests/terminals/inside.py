@@ -1,0 +1,111 @@
+"""Runs inside each terminal emulator of the real-terminal suite (terminals.py).
+
+It asks the terminal who it is and which modes it has, notes the tty settings, prints a
+banner and waits for the driver's go; then runs navdemo, and afterwards notes the tty
+settings again, so the driver can tell whether the terminal was left usable.
+
+    inside.py FOLDER NAVDEMO [navdemo arguments…]
+Before the banner it also reports a click the driver makes (FOLDER/click says it may)
+with SGR-Pixels turned on unasked, to learn whether the terminal has pixel reports even
+where it gives no DECRQM answer.
+Writes into FOLDER: answers.json, ready, then (after FOLDER/go appears) trace.jsonl
+from navdemo, and done.json (navdemo's exit status, tty settings before and after).
+"""
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+import termios
+import time
+import tty
+
+# Modes asked about with DECRQM (CSI ? Pm $ p); answer CSI ? Pm ; Ps $ y, Ps 0 = not
+# recognised, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+MODES = {1016: "SGR-Pixels", 2026: "synchronized output", 2004: "bracketed paste", 1049: "alternate screen",
+         1006: "SGR mouse"}
+ANSWER = re.compile(rb"\x1b\[\?(\d+);(\d+)\$y")
+DA1 = re.compile(rb"\x1b\[\?[\d;]*c")
+DA2 = re.compile(rb"\x1b\[>([\d;]*)c")
+XTVERSION = re.compile(rb"\x1bP>\|(.*?)\x1b\\")
+PRESS = re.compile(rb"\x1b\[<0;(\d+);(\d+)M")
+RELEASE = re.compile(rb"\x1b\[<0;\d+;\d+m")
+
+
+def ask(tty_fd, deadline_seconds=5.0):
+    """Sends the queries, DA1 last: every terminal answers DA1, and answers come in order, so
+    its answer means every other answer that will come has come."""
+    queries = b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[c"
+    os.write(tty_fd, queries)
+    received = b""
+    deadline = time.monotonic() + deadline_seconds
+    while not DA1.search(received) and time.monotonic() < deadline:
+        ready, _, _ = select.select([tty_fd], [], [], 0.1)
+        if ready:
+            received += os.read(tty_fd, 4096)
+    answers = {"da1": bool(DA1.search(received)), "raw": received.decode("latin-1")}
+    found = DA2.search(received)
+    answers["da2"] = found.group(1).decode() if found else None
+    found = XTVERSION.search(received)
+    answers["xtversion"] = found.group(1).decode("utf-8", "replace") if found else None
+    answers["decrqm"] = {str(mode): None for mode in MODES}
+    for mode, setting in ANSWER.findall(received):
+        answers["decrqm"][mode.decode()] = int(setting)
+    return answers
+
+
+def pixel_click(tty_fd, folder, deadline_seconds=10.0):
+    """Turns SGR-Pixels on whether or not the terminal said it has it, and waits for the
+    driver's click: a terminal that has the mode reports it in pixels, a terminal without
+    it in cells. Returns the press's (x, y) as reported, or None if no press came."""
+    os.write(tty_fd, b"\x1b[?1000h\x1b[?1006h\x1b[?1016h")
+    open(os.path.join(folder, "click"), "w").close()
+    received = b""
+    deadline = time.monotonic() + deadline_seconds
+    while not RELEASE.search(received) and time.monotonic() < deadline:
+        ready, _, _ = select.select([tty_fd], [], [], 0.1)
+        if ready:
+            received += os.read(tty_fd, 4096)
+    os.write(tty_fd, b"\x1b[?1016l\x1b[?1006l\x1b[?1000l")
+    press = PRESS.search(received)
+    return [int(press.group(1)), int(press.group(2))] if press else None
+
+
+def main():
+    folder, navdemo, arguments = sys.argv[1], sys.argv[2], sys.argv[3:]
+    tty_fd = os.open("/dev/tty", os.O_RDWR)
+    saved = termios.tcgetattr(tty_fd)
+    tty.setraw(tty_fd)
+    try:
+        answers = ask(tty_fd)
+        answers["click"] = pixel_click(tty_fd, folder)
+    finally:
+        termios.tcsetattr(tty_fd, termios.TCSAFLUSH, saved)
+    size = os.get_terminal_size(tty_fd)
+    answers["size"] = [size.columns, size.lines]
+    answers["environment"] = {name: os.environ.get(name) for name in
+                              ("TERM", "COLORTERM", "TERM_PROGRAM", "VTE_VERSION", "KONSOLE_VERSION")}
+    with open(os.path.join(folder, "answers.json"), "w") as out:
+        json.dump(answers, out)
+    # Whatever a terminal printed of a query it did not understand goes with the clear.
+    os.write(tty_fd, b"\x1b[H\x1b[2J")
+    before = termios.tcgetattr(tty_fd)
+    # As a shell leaves it after a command line: the cursor at the start of the next line
+    # (where curses' ending puts it back too: ncurses writes CR after leaving the alternate screen).
+    os.write(tty_fd, b"NavKit terminal check\r\n$ navdemo --no-hud\r\n")
+    open(os.path.join(folder, "ready"), "w").close()
+    go = os.path.join(folder, "go")
+    while not os.path.exists(go):
+        time.sleep(0.02)
+    status = subprocess.call([navdemo, "--trace", os.path.join(folder, "trace.jsonl"), *arguments])
+    after = termios.tcgetattr(tty_fd)
+    with open(os.path.join(folder, "done.json.part"), "w") as out:
+        json.dump({"status": status, "ttyRestored": before == after}, out)
+    os.rename(os.path.join(folder, "done.json.part"), os.path.join(folder, "done.json"))
+    while True:  # the terminal stays open until the driver closes it
+        time.sleep(3600)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,490 @@
+"""The real-terminal suite: navdemo in a dozen real terminal emulators under Xvfb, driven
+with real X keys and a real X pointer (xdotool), looked at pixel by pixel (xwd).
+
+For each emulator, at 120x40 cells, starting from an empty configuration:
+  1. it starts the emulator running inside.py, which asks the terminal who it is and which
+     modes it has (DA2, XTVERSION, DECRQM) and reports a click made with SGR-Pixels forced
+     on (pixels or cells?), then waits; a screenshot of the shell is taken;
+  2. navdemo starts (--no-hud); a screenshot of the fresh home page is taken at rest;
+  3. Enter pushes a page and Escape pops it: the home page must come back pixel-identical
+     to the fresh one;
+  4. Enter pushes again and the pointer swipes back from the left edge (mousedown, moves a
+     few pixels at a time, mouseup): the trace must show the edge pan began, changed and
+     ended and the stack 1 → 2 → 1, and the home page must again be pixel-identical;
+  5. the Wide text page (Chinese, Cyrillic, emoji) must be as it was after a push and a pop
+     above it and after a swipe that springs back;
+  6. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
+     started (alternate screen left, cursor back and visible) and the tty settings the same.
+
+Synchronisation is on what navdemo's trace and the screen show: a reference screenshot is
+taken once three in a row agree, and the suite waits (up to a deadline that only fails the check)
+for the expected picture. An emulator that is not installed or does not start here is
+reported as not tested, never as passed.
+
+    NAVDEMO=.build/debug/navdemo python3 Tests/terminals/terminals.py [name…]
+Writes screenshots of failures and a results table (results.md) into TERMINAL_SHOTS
+(.build/terminals). `make terminals` installs the emulators and runs it.
+"""
+import itertools
+import json
+import os
+import shlex
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "e2e"))
+from screenshots import xwd_pixels, write_png  # noqa: E402
+
+NAVDEMO = os.path.abspath(os.environ.get("NAVDEMO", ".build/debug/navdemo"))
+SHOTS = os.path.abspath(os.environ.get("TERMINAL_SHOTS", ".build/terminals"))
+TMUX_CONF = os.path.join(HERE, "..", "e2e", "tmux.conf")
+SCREENRC = os.path.join(HERE, "screenrc")
+COLUMNS, ROWS = 120, 40
+FONT = "DejaVu Sans Mono"
+SCREEN_SIZE = (1600, 1000)
+START_SECONDS = 30.0   # an emulator that shows nothing by then did not start
+STEP_SECONDS = 10.0    # deadline for any one expected picture or trace event
+WIDE_TEXT_INDEX = 6    # the tour's "Wide text" lesson is the seventh link of the home page
+
+
+class Emulator:
+    """How to start one terminal emulator at 120x40 running a command."""
+
+    def __init__(self, name, package, binary, argv, environment=None, inside=None, back_key="Escape",
+                 config=None):
+        self.name, self.binary = name, binary
+        self.package = package            # the Debian package (its version goes in the table)
+        self.config = config or {}        # file (under XDG_CONFIG_HOME) -> its text
+        self.back_key = back_key          # the key that pops (X keysym name)
+        self.argv = argv                  # command (list) -> the emulator's argv
+        self.environment = environment or {}
+        self.inside = inside              # 'tmux' or 'screen': run in xterm, in that multiplexer
+
+
+def xterm_argv(command):
+    return ["xterm", "-tn", "xterm-256color", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fa", FONT, "-fs", "9",
+            "-e", *command]
+
+
+def konsole_argv(command):
+    # Without the size box it shows for a while after the window appears.
+    return ["konsole", "--nofork", "--hide-menubar", "--hide-tabbar", "-p", f"TerminalColumns={COLUMNS}",
+            "-p", f"TerminalRows={ROWS}", "-p", "ShowTerminalSizeHint=false", "-e", *command]
+
+
+EMULATORS = [
+    Emulator("xterm", "xterm", "xterm", xterm_argv),
+    Emulator("urxvt", "rxvt-unicode", "urxvt",
+             # Without the scrollbar, which sits left of the text and takes the edge's press.
+             lambda c: ["urxvt", "+sb", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fn", f"xft:{FONT}:size=9",
+                        "-e", *c]),
+    Emulator("st", "stterm", "stterm",
+             lambda c: ["stterm", "-g", f"{COLUMNS}x{ROWS}+0+0", "-f", f"{FONT}:size=9", "-e", *c]),
+    Emulator("mlterm", "mlterm", "mlterm",
+             # Without the scrollbar (left of the text, as urxvt's), at its default font size:
+             # at 12 px mlterm draws descenders into the row below and never erases them
+             # (mlterm-descenders.sh shows it without NavKit).
+             lambda c: ["mlterm", "--sb=false", "-g", f"{COLUMNS}x{ROWS}+0+0", "-e", *c]),
+    Emulator("kitty", "kitty", "kitty",
+             lambda c: ["kitty", "-o", f"initial_window_width={COLUMNS}c", "-o", f"initial_window_height={ROWS}c",
+                        "-o", "remember_window_size=no", "-o", f"font_family={FONT}", "-o", "font_size=9",
+                        "-o", "cursor_blink_interval=0", *c],
+             environment={"LIBGL_ALWAYS_SOFTWARE": "1"}),
+    Emulator("alacritty", "alacritty", "alacritty",
+             lambda c: ["alacritty", "-o", f"window.dimensions.columns={COLUMNS}",
+                        "-o", f"window.dimensions.lines={ROWS}", "-o", f"font.normal.family={FONT}",
+                        "-o", "font.size=9", "-e", *c],
+             environment={"LIBGL_ALWAYS_SOFTWARE": "1"}),
+    Emulator("gnome-terminal", "gnome-terminal", "gnome-terminal",
+             lambda c: ["dbus-run-session", "--", "gnome-terminal", f"--geometry={COLUMNS}x{ROWS}+0+0", "--wait",
+                        "--", *c]),
+    Emulator("xfce4-terminal", "xfce4-terminal", "xfce4-terminal",
+             lambda c: ["xfce4-terminal", "--disable-server", f"--geometry={COLUMNS}x{ROWS}+0+0",
+                        "--hide-menubar", "--hide-toolbar", "--hide-scrollbar", "-x", *c]),
+    Emulator("lxterminal", "lxterminal", "lxterminal",
+             lambda c: ["lxterminal", f"--geometry={COLUMNS}x{ROWS}", "-e", shlex.join(c)]),
+    Emulator("konsole", "konsole", "konsole", konsole_argv),
+    Emulator("qterminal", "qterminal", "qterminal",
+             lambda c: ["qterminal", "--geometry", "1222x908+0+0", "-e", shlex.join(c)],
+             # Without the "Size: 120 x 40" box it shows for a while after the window appears.
+             config={"qterminal.org/qterminal.ini": "[General]\nshowTerminalSizeHint=false\n"}),
+    Emulator("tmux in xterm", "tmux", "tmux",
+             lambda c: xterm_argv(["tmux", "-L", "navkit-terminals", "-f", TMUX_CONF, "new-session", *c]),
+             inside="tmux"),
+    Emulator("screen in xterm", "screen", "screen",
+             lambda c: xterm_argv(["screen", "-c", SCREENRC, *c]), inside="screen",
+             # screen 4.9 holds a lone Escape while the app has mouse tracking on, until the next
+             # key arrives (the README says so); ← pops as well.
+             back_key="Left"),
+]
+
+
+def wait_until(predicate, seconds, what):
+    """Polls `predicate` until it returns something truthy; raises `Failed` after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Failed(f"no {what} within {seconds:.0f} s")
+        time.sleep(0.03)
+
+
+class Failed(Exception):
+    """A check that did not hold (the message says which)."""
+
+
+class NotTested(Exception):
+    """The emulator could not be tried here (the message says why)."""
+
+
+class Session:
+    """One emulator on its own X server."""
+
+    def __init__(self, emulator, folder):
+        self.emulator, self.folder = emulator, folder
+        read_end, write_end = os.pipe()
+        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                                      f"{SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}x24", "-nolisten", "tcp"],
+                                     pass_fds=(write_end,), stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise NotTested("Xvfb did not start")
+        self.display = ":" + number
+        self.env = dict(os.environ, DISPLAY=self.display, LANG="C.UTF-8", LC_ALL="C.UTF-8", **emulator.environment)
+        for name in ("TMUX", "TERM_PROGRAM", "VTE_VERSION", "KONSOLE_VERSION", "COLORTERM", "STY"):
+            self.env.pop(name, None)
+        # Each emulator starts from its defaults and leaves the user's settings alone.
+        self.home = tempfile.mkdtemp(prefix="navkit-terminal-")
+        for name in ("RUNTIME", "CONFIG", "CACHE", "DATA", "STATE"):
+            self.env[f"XDG_{name}_HOME" if name != "RUNTIME" else "XDG_RUNTIME_DIR"] = os.path.join(self.home, name)
+            os.makedirs(os.path.join(self.home, name), mode=0o700)
+        for path, text in emulator.config.items():
+            os.makedirs(os.path.dirname(os.path.join(self.home, "CONFIG", path)), exist_ok=True)
+            with open(os.path.join(self.home, "CONFIG", path), "w") as out:
+                out.write(text)
+        command = [sys.executable, os.path.join(HERE, "inside.py"), folder, NAVDEMO, "--no-hud"]
+        self.log = open(os.path.join(folder, "emulator.log"), "w")
+        self.process = subprocess.Popen(emulator.argv(command), env=self.env, stdout=self.log,
+                                        stderr=subprocess.STDOUT, start_new_session=True)
+
+    def close(self):
+        for process in (self.process, self.xvfb):
+            if process.poll() is None:
+                try:
+                    os.killpg(process.pid, 15) if process is self.process else process.terminate()
+                    process.wait(timeout=5)
+                except (ProcessLookupError, subprocess.TimeoutExpired):
+                    process.kill()
+        if self.emulator.inside == "tmux":
+            subprocess.run(["tmux", "-L", "navkit-terminals", "kill-server"], capture_output=True)
+        self.log.close()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+    # X
+
+    def xdotool(self, *arguments):
+        return subprocess.run(["xdotool", *arguments], env=self.env, capture_output=True, text=True,
+                              check=True).stdout
+
+    def window(self):
+        """The emulator's largest visible window: (id, (x, y, width, height) in pixels)."""
+        best = chosen = None
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", ""], env=self.env,
+                               capture_output=True, text=True).stdout.split()
+        for window in found:
+            shell = self.xdotool("getwindowgeometry", "--shell", window)
+            geometry = dict(line.split("=") for line in shell.split())
+            box = tuple(int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+            if box[2:] == SCREEN_SIZE:
+                continue  # the root window
+            if box[2] > 200 and box[3] > 200 and (best is None or box[2] * box[3] > best[2] * best[3]):
+                best, chosen = box, window
+        return (chosen, best) if best else None
+
+    def screenshot(self):
+        return Picture(subprocess.run(["xwd", "-root", "-silent", "-display", self.display],
+                                      capture_output=True, check=True).stdout)
+
+    def settled_screenshot(self):
+        """A screenshot once three in a row agree (the emulator has drawn what it was sent;
+        a reference taken from a picture still on its way would only ever fail a check)."""
+        previous, agreeing = self.screenshot(), 1
+
+        def same():
+            nonlocal previous, agreeing
+            current = self.screenshot()
+            agreeing = agreeing + 1 if current == previous else 1
+            previous = current
+            return current if agreeing == 3 else None
+        return wait_until(same, STEP_SECONDS, "still picture")
+
+    def wait_for_picture(self, reference, what):
+        """Waits until the screen shows exactly `reference`; on the deadline, saves both
+        pictures and fails with the number of pixels that differ."""
+        latest = None
+
+        def matches():
+            nonlocal latest
+            latest = self.screenshot()
+            return latest == reference
+        try:
+            wait_until(matches, STEP_SECONDS, what)
+        except Failed:
+            latest = self.settled_screenshot()
+            if latest == reference:
+                return
+            differing = differing_pixels(reference, latest)
+            slug = what.replace(" ", "-")
+            write_png(reference.pixels(), os.path.join(self.folder, f"{slug}-expected.png"))
+            write_png(latest.pixels(), os.path.join(self.folder, f"{slug}-seen.png"))
+            raise Failed(f"{what}: {differing} pixels differ (pictures in {self.folder})")
+
+    # navdemo's trace
+
+    def events(self):
+        try:
+            with open(os.path.join(self.folder, "trace.jsonl")) as trace:
+                return [json.loads(line) for line in trace if line.endswith("\n")]
+        except FileNotFoundError:
+            return []
+
+    def wait_for_event(self, predicate, what, after=0):
+        def found():
+            return next((e for e in self.events()[after:] if predicate(e)), None)
+        return wait_until(found, STEP_SECONDS, what)
+
+    def wait_for_stack(self, depth, after, what):
+        return self.wait_for_event(lambda e: e["event"] == "stack" and len(e["stack"]) == depth, what, after)
+
+    def push(self, depth, what):
+        """Enter opens the selected link; waits until the push has ended with `depth` screens."""
+        mark = len(self.events())
+        self.xdotool("key", "Return")
+        self.wait_for_stack(depth, mark, what)
+        self.wait_for_rest(mark, f"end of the {what}")
+
+    def pop(self, key, depth, what):
+        """`key` goes back; waits until the pop has ended with `depth` screens."""
+        mark = len(self.events())
+        self.xdotool("key", key)
+        self.wait_for_stack(depth, mark, what)
+        self.wait_for_rest(mark, f"end of the {what}")
+
+    def swipe(self, to, depth, what, back_to=None):
+        """Presses in the leftmost cell of the middle row, drags right to `to` of the window's
+        width a few pixels at a time (then left to `back_to`, so that the release cancels),
+        lets go, and waits until the transition has ended with `depth` screens. Checks the
+        edge pan began, changed and ended; returns the trace's events since the press."""
+        mark = len(self.events())
+        row_y = self.box[1] + self.box[3] // 2
+        left, width = self.box[0], self.box[2]
+        x = left + 2
+        self.xdotool("mousemove", str(x), str(row_y), "mousedown", "1")
+        for step in itertools.cycle((5, 7)):            # not a multiple of any cell's width in pixels
+            x += step
+            if x > left + width * to:
+                break
+            self.xdotool("mousemove", str(x), str(row_y))
+        while back_to is not None and x > left + width * back_to:
+            x -= 6
+            self.xdotool("mousemove", str(x), str(row_y))
+        self.xdotool("mouseup", "1")
+        self.xdotool("mousemove", str(self.park[0]), str(self.park[1]))
+        self.wait_for_rest(mark, f"end of {what}")
+        self.wait_for_stack(depth, mark, what)
+        swipe = self.events()[mark:]
+        states = [e["state"] for e in swipe if e["event"] == "gesture" and e["recognizer"] == "edgePan"]
+        for state in ("began", "changed", "ended"):
+            if state not in states:
+                raise Failed(f"{what}: the edge pan was never {state} (states: {states})")
+        return swipe
+
+    def wait_for_rest(self, after, what):
+        """Waits for the transition begun after event `after` to finish or be cancelled."""
+        return self.wait_for_event(lambda e: e["event"] in ("transitionFinished", "transitionCancelled"), what,
+                                   after)
+
+
+class Picture:
+    """A screenshot of the X screen (xwd's output); two are equal when every pixel's colour is
+    (the unused fourth byte of a 32-bit pixel may hold anything)."""
+
+    def __init__(self, xwd):
+        self.xwd = xwd
+        header = struct.unpack(">25I", xwd[:100])
+        header_size, width, height, bits, line, colours = (header[0], header[4], header[5], header[11],
+                                                           header[12], header[19])
+        data = xwd[header_size + 12 * colours:header_size + 12 * colours + line * height]
+        if bits == 32 and line == 4 * width:
+            self.colours = b"".join((data[0::4], data[1::4], data[2::4]))
+        else:
+            self.colours = data
+
+    def __eq__(self, other):
+        return isinstance(other, Picture) and self.colours == other.colours
+
+    def pixels(self):
+        """As (width, height, rows of RGB bytes), for PNG files and counting."""
+        return xwd_pixels(self.xwd)
+
+
+def differing_pixels(first, second):
+    a, b = first.pixels(), second.pixels()
+    if a[:2] != b[:2]:
+        return a[0] * a[1]
+    return sum(sum(1 for x in range(0, len(row_a), 3) if row_a[x:x + 3] != row_b[x:x + 3])
+               for row_a, row_b in zip(a[2], b[2]) if row_a != row_b)
+
+
+def version_of(emulator):
+    found = subprocess.run(["dpkg-query", "-W", "-f=${Version}", emulator.package], capture_output=True,
+                           text=True)
+    return found.stdout.strip() if found.returncode == 0 else "?"
+
+
+def check(emulator, facts):
+    """Runs the whole check in one emulator, filling in `facts` as it learns them. Raises
+    NotTested or Failed."""
+    if not shutil.which(emulator.binary):
+        raise NotTested(f"{emulator.binary} is not installed")
+    folder = os.path.join(SHOTS, emulator.name.replace(" ", "-"))
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    facts["version"] = version_of(emulator)
+    session = Session(emulator, folder)
+    try:
+        try:
+            wait_until(lambda: os.path.exists(os.path.join(folder, "click")), START_SECONDS, "start")
+        except Failed:
+            with open(os.path.join(folder, "emulator.log")) as log:
+                said = log.read().strip().splitlines()
+            raise NotTested("did not start" + (f": {said[-1][:120]}" if said else ""))
+        window, (x, y, width, height) = wait_until(session.window, STEP_SECONDS, "window")
+        # Focused from the start: an emulator draws its cursor and frame differently without focus.
+        session.xdotool("windowfocus", "--sync", window)
+        # The click inside.py waits for, three quarters across: reported in pixels or in cells?
+        session.xdotool("mousemove", str(x + width * 3 // 4), str(y + height // 2), "click", "1")
+        wait_until(lambda: os.path.exists(os.path.join(folder, "ready")), STEP_SECONDS, "banner")
+        with open(os.path.join(folder, "answers.json")) as answers:
+            facts["answers"] = json.load(answers)
+        facts["term"] = facts["answers"]["environment"]["TERM"]
+        columns, rows = facts["answers"]["size"]
+        facts["size"] = f"{columns}x{rows}"
+        click = facts["answers"]["click"]
+        facts["click"] = "none" if click is None else ("pixels" if click[0] > columns else "cells")
+        session.box = (x, y, width, height)
+        session.park = (x + width - 6, y + height - 6)  # the pointer rests here for every screenshot
+        session.xdotool("mousemove", str(session.park[0]), str(session.park[1]))
+        shell = session.settled_screenshot()
+
+        # The fresh home page.
+        open(os.path.join(folder, "go"), "w").close()
+        session.wait_for_event(lambda e: e["event"] == "frame", "first frame")
+        fresh = session.settled_screenshot()
+        write_png(fresh.pixels(), os.path.join(folder, "fresh.png"))
+
+        # Push and pop with keys.
+        session.push(2, "push on Enter")
+        session.pop(emulator.back_key, 1, f"pop on {emulator.back_key}")
+        session.wait_for_picture(fresh, "home after a push and a pop")
+
+        # Push, then swipe back with the pointer.
+        session.push(2, "second push on Enter")
+        swipe = session.swipe(0.6, 1, "pop by the swipe")
+        # While the finger is down, progress is the pointer's travel over the width: in whole
+        # cells (a multiple of 1/columns) unless the terminal reports pixels.
+        gesture = [e for e in swipe if e["event"] == "gesture" and e["recognizer"] == "edgePan"]
+        began, ended = swipe.index(gesture[0]), swipe.index(gesture[-1])
+        steps = [e["progress"] * columns for e in swipe[began:ended] if e["event"] == "transitionProgress"]
+        facts["pixels"] = any(abs(s - round(s)) > 1e-4 for s in steps)
+        session.wait_for_picture(fresh, "home after a swipe back")
+
+        # Wide characters (Chinese, emoji) under a moving edge: the Wide text page after a
+        # push and a pop above it, and after a swipe that springs back, is as it was.
+        for _ in range(WIDE_TEXT_INDEX):
+            session.xdotool("key", "Down")
+        session.push(2, "Wide text on Enter")
+        wide = session.settled_screenshot()
+        write_png(wide.pixels(), os.path.join(folder, "wide-text.png"))
+        session.push(3, "the page after Wide text")
+        session.pop(emulator.back_key, 2, f"pop to Wide text on {emulator.back_key}")
+        session.wait_for_picture(wide, "wide text after a push and a pop")
+        session.swipe(0.4, 2, "the cancelled swipe", back_to=0.1)
+        session.wait_for_picture(wide, "wide text after a cancelled swipe")
+        session.pop(emulator.back_key, 1, "pop home from Wide text")
+        for _ in range(WIDE_TEXT_INDEX):
+            session.xdotool("key", "Up")
+        session.wait_for_picture(fresh, "home after the wide text")
+
+        # Quit: the shell comes back as it was.
+        session.xdotool("key", "q")
+        wait_until(lambda: os.path.exists(os.path.join(folder, "done.json")), STEP_SECONDS, "quit")
+        with open(os.path.join(folder, "done.json")) as done:
+            ended = json.load(done)
+        if ended["status"] != 0:
+            raise Failed(f"navdemo exited with status {ended['status']}")
+        if not ended["ttyRestored"]:
+            raise Failed("the tty settings differ after quitting")
+        session.wait_for_picture(shell, "shell after quitting")
+    finally:
+        session.close()
+
+
+def describe_pixels(facts):
+    """How the pointer came during the swipe, what DECRQM said of mode 1016, and how a click
+    came with the mode turned on unasked."""
+    setting = facts.get("answers", {}).get("decrqm", {}).get("1016")
+    answer = {None: "no answer", 0: "unknown", 1: "set", 2: "reset", 3: "always", 4: "never"}.get(setting, setting)
+    return (("pixels" if facts.get("pixels") else "cells") + f" (DECRQM 1016: {answer}; "
+            f"forced on: {facts.get('click', '–')})")
+
+
+def main():
+    names = sys.argv[1:]
+    chosen = [e for e in EMULATORS if not names or e.name in names]
+    if names and len(chosen) != len(names):
+        known = ", ".join(e.name for e in EMULATORS)
+        sys.exit(f"terminals.py: unknown emulator in {names}; known: {known}")
+    for tool in ("Xvfb", "xdotool", "xwd"):
+        if not shutil.which(tool):
+            sys.exit(f"terminals.py: {tool} is missing (make terminals installs it)")
+    if not os.access(NAVDEMO, os.X_OK):
+        sys.exit(f"terminals.py: no navdemo at {NAVDEMO} (set NAVDEMO)")
+    os.makedirs(SHOTS, exist_ok=True)
+    rows, passed, failed, untested = [], 0, 0, 0
+    for emulator in chosen:
+        started = time.monotonic()
+        facts = {}
+        try:
+            check(emulator, facts)
+            outcome, passed = "passed", passed + 1
+        except NotTested as reason:
+            outcome, untested = f"not tested: {reason}", untested + 1
+        except (Failed, subprocess.CalledProcessError) as reason:
+            outcome, failed = f"FAILED: {reason}", failed + 1
+        seconds = time.monotonic() - started
+        print(f"{emulator.name:16} {outcome} ({seconds:.1f} s)", flush=True)
+        answers = facts.get("answers", {})
+        rows.append((emulator.name, facts.get("version") or version_of(emulator), facts.get("size", "–"),
+                     facts.get("term", "–"),
+                     describe_pixels(facts) if "pixels" in facts else "–", answers.get("da2") or "–", outcome))
+    table = ["| Terminal | Version | Size | TERM | Pointer | DA2 | Result |", "|---|---|---|---|---|---|---|"]
+    table += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    with open(os.path.join(SHOTS, "results.md"), "w") as out:
+        out.write("\n".join(table) + "\n")
+    print("\n".join(table))
+    print(f"terminals: {passed} passed, {failed} failed, {untested} not tested")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
