@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e terminals terminals-deps soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit asan tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -30,6 +30,8 @@ help:
 	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
 	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
 	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"
+	@echo "make portability  no Linux-only call, C libraries only in platform branches, and an"
+	@echo "            adopter's package that resolves without other packages and builds without warnings"
 	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
 	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
@@ -42,11 +44,28 @@ help:
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
 	@echo "make clean  remove build folders"
 
-## Install what the build and the tests need, only when it is missing.
+## Install what the build and the tests need, only when it is missing: on macOS with
+## Homebrew (its ncurses is keg-only, so pkg-config is pointed at it), on Debian and
+## Ubuntu with apt (libncursesw5-dev where the release still has it, else libncurses-dev).
+UNAME := $(shell uname -s)
+ifeq ($(UNAME),Darwin)
+BREW_NCURSES := $(shell brew --prefix ncurses 2>/dev/null)
+export PKG_CONFIG_PATH := $(BREW_NCURSES)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 deps:
-	@if [ ! -f /usr/include/ncursesw/curses.h ]; then \
-		echo "Installing the ncurses headers (libncursesw5-dev)…"; \
-		$(APT) update -q && $(APT) install -y -q libncursesw5-dev; fi
+	@command -v brew >/dev/null 2>&1 || { echo "NavKit on macOS needs Homebrew (https://brew.sh) for ncurses 6"; exit 1; }
+	@for formula in ncurses pkg-config tmux asciinema python3; do \
+		brew list --versions $$formula >/dev/null 2>&1 || { echo "Installing $$formula (Homebrew)…"; brew install $$formula; }; \
+	done
+else
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1; then \
+		echo "Installing pkg-config (to find ncurses)…"; \
+		$(APT) update -q && $(APT) install -y -q pkg-config; fi
+	@if ! pkg-config --exists ncursesw; then \
+		package=libncurses-dev; \
+		if apt-cache show libncursesw5-dev 2>/dev/null | grep -q '^Filename:'; then package=libncursesw5-dev; fi; \
+		echo "Installing the ncurses headers ($$package)…"; \
+		$(APT) update -q && $(APT) install -y -q $$package; fi
 	@if ! command -v tmux >/dev/null 2>&1; then \
 		echo "Installing tmux (for the end-to-end tests)…"; \
 		$(APT) update -q && $(APT) install -y -q tmux; fi
@@ -56,6 +75,7 @@ deps:
 	@if ! command -v $(PYTHON) >/dev/null 2>&1; then \
 		echo "Installing python3 (for the end-to-end tests)…"; \
 		$(APT) update -q && $(APT) install -y -q python3; fi
+endif
 
 build: deps
 	$(SWIFT) build
@@ -117,6 +137,11 @@ terminals: deps terminals-deps
 	$(SWIFT) build --product navdemo
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/terminals/terminals.py
 
+## What keeps NavKit building beyond this machine: no Linux-only call, C libraries imported
+## only in platform branches, and an adopter's package that resolves alone and builds clean.
+portability: deps
+	$(PYTHON) Tests/portability/portability.py
+
 ## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
 asan: deps bench-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt NAVKIT_PROPERTY_SEQUENCES=2000 \
@@ -168,7 +193,7 @@ bench-deps:
 docs: deps
 	@mkdir -p .build/docs
 	for target in NavKit NavKitCurses; do \
-		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+		NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--output-path .build/docs/$$target.doccarchive --warnings-as-errors || exit 1; \
 	done
 	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive"

@@ -1,38 +1,50 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if os(macOS)
+let ncursesPkgConfig: String? = "ncursesw"
+#else
+let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
     name: "NavKit",
+    // Mutex (Synchronization) is macOS 15's; Linux has no minimum beyond Swift 6.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "NavKit", targets: ["NavKit"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitCurses", targets: ["NavKitCurses"]),
-        .executable(name: "navdemo", targets: ["navdemo"]),
     ],
     dependencies: [
+        // navdemo's options. navdemo is no product, so a package that depends on NavKit's
+        // libraries never resolves this (`swift build --product navdemo` still builds it here).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `make docs`: the DocC catalogs of NavKit and NavKitCurses.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: standard library only, never reads a clock or a terminal.
         .target(name: "NavKit"),
+        // The platform layer: the C library of each system (Darwin, Glibc, Musl) under one name.
+        .target(name: "NavKitPlatform"),
         // A manual clock, a headless driver and a test terminal, for tests of NavKit apps.
         .target(name: "NavKitTesting", dependencies: ["NavKit", "NavKitCurses"]),
-        // ncursesw, with static inline wrappers for the macros Swift cannot import.
+        // ncursesw (6.1 or newer), with static inline wrappers for the macros Swift cannot
+        // import. On macOS found with pkg-config (Homebrew's ncurses is keg-only); on Linux in
+        // the system's paths, where pkg-config would only add flags SwiftPM warns about.
         .systemLibrary(
             name: "CNcursesw",
-            providers: [.apt(["libncursesw5-dev"])]
+            pkgConfig: ncursesPkgConfig,
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"]), .yum(["ncurses-devel"])]
         ),
         // The terminal front end: session, input decoding, presenting, run loop.
-        .target(name: "NavKitCurses", dependencies: ["NavKit", "CNcursesw"]),
+        .target(name: "NavKitCurses", dependencies: ["NavKit", "NavKitPlatform", "CNcursesw"]),
         // The tour's pages: the asset format, its loader and checks.
-        .target(name: "TourAssets"),
+        .target(name: "TourAssets", dependencies: ["NavKitPlatform"]),
         // The demo.
         .executableTarget(
             name: "navdemo",
             dependencies: [
-                "NavKit", "NavKitCurses", "TourAssets",
+                "NavKit", "NavKitCurses", "NavKitPlatform", "TourAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,13 +52,22 @@ let package = Package(
         .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
         .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
         // Snapshots are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting"], exclude: ["Snapshots"]),
-        .testTarget(name: "NavKitCursesTests", dependencies: ["NavKit", "NavKitCurses", "NavKitTesting"]),
-        .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["hello", "NavKit", "NavKitTesting"]),
+        // The C heap's bytes in use, where the C library tells (glibc, macOS), for a memory test.
+        .target(name: "CHeapStatistics", path: "Tests/CHeapStatistics"),
+        .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "NavKitPlatform"],
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "NavKitCursesTests",
+                    dependencies: ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitPlatform", "CHeapStatistics"]),
+        .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["hello", "NavKit", "NavKitTesting", "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` (NAVKIT_DOCS=1): the DocC plugin, for the catalogs of NavKit and NavKitCurses.
+if Context.environment["NAVKIT_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
 
 // libFuzzer targets, only when `make fuzz` asks for them (NAVKIT_FUZZ=1): they
 // have no `main` of their own (libFuzzer brings it), so a normal build skips them.

@@ -1,4 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// One name in a directory, with what `lstat` (and, for a link, `stat`) says it is.
 struct DirectoryEntry {

@@ -1,6 +1,12 @@
 // navls: a file browser where each directory is a screen. Enter or a click opens a
 // directory; ←, Esc or a drag from the left edge goes up, with the parent sliding back in.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import NavKit
 import NavKitCurses
 

@@ -11,33 +11,25 @@
 #include <locale.h>
 #include <wchar.h>
 #include <stdio.h>
+/* Debian and Ubuntu put the wide-character ncurses under ncursesw/; Homebrew, Fedora
+   and Alpine have it as curses.h, wide API included because NCURSES_WIDECHAR is set. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
-#include <signal.h>
-#include <poll.h>
-#include <malloc.h>
 
-/* ppoll is a GNU extension; declared here because the C library's header
-   only shows it under _GNU_SOURCE. */
-extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
-
-/* memfd_create is Linux-specific and also only declared under _GNU_SOURCE. */
-extern int memfd_create(const char *name, unsigned int flags);
-
-/// An anonymous in-memory file (close-on-exec), or -1 where the kernel has none.
-static inline int nk_memfd(const char *name) { return memfd_create(name, 1U /* MFD_CLOEXEC */); }
-
-/// Waits for `fds` like poll(2), for `seconds` (nanosecond precision), or forever when negative.
-static inline int nk_wait(struct pollfd *fds, int count, double seconds) {
-    if (seconds < 0) return ppoll(fds, (nfds_t)count, NULL, NULL);
-    struct timespec timeout;
-    timeout.tv_sec = (time_t)seconds;
-    timeout.tv_nsec = (long)((seconds - (double)timeout.tv_sec) * 1e9);
-    return ppoll(fds, (nfds_t)count, &timeout, NULL);
-}
+/* NavKit uses ncurses 6.1's API: alloc_pair, extended colours, A_ITALIC. macOS's own
+   /usr/lib/libncurses is 5.7: use Homebrew's ncurses (the README says how). */
+#if !defined(NCURSES_VERSION_MAJOR) || NCURSES_VERSION_MAJOR < 6 || \
+    (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR < 1)
+#error "NavKit needs ncurses 6.1 or newer with wide characters (ncursesw); on macOS: brew install ncurses"
+#endif
 
 /// The terminal size of `fd` in cells; returns 0 on success, -1 when unknown.
 static inline int nk_window_size(int fd, int *rows, int *cols) {
@@ -58,9 +50,6 @@ static inline int nk_cell_pixels(int fd, int *width, int *height) {
     *height = ws.ws_ypixel / ws.ws_row;
     return 0;
 }
-
-/// Bytes of C heap in use (malloc statistics), for memory tests and benchmarks.
-static inline size_t nk_heap_in_use(void) { struct mallinfo2 info = mallinfo2(); return info.uordblks; }
 
 static inline WINDOW *nk_stdscr(void) { return stdscr; }
 /// ncurses' copy of what the terminal shows (kept right when the presenter sends its own bytes).

@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import NavKitPlatform
 import NavKit
 
 /// Shows canvases on the terminal through ncurses' screen.

@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 import NavKit
 
 /// Seconds from a monotonic clock, counted from when it was created.

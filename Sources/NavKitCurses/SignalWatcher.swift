@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 
 /// Write end of the self-pipe; set once before handlers are installed.
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1

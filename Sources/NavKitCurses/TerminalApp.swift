@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 import NavKit
 
 /// A NavKit app in the terminal, in one call: sets the terminal up, runs the

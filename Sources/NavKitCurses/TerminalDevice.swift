@@ -1,8 +1,8 @@
 import CNcursesw
-import Glibc
+import NavKitPlatform
 import NavKit
 
-/// The real terminal as a run loop backend: reads the tty, sleeps in `ppoll` on it, the signal
+/// The real terminal as a run loop backend: reads the tty, sleeps in `poll` on it, the signal
 /// pipe and the mailbox's pipe (no timeout while idle: zero wake-ups), turns SIGWINCH, Ctrl-Z
 /// and quit signals into wakes, and presents frames through ncurses (`CursesPresenter`).
 public final class TerminalDevice: TerminalBackend {
@@ -52,7 +52,7 @@ public final class TerminalDevice: TerminalBackend {
     public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
         descriptors[2].fd = mailbox.readEnd
         for index in descriptors.indices { descriptors[index].revents = 0 }
-        let ready = nk_wait(&descriptors, 3, timeout.map { max(0, $0) } ?? -1)
+        let ready = Platform.wait(&descriptors, count: 3, seconds: timeout)
         if ready < 0 && errno != EINTR { return [.closed] }
         var wakes: [TerminalWake] = []
         for number in signals.drain() {
@@ -76,7 +76,7 @@ public final class TerminalDevice: TerminalBackend {
     }
 
     public func read(into buffer: inout [UInt8]) -> Int {
-        let count = Glibc.read(0, &buffer, buffer.count)
+        let count = Platform.read(0, &buffer, buffer.count)
         if count == 0 { return -1 }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? 0 : -1 }
         return count

@@ -1,7 +1,7 @@
 import CNcursesw
-import Glibc
+import NavKitPlatform
 
-/// Where ncurses writes: an in-memory file, not the terminal. ncurses mixes
+/// Where ncurses writes: a temporary file, not the terminal. ncurses mixes
 /// its own buffer with stdio and flushes before every non-ASCII character, so
 /// a frame written straight to the terminal leaves in dozens of small writes
 /// (and a terminal may show it half drawn). Staging the bytes here lets the
@@ -16,10 +16,13 @@ final class TerminalOutput {
     /// Told of each chunk sent to the terminal.
     var onSend: (([UInt8]) -> Void)?
 
-    /// Creates the staging file; nil when no in-memory or temporary file can be made.
+    /// Creates the staging file (POSIX `tmpfile`: unnamed, gone when closed; ncurses writes
+    /// to its descriptor, so an in-memory stream without one would not do); nil when none
+    /// can be made.
     init?(terminal: Int32 = 1) {
-        var descriptor = nk_memfd("navkit-output")
-        if descriptor < 0, let file = tmpfile() { descriptor = dup(fileno(file)); fclose(file) }
+        guard let file = tmpfile() else { return nil }
+        let descriptor = dup(fileno(file))
+        fclose(file)
         guard descriptor >= 0 else { return nil }
         // Appending: ncurses' own writes and stdio's land in order at the end, even after a truncate.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND)

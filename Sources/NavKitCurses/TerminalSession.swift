@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import NavKitPlatform
 import NavKit
 
 /// The terminal while the app runs: sets up ncurses (locale, alternate

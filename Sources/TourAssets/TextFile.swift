@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 
 /// Reading files and folders with the C library (navdemo does not need Foundation).
 public enum TextFile {

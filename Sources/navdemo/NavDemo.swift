@@ -1,6 +1,6 @@
 import TourAssets
 import ArgumentParser
-import Glibc
+import NavKitPlatform
 import NavKit
 import NavKitCurses
 
@@ -94,10 +94,10 @@ struct NavDemo: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Glibc.exit(0)
+                Platform.exit(0)
             }
             TextFile.writeError(fullMessage(for: error) + "\n")
-            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+            Platform.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 
@@ -232,6 +232,6 @@ struct NavDemo: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         TextFile.writeError("navdemo: \(message)\n")
-        Glibc.exit(2)
+        Platform.exit(2)
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 import NavKit
 
 /// Writes a trace: one JSON object per line, flushed as it goes, so a trace

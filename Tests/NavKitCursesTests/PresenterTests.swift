@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import NavKitPlatform
 import Testing
 import NavKit
 @testable import NavKitCurses
@@ -44,7 +44,7 @@ import NavKit
         func close() {
             endwin()
             delscreen(screen)
-            Glibc.close(readEnd)
+            Platform.close(readEnd)
         }
     }
 

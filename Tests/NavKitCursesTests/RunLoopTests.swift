@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 import Testing
 import NavKit
 import NavKitTesting

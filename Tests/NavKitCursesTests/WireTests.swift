@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import NavKitPlatform
 import Testing
 import NavKit
 import NavKitTesting
@@ -123,7 +124,7 @@ extension PresenterTests {
                 endwin()
                 delscreen(screen)
                 fclose(stream)
-                Glibc.close(readEnd)
+                Platform.close(readEnd)
             }
 
             func drain() -> [UInt8] {
@@ -242,8 +243,9 @@ extension PresenterTests {
                 #expect(recording.presenter.encodesFrames, "\(look.term) frames are encoded, not drawn by ncurses")
 
                 let quirk = look.trustsBackgroundErase ? "" : "-blanks-default"
+                // The process id keeps two test runs at once (two clones) off each other's files.
                 let path = NSTemporaryDirectory()
-                    + "navkit-wire-\(look.term)-\(look.depth)\(quirk)-\(size.width)x\(size.height).jsonl"
+                    + "navkit-wire-\(getpid())-\(look.term)-\(look.depth)\(quirk)-\(size.width)x\(size.height).jsonl"
                 try recording.lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
                 let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                     .appendingPathComponent("../../Tests/wire/emulator_check.py").standardized.path

@@ -1,4 +1,4 @@
-import Glibc
+import NavKitPlatform
 import Testing
 @testable import NavKit
 import NavKitTesting

@@ -6,7 +6,13 @@
 // Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
 import Benchmark
 import CNcursesw
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import NavKit
 import NavKitCurses
 

@@ -1,0 +1,68 @@
+// The platform layer: the one place that names the operating system's C library. Every
+// other file imports NavKitPlatform, so the same POSIX calls are made on macOS (Darwin), on
+// glibc Linux (Debian, Ubuntu, Fedora, Amazon Linux) and on musl (Alpine, static builds).
+#if canImport(Darwin)
+@_exported import Darwin
+#elseif canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#else
+#error("NavKit needs a POSIX C library: Darwin, Glibc or Musl")
+#endif
+
+/// Calls under names that a type's own members may hide (`read`, `close`, `exit`), and the
+/// few whose spelling differs between C libraries.
+public enum Platform {
+    /// Ends the process with `status` (the C library's `exit`: stdio flushed, atexit run).
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Darwin)
+        Darwin.exit(status)
+        #elseif canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Musl.exit(status)
+        #endif
+    }
+
+    /// Reads up to `count` bytes from `descriptor` into `buffer`; returns the count read,
+    /// 0 at the end, -1 on an error (errno says which).
+    public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Musl.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// Closes `descriptor`; returns 0, or -1 on an error.
+    @discardableResult
+    public static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.close(descriptor)
+        #elseif canImport(Glibc)
+        Glibc.close(descriptor)
+        #else
+        Musl.close(descriptor)
+        #endif
+    }
+
+    /// Waits until one of `descriptors` is ready or `seconds` pass (nil: no limit). POSIX
+    /// `poll` counts whole milliseconds, so it waits the whole ones and `nanosleep` the rest
+    /// (under a millisecond): the wait ends on time, neither early nor up to a millisecond
+    /// late, which would add up when each frame is timed from the last. Returns poll's
+    /// result: the number ready, 0 when the time is up, -1 on an error or a signal.
+    public static func wait(_ descriptors: UnsafeMutablePointer<pollfd>, count: Int, seconds: Double?) -> Int32 {
+        guard let seconds else { return poll(descriptors, nfds_t(count), -1) }
+        let whole = min(max(0, (seconds * 1000).rounded(.down)), Double(Int32.max))
+        let ready = poll(descriptors, nfds_t(count), Int32(whole))
+        let rest = seconds - whole / 1000
+        if ready == 0 && rest > 0 {
+            var time = timespec(tv_sec: 0, tv_nsec: Int(rest * 1_000_000_000))
+            _ = nanosleep(&time, nil)
+        }
+        return ready
+    }
+}
