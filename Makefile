@@ -90,14 +90,19 @@ unit: deps bench-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+## Installs those of the Debian packages $(1) that are missing, saying what for ($(2)).
+define apt-install-missing
+	@missing=$$(for package in $(1); do \
+		dpkg-query -W -f='$${Status}\n' $$package 2>/dev/null | grep -q 'ok installed' || echo $$package; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing" $$missing "($(2))…"; \
+		$(APT) update -q && $(APT) install -y -q --no-install-recommends $$missing; fi
+endef
+
 ## A real pixel-reporting terminal for the sub-cell test: xterm under Xvfb, driven by xdotool.
 xterm-deps:
-	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
-		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1 \
-		|| [ ! -d /usr/share/fonts/truetype/dejavu ]; then \
-		echo "Installing Xvfb, xterm, xdotool, xwd and DejaVu fonts (for the xterm end-to-end test)…"; \
-		$(APT) update -q && $(APT) install -y -q --no-install-recommends xvfb xterm xdotool x11-apps \
-			fonts-dejavu-core; fi
+	$(call apt-install-missing,xvfb xterm xdotool x11-apps fonts-dejavu-core,for the xterm end-to-end test)
 
 ## A real SSH session for the remote-link test: sshd and ssh on the loopback address. The
 ## package's own service is kept from starting where nothing stops it already (policy-rc.d).
@@ -127,11 +132,7 @@ TERMINAL_PACKAGES := xvfb xdotool x11-apps fonts-dejavu-core fonts-wqy-microhei 
 	stterm mlterm kitty alacritty gnome-terminal xfce4-terminal lxterminal konsole qterminal tmux screen
 
 terminals-deps:
-	@missing=$$(for package in $(TERMINAL_PACKAGES); do \
-		dpkg-query -W -f='$${Status}\n' $$package 2>/dev/null | grep -q 'ok installed' || echo $$package; done); \
-	if [ -n "$$missing" ]; then \
-		echo "Installing" $$missing "(for the real-terminal suite)…"; \
-		$(APT) update -q && $(APT) install -y -q --no-install-recommends $$missing; fi
+	$(call apt-install-missing,$(TERMINAL_PACKAGES),for the real-terminal suite)
 
 terminals: deps terminals-deps
 	$(SWIFT) build --product navdemo

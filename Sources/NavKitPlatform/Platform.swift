@@ -12,42 +12,20 @@
 #endif
 
 /// Calls under names that a type's own members may hide (`read`, `close`, `exit`), and the
-/// few whose spelling differs between C libraries.
+/// run loop's wait.
 public enum Platform {
     /// Ends the process with `status` (the C library's `exit`: stdio flushed, atexit run).
-    public static func exit(_ status: Int32) -> Never {
-        #if canImport(Darwin)
-        Darwin.exit(status)
-        #elseif canImport(Glibc)
-        Glibc.exit(status)
-        #else
-        Musl.exit(status)
-        #endif
-    }
+    public static func exit(_ status: Int32) -> Never { cExit(status) }
 
     /// Reads up to `count` bytes from `descriptor` into `buffer`; returns the count read,
     /// 0 at the end, -1 on an error (errno says which).
     public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Musl.read(descriptor, buffer, count)
-        #endif
+        cRead(descriptor, buffer, count)
     }
 
     /// Closes `descriptor`; returns 0, or -1 on an error.
     @discardableResult
-    public static func close(_ descriptor: Int32) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.close(descriptor)
-        #elseif canImport(Glibc)
-        Glibc.close(descriptor)
-        #else
-        Musl.close(descriptor)
-        #endif
-    }
+    public static func close(_ descriptor: Int32) -> Int32 { cClose(descriptor) }
 
     /// Waits until one of `descriptors` is ready or `seconds` pass (nil: no limit). POSIX
     /// `poll` counts whole milliseconds, so it waits the whole ones and `nanosleep` the rest
@@ -66,3 +44,11 @@ public enum Platform {
         return ready
     }
 }
+
+// At file scope these names are the C library's, whichever it is: inside `Platform` they
+// would be its own members.
+private func cExit(_ status: Int32) -> Never { exit(status) }
+private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

@@ -15,6 +15,18 @@ import zlib
 CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
 
+def start_xvfb(width, height):
+    """An Xvfb of `width` x `height` pixels on a display number it picks itself (so runs at
+    once never collide): (its process, ":N"), or (its process, None) when it did not start."""
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24",
+                             "-nolisten", "tcp"], pass_fds=(write_end,), stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    return xvfb, (":" + number if number else None)
+
+
 def xwd_pixels(xwd):
     """A ZPixmap XWD image of 24 or 32 bits per pixel as (width, height, rows of RGB bytes)."""
     header = struct.unpack(">25I", xwd[:100])

@@ -20,7 +20,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from screenshots import xwd_pixels, write_png  # noqa: E402
+from screenshots import start_xvfb, xwd_pixels, write_png  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", ".build/debug/navdemo")
 SHOTS = os.environ.get("XTERM_SHOTS", ".build/xterm-shots")
@@ -47,15 +47,8 @@ class SubcellInXterm(unittest.TestCase):
         for tool in ("Xvfb", "xterm", "xdotool", "xwd"):
             if not shutil.which(tool):
                 self.fail(f"{tool} is missing (make e2e installs it)")
-        # Xvfb picks a free display and writes its number to the pipe.
-        read_end, write_end = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
-                                      "-nolisten", "tcp"], pass_fds=(write_end,), stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        with os.fdopen(read_end) as pipe:
-            number = pipe.readline().strip()
-        self.assertTrue(number, "Xvfb did not start")
-        self.display = ":" + number
+        self.xvfb, self.display = start_xvfb(1280, 800)
+        self.assertTrue(self.display, "Xvfb did not start")
         self.env = dict(os.environ, DISPLAY=self.display, LANG="C.UTF-8")
         self.env.pop("TMUX", None)
         handle, self.trace = tempfile.mkstemp(suffix=".jsonl")

@@ -33,17 +33,23 @@ PRESS = re.compile(rb"\x1b\[<0;(\d+);(\d+)M")
 RELEASE = re.compile(rb"\x1b\[<0;\d+;\d+m")
 
 
+def read_until(tty_fd, pattern, seconds):
+    """Reads what the terminal sends until `pattern` appears in it or `seconds` pass."""
+    received = b""
+    deadline = time.monotonic() + seconds
+    while not pattern.search(received) and time.monotonic() < deadline:
+        ready, _, _ = select.select([tty_fd], [], [], 0.1)
+        if ready:
+            received += os.read(tty_fd, 4096)
+    return received
+
+
 def ask(tty_fd, deadline_seconds=5.0):
     """Sends the queries, DA1 last: every terminal answers DA1, and answers come in order, so
     its answer means every other answer that will come has come."""
     queries = b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[c"
     os.write(tty_fd, queries)
-    received = b""
-    deadline = time.monotonic() + deadline_seconds
-    while not DA1.search(received) and time.monotonic() < deadline:
-        ready, _, _ = select.select([tty_fd], [], [], 0.1)
-        if ready:
-            received += os.read(tty_fd, 4096)
+    received = read_until(tty_fd, DA1, deadline_seconds)
     answers = {"da1": bool(DA1.search(received)), "raw": received.decode("latin-1")}
     found = DA2.search(received)
     answers["da2"] = found.group(1).decode() if found else None
@@ -61,12 +67,7 @@ def pixel_click(tty_fd, folder, deadline_seconds=10.0):
     it in cells. Returns the press's (x, y) as reported, or None if no press came."""
     os.write(tty_fd, b"\x1b[?1000h\x1b[?1006h\x1b[?1016h")
     open(os.path.join(folder, "click"), "w").close()
-    received = b""
-    deadline = time.monotonic() + deadline_seconds
-    while not RELEASE.search(received) and time.monotonic() < deadline:
-        ready, _, _ = select.select([tty_fd], [], [], 0.1)
-        if ready:
-            received += os.read(tty_fd, 4096)
+    received = read_until(tty_fd, RELEASE, deadline_seconds)
     os.write(tty_fd, b"\x1b[?1016l\x1b[?1006l\x1b[?1000l")
     press = PRESS.search(received)
     return [int(press.group(1)), int(press.group(2))] if press else None

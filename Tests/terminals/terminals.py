@@ -38,7 +38,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "e2e"))
-from screenshots import xwd_pixels, write_png  # noqa: E402
+from screenshots import start_xvfb, xwd_pixels, write_png  # noqa: E402
 
 NAVDEMO = os.path.abspath(os.environ.get("NAVDEMO", ".build/debug/navdemo"))
 SHOTS = os.path.abspath(os.environ.get("TERMINAL_SHOTS", ".build/terminals"))
@@ -149,16 +149,9 @@ class Session:
 
     def __init__(self, emulator, folder):
         self.emulator, self.folder = emulator, folder
-        read_end, write_end = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                      f"{SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}x24", "-nolisten", "tcp"],
-                                     pass_fds=(write_end,), stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        with os.fdopen(read_end) as pipe:
-            number = pipe.readline().strip()
-        if not number:
+        self.xvfb, self.display = start_xvfb(*SCREEN_SIZE)
+        if not self.display:
             raise NotTested("Xvfb did not start")
-        self.display = ":" + number
         self.env = dict(os.environ, DISPLAY=self.display, LANG="C.UTF-8", LC_ALL="C.UTF-8", **emulator.environment)
         for name in ("TMUX", "TERM_PROGRAM", "VTE_VERSION", "KONSOLE_VERSION", "COLORTERM", "STY"):
             self.env.pop(name, None)
@@ -209,6 +202,19 @@ class Session:
             if box[2] > 200 and box[3] > 200 and (best is None or box[2] * box[3] > best[2] * best[3]):
                 best, chosen = box, window
         return (chosen, best) if best else None
+
+    def find_window(self):
+        """Waits for the emulator's window and focuses it (an emulator draws its cursor and
+        frame differently without focus); sets `box`, the window (x, y, width, height) in
+        pixels, and `park`, where the pointer rests for every screenshot."""
+        window, self.box = wait_until(self.window, STEP_SECONDS, "window")
+        self.xdotool("windowfocus", "--sync", window)
+        x, y, width, height = self.box
+        self.park = (x + width - 6, y + height - 6)
+
+    def rest_pointer(self):
+        """Moves the pointer to where it rests for screenshots."""
+        self.xdotool("mousemove", str(self.park[0]), str(self.park[1]))
 
     def screenshot(self):
         return Picture(subprocess.run(["xwd", "-root", "-silent", "-display", self.display],
@@ -265,15 +271,9 @@ class Session:
     def wait_for_stack(self, depth, after, what):
         return self.wait_for_event(lambda e: e["event"] == "stack" and len(e["stack"]) == depth, what, after)
 
-    def push(self, depth, what):
-        """Enter opens the selected link; waits until the push has ended with `depth` screens."""
-        mark = len(self.events())
-        self.xdotool("key", "Return")
-        self.wait_for_stack(depth, mark, what)
-        self.wait_for_rest(mark, f"end of the {what}")
-
-    def pop(self, key, depth, what):
-        """`key` goes back; waits until the pop has ended with `depth` screens."""
+    def press(self, key, depth, what):
+        """Presses `key` (Return pushes the selected link, the back key pops); waits until the
+        transition it starts has ended with `depth` screens."""
         mark = len(self.events())
         self.xdotool("key", key)
         self.wait_for_stack(depth, mark, what)
@@ -283,7 +283,8 @@ class Session:
         """Presses in the leftmost cell of the middle row, drags right to `to` of the window's
         width a few pixels at a time (then left to `back_to`, so that the release cancels),
         lets go, and waits until the transition has ended with `depth` screens. Checks the
-        edge pan began, changed and ended; returns the trace's events since the press."""
+        edge pan began, changed and ended; returns the trace's events from its beginning to
+        its end (while the finger was down)."""
         mark = len(self.events())
         row_y = self.box[1] + self.box[3] // 2
         left, width = self.box[0], self.box[2]
@@ -298,15 +299,16 @@ class Session:
             x -= 6
             self.xdotool("mousemove", str(x), str(row_y))
         self.xdotool("mouseup", "1")
-        self.xdotool("mousemove", str(self.park[0]), str(self.park[1]))
+        self.rest_pointer()
         self.wait_for_rest(mark, f"end of {what}")
         self.wait_for_stack(depth, mark, what)
         swipe = self.events()[mark:]
-        states = [e["state"] for e in swipe if e["event"] == "gesture" and e["recognizer"] == "edgePan"]
+        gesture = [e for e in swipe if e["event"] == "gesture" and e["recognizer"] == "edgePan"]
+        states = [e["state"] for e in gesture]
         for state in ("began", "changed", "ended"):
             if state not in states:
                 raise Failed(f"{what}: the edge pan was never {state} (states: {states})")
-        return swipe
+        return swipe[swipe.index(gesture[0]):swipe.index(gesture[-1])]
 
     def wait_for_rest(self, after, what):
         """Waits for the transition begun after event `after` to finish or be cancelled."""
@@ -368,9 +370,8 @@ def check(emulator, facts):
             with open(os.path.join(folder, "emulator.log")) as log:
                 said = log.read().strip().splitlines()
             raise NotTested("did not start" + (f": {said[-1][:120]}" if said else ""))
-        window, (x, y, width, height) = wait_until(session.window, STEP_SECONDS, "window")
-        # Focused from the start: an emulator draws its cursor and frame differently without focus.
-        session.xdotool("windowfocus", "--sync", window)
+        session.find_window()
+        x, y, width, height = session.box
         # The click inside.py waits for, three quarters across: reported in pixels or in cells?
         session.xdotool("mousemove", str(x + width * 3 // 4), str(y + height // 2), "click", "1")
         wait_until(lambda: os.path.exists(os.path.join(folder, "ready")), STEP_SECONDS, "banner")
@@ -381,9 +382,7 @@ def check(emulator, facts):
         facts["size"] = f"{columns}x{rows}"
         click = facts["answers"]["click"]
         facts["click"] = "none" if click is None else ("pixels" if click[0] > columns else "cells")
-        session.box = (x, y, width, height)
-        session.park = (x + width - 6, y + height - 6)  # the pointer rests here for every screenshot
-        session.xdotool("mousemove", str(session.park[0]), str(session.park[1]))
+        session.rest_pointer()
         shell = session.settled_screenshot()
 
         # The fresh home page.
@@ -393,18 +392,16 @@ def check(emulator, facts):
         write_png(fresh.pixels(), os.path.join(folder, "fresh.png"))
 
         # Push and pop with keys.
-        session.push(2, "push on Enter")
-        session.pop(emulator.back_key, 1, f"pop on {emulator.back_key}")
+        session.press("Return", 2, "push on Enter")
+        session.press(emulator.back_key, 1, f"pop on {emulator.back_key}")
         session.wait_for_picture(fresh, "home after a push and a pop")
 
         # Push, then swipe back with the pointer.
-        session.push(2, "second push on Enter")
-        swipe = session.swipe(0.6, 1, "pop by the swipe")
+        session.press("Return", 2, "second push on Enter")
+        finger_down = session.swipe(0.6, 1, "pop by the swipe")
         # While the finger is down, progress is the pointer's travel over the width: in whole
         # cells (a multiple of 1/columns) unless the terminal reports pixels.
-        gesture = [e for e in swipe if e["event"] == "gesture" and e["recognizer"] == "edgePan"]
-        began, ended = swipe.index(gesture[0]), swipe.index(gesture[-1])
-        steps = [e["progress"] * columns for e in swipe[began:ended] if e["event"] == "transitionProgress"]
+        steps = [e["progress"] * columns for e in finger_down if e["event"] == "transitionProgress"]
         facts["pixels"] = any(abs(s - round(s)) > 1e-4 for s in steps)
         session.wait_for_picture(fresh, "home after a swipe back")
 
@@ -412,15 +409,15 @@ def check(emulator, facts):
         # push and a pop above it, and after a swipe that springs back, is as it was.
         for _ in range(WIDE_TEXT_INDEX):
             session.xdotool("key", "Down")
-        session.push(2, "Wide text on Enter")
+        session.press("Return", 2, "Wide text on Enter")
         wide = session.settled_screenshot()
         write_png(wide.pixels(), os.path.join(folder, "wide-text.png"))
-        session.push(3, "the page after Wide text")
-        session.pop(emulator.back_key, 2, f"pop to Wide text on {emulator.back_key}")
+        session.press("Return", 3, "the page after Wide text")
+        session.press(emulator.back_key, 2, f"pop to Wide text on {emulator.back_key}")
         session.wait_for_picture(wide, "wide text after a push and a pop")
         session.swipe(0.4, 2, "the cancelled swipe", back_to=0.1)
         session.wait_for_picture(wide, "wide text after a cancelled swipe")
-        session.pop(emulator.back_key, 1, "pop home from Wide text")
+        session.press(emulator.back_key, 1, "pop home from Wide text")
         for _ in range(WIDE_TEXT_INDEX):
             session.xdotool("key", "Up")
         session.wait_for_picture(fresh, "home after the wide text")
