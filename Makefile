@@ -40,8 +40,8 @@ help:
 	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link, remote"
 	@echo "            links (round trips of 0 to 250 ms, 50 KB/s and 1 MB/s; BENCH_LINK_RUNS, 3),"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
-	@echo "make docs   the DocC documentation of NavKit and NavKitCurses, in .build/docs"
-	@echo "make build  debug build of every target (the library, navdemo, Examples/hello and navls)"
+	@echo "make docs   the DocC documentation of the four libraries, in .build/docs"
+	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
 	@echo "make clean  remove build folders"
 
 ## Install what the build and the tests need, only when it is missing: on macOS with
@@ -118,6 +118,7 @@ ssh-deps:
 e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product navdemo
 	$(SWIFT) build --product hello
+	$(SWIFT) build --product loading
 	$(SWIFT) build --product navls
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
@@ -192,12 +193,13 @@ bench-deps:
 
 ## DocC archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
 docs: deps
+	$(PYTHON) Tests/docs/topics.py
 	@mkdir -p .build/docs
-	for target in NavKit NavKitCurses; do \
+	for target in NavKit NavKitCurses NavKitTesting NavKitCursesTesting; do \
 		NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--output-path .build/docs/$$target.doccarchive --warnings-as-errors || exit 1; \
 	done
-	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive"
+	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive, .build/docs/NavKitTesting.doccarchive, .build/docs/NavKitCursesTesting.doccarchive"
 
 test: unit asan e2e
 

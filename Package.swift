@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NavKit", targets: ["NavKit"]),
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitCurses", targets: ["NavKitCurses"]),
+        .library(name: "NavKitCursesTesting", targets: ["NavKitCursesTesting"]),
     ],
     dependencies: [
         // navdemo's options. navdemo is no product, so a package that depends on NavKit's
@@ -22,12 +23,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The engine: standard library only, never reads a clock or a terminal.
+        // The engine: only what ships with Swift (the standard library, Synchronization,
+        // Observation, Dispatch); never reads a clock or a terminal.
         .target(name: "NavKit"),
         // The platform layer: the C library of each system (Darwin, Glibc, Musl) under one name.
         .target(name: "NavKitPlatform"),
-        // A manual clock, a headless driver and a test terminal, for tests of NavKit apps.
-        .target(name: "NavKitTesting", dependencies: ["NavKit", "NavKitCurses"]),
+        // A manual clock, a headless driver and a recognizer harness, for tests of NavKit apps
+        // and screens: no terminal, no ncurses.
+        .target(name: "NavKitTesting", dependencies: ["NavKit"]),
+        // A test terminal: the real run loop of NavKitCurses on a script, on the manual clock.
+        .target(name: "NavKitCursesTesting", dependencies: ["NavKit", "NavKitCurses", "NavKitTesting"]),
         // ncursesw (6.1 or newer), with static inline wrappers for the macros Swift cannot
         // import. On macOS found with pkg-config (Homebrew's ncurses is keg-only); on Linux in
         // the system's paths, where pkg-config would only add flags SwiftPM warns about.
@@ -48,8 +53,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Examples for adopters (README, docs): the smallest app, and a file browser.
+        // Examples for adopters (README, docs): the smallest app, a screen loaded by a task, and
+        // a file browser.
         .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
+        .executableTarget(name: "loading", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/loading"),
         .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
         // Snapshots are read from the source tree (#filePath), not bundled.
         // The C heap's bytes in use, where the C library tells (glibc, macOS), for a memory test.
@@ -57,14 +64,17 @@ let package = Package(
         .testTarget(name: "NavKitTests", dependencies: ["NavKit", "NavKitTesting", "NavKitPlatform"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "NavKitCursesTests",
-                    dependencies: ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitPlatform", "CHeapStatistics"]),
+                    dependencies: ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting", "NavKitPlatform",
+                                   "CHeapStatistics"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["hello", "NavKit", "NavKitTesting", "NavKitPlatform"]),
+        .testTarget(name: "ExamplesTests",
+                    dependencies: ["hello", "loading", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
+                                   "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// `make docs` (NAVKIT_DOCS=1): the DocC plugin, for the catalogs of NavKit and NavKitCurses.
+// `make docs` (NAVKIT_DOCS=1): the DocC plugin, for the catalogs of the four libraries.
 if Context.environment["NAVKIT_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }

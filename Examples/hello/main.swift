@@ -11,10 +11,10 @@ final class Hello: Screen {
 
     func draw(in canvas: inout Canvas) {
         canvas.write("Screen \(number). Enter or click: next. Drag from the left edge: back. q: quit.",
-                     at: Point(x: 2, y: 1), style: Theme.light.content)
+                     at: Point(x: 2, y: 1), style: canvas.theme.content)
     }
 
-    func tapTarget(at point: Point) -> AnyHashable? { "next" }  // the whole screen is one button
+    func tapTarget(at point: Point) -> (any Hashable & Sendable)? { "next" }  // the whole screen is one button
 
     func handle(_ event: Event) -> ScreenResponse {
         switch event {
@@ -25,4 +25,4 @@ final class Hello: Screen {
     }
 }
 
-TerminalApp.main(root: Hello())
+await TerminalApp.main(root: Hello())

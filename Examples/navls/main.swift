@@ -48,4 +48,4 @@ if case let .failure(failure) = Directory.list(path) { fail("cannot read '\(star
 let stack = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
 let app = TerminalApp(root: stack[0], options: options)
 app.engine.navigation.setStack(stack, animated: false)
-app.runAsMain()
+await app.runAsMain()

@@ -32,7 +32,7 @@ public enum Platform {
     /// (under a millisecond): the wait ends on time, neither early nor up to a millisecond
     /// late, which would add up when each frame is timed from the last. Returns poll's
     /// result: the number ready, 0 when the time is up, -1 on an error or a signal.
-    public static func wait(_ descriptors: UnsafeMutablePointer<pollfd>, count: Int, seconds: Double?) -> Int32 {
+    static func wait(_ descriptors: UnsafeMutablePointer<pollfd>, count: Int, seconds: Double?) -> Int32 {
         guard let seconds else { return poll(descriptors, nfds_t(count), -1) }
         let whole = min(max(0, (seconds * 1000).rounded(.down)), Double(Int32.max))
         let ready = poll(descriptors, nfds_t(count), Int32(whole))

@@ -2,6 +2,7 @@ import NavKit
 
 /// Drives an engine without a terminal: send events, advance a manual clock,
 /// read frames as text. Meant for tests of NavKit and of apps built on it.
+@MainActor
 public final class HeadlessDriver {
     /// The engine under test.
     public let engine: Engine
@@ -10,11 +11,15 @@ public final class HeadlessDriver {
     /// Every trace event so far, in order.
     public private(set) var trace: [TraceEvent] = []
 
-    /// Creates a driver for an engine showing `root` in a `size` container.
+    /// Creates a driver for an engine showing `root` in a `size` container, on `clock` (pass
+    /// the one the screens' tasks sleep on), drawing for a terminal that can show `display`
+    /// (colours by default; e.g. `DisplayTraits(effects: .attributes, hasColor: false)` for one without).
     public init(root: Screen, size: Size = Size(width: 40, height: 10),
-                configuration: EngineConfiguration = EngineConfiguration()) {
+                configuration: EngineConfiguration = EngineConfiguration(), display: DisplayTraits = DisplayTraits(),
+                clock: ManualClock = ManualClock()) {
         engine = Engine(root: root, size: size, configuration: configuration)
-        clock = ManualClock()
+        engine.display = display
+        self.clock = clock
         engine.onTrace = { [unowned self] event in trace.append(event) }
     }
 
@@ -24,34 +29,80 @@ public final class HeadlessDriver {
     /// Sends a key press.
     public func key(_ key: Key) { send(.key(key)) }
 
-    /// Sends a mouse press at column `x`, row `y` (cells).
-    public func press(_ x: Int, _ y: Int) { send(.pointer(PointerEvent(.press, at: Point(x: x, y: y)))) }
+    // Pointer positions are in the top screen's content coordinates, as its `handle` gets them:
+    // (0, 0) is the content area's top-left, below the top bar. The top bar's own methods take
+    // its column.
 
-    /// Sends a drag motion to column `x`, row `y`.
-    public func drag(_ x: Int, _ y: Int) { send(.pointer(PointerEvent(.drag, at: Point(x: x, y: y)))) }
+    /// Sends a mouse press at column `x`, row `y` of the top screen's content area (cells).
+    public func press(_ x: Int, _ y: Int) { point(.press, Double(x), y) }
 
-    /// Sends a release at column `x`, row `y`.
-    public func release(_ x: Int, _ y: Int) { send(.pointer(PointerEvent(.release, at: Point(x: x, y: y)))) }
+    /// Sends a drag motion to column `x`, row `y` of the top screen's content area.
+    public func drag(_ x: Int, _ y: Int) { point(.drag, Double(x), y) }
 
-    /// Sends a mouse press at column `x` with its fraction (cells, as a pixel-reporting terminal gives), row `y`.
-    public func press(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.press, x, y))) }
+    /// Sends a release at column `x`, row `y` of the top screen's content area.
+    public func release(_ x: Int, _ y: Int) { point(.release, Double(x), y) }
 
-    /// Sends a drag motion to column `x` with its fraction (cells), row `y`.
-    public func drag(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.drag, x, y))) }
+    /// Sends a press and a release at column `x`, row `y` of the top screen's content area: a
+    /// tap where the screen has a tap target there.
+    public func tap(_ x: Int, _ y: Int) {
+        press(x, y)
+        release(x, y)
+    }
 
-    /// Sends a release at column `x` with its fraction (cells), row `y`.
-    public func release(_ x: Double, _ y: Int) { send(.pointer(HeadlessDriver.pointer(.release, x, y))) }
+    /// Sends a mouse press at column `x` with its fraction (cells, as a pixel-reporting terminal
+    /// gives), row `y` of the top screen's content area.
+    public func press(_ x: Double, _ y: Int) { point(.press, x, y) }
 
-    private static func pointer(_ kind: PointerEvent.Kind, _ x: Double, _ y: Int) -> PointerEvent {
+    /// Sends a drag motion to column `x` with its fraction (cells), row `y` of the content area.
+    public func drag(_ x: Double, _ y: Int) { point(.drag, x, y) }
+
+    /// Sends a release at column `x` with its fraction (cells), row `y` of the content area.
+    public func release(_ x: Double, _ y: Int) { point(.release, x, y) }
+
+    /// Presses at `start`, drags to `end` in `steps` equal moves `interval` seconds apart, stands
+    /// still `hold` seconds (0: a flick, released moving), and releases at `end` (content cells).
+    public func drag(from start: Point, to end: Point, steps: Int, interval: Double, hold: Double = 0) {
+        press(start.x, start.y)
+        for step in 1...max(1, steps) {
+            advance(by: interval)
+            drag(start.x + (end.x - start.x) * step / max(1, steps), start.y + (end.y - start.y) * step / max(1, steps))
+        }
+        if hold > 0 { advance(by: hold) }
+        release(end.x, end.y)
+    }
+
+    /// Sends a press and a release at column `x` of the top bar (the back control is at 1…).
+    public func tapTopBar(_ x: Int) {
+        pressTopBar(x)
+        releaseTopBar(x)
+    }
+
+    /// Sends a press at column `x` of the top bar.
+    public func pressTopBar(_ x: Int) { send(.pointer(PointerEvent(.press, at: Point(x: x, y: 0)))) }
+
+    /// Sends a release at column `x` of the top bar.
+    public func releaseTopBar(_ x: Int) { send(.pointer(PointerEvent(.release, at: Point(x: x, y: 0)))) }
+
+    /// Sends a pointer event of `kind` at column `x` (cells, with its fraction), row `y` of the
+    /// top screen's content area, moved into the container's coordinates.
+    private func point(_ kind: PointerEvent.Kind, _ x: Double, _ y: Int) {
+        let origin = engine.contentArea.origin
         let column = x.rounded(.down)
-        return PointerEvent(kind, at: Point(x: Int(column), y: y), subcellX: x - column)
+        send(.pointer(PointerEvent(kind, at: Point(x: origin.x + Int(column), y: origin.y + y), subcellX: x - column)))
     }
 
     /// Sends a resize to `width` × `height` cells.
     public func resize(_ width: Int, _ height: Int) { send(.resize(Size(width: width, height: height))) }
 
-    /// Moves the clock forward by `seconds`.
+    /// Moves the clock forward by `seconds`, waking the tasks sleeping on it until then.
     public func advance(by seconds: Double) { clock.advance(by: seconds) }
+
+    /// Lets the tasks screens started run on the main actor: those just started, and those the
+    /// clock woke, each until it waits again (`await driver.runTasks()` after `advance(by:)`).
+    public func runTasks() async {
+        await Task.yield()
+        await clock.runWokenTasks()
+    }
 
     /// The frame at the clock's current time.
     public func frame() -> Canvas { engine.frame(at: clock.now) }

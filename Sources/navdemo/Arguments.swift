@@ -27,3 +27,18 @@ struct CurveArgument: ExpressibleByArgument {
 
     static var allValueStrings: [String] { names }
 }
+
+/// A theme named on the command line: light (iOS's, the tour's own), dark, or terminal (the
+/// terminal's own colours).
+enum ThemeArgument: String, CaseIterable, ExpressibleByArgument {
+    case light, dark, terminal
+
+    /// The theme this name stands for.
+    var theme: Theme {
+        switch self {
+        case .light: return .light
+        case .dark: return .dark
+        case .terminal: return .terminal
+        }
+    }
+}

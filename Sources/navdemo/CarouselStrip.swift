@@ -1,8 +1,10 @@
 import NavKit
 
-/// A horizontally scrolling strip of cards with its own pan recognizer. A drag
-/// inside scrolls it; a rightward drag when it is already at its left end is
-/// declined (`shouldBegin`), so it becomes a back swipe instead.
+/// A horizontally scrolling strip of cards: a `ScrollView` along the row, so a drag inside
+/// scrolls it, a flick coasts and the ends stretch as on iOS; a rightward drag when it is
+/// already at its left end is declined, so it becomes a back swipe instead (the rule of the
+/// UIKit tutorials, `contentOffset.x == 0`).
+@MainActor
 final class CarouselStrip {
     static let cardWidth = 18
     static let height = 5
@@ -10,46 +12,31 @@ final class CarouselStrip {
                                    .rgb(0, 122, 255), .rgb(88, 86, 214), .rgb(175, 82, 222)]
 
     let cards: [String]
-    let pan = PanGestureRecognizer(name: "carousel", direction: .horizontal)
-    /// How far the strip is scrolled, in cells from its left end.
-    private(set) var offset = 0
-    private var offsetAtStart = 0
-    private var visibleWidth = 0
+    /// The strip's motion; its pan is the carousel's recognizer.
+    let scroll: ScrollView
 
     init(cards: [String]) {
         self.cards = cards
-        pan.region = Rect(x: 0, y: 0, width: 0, height: 0)
-        pan.shouldBegin = { [unowned self] pan in !(pan.translation.x > 0 && offset == 0) }
-        pan.onStateChange = { [unowned self] pan in
-            switch pan.state {
-            case .began:
-                offsetAtStart = offset
-                scroll(to: offsetAtStart - pan.translation.x)
-            case .changed:
-                scroll(to: offsetAtStart - pan.translation.x)
-            default:
-                break
-            }
-        }
+        scroll = ScrollView(axis: .horizontal, contentLength: cards.count * (CarouselStrip.cardWidth + 2),
+                            name: "carousel")
     }
 
-    /// The widest the strip can scroll (cells) when `width` cells of it show.
-    func maximumOffset(width: Int) -> Int { max(0, cards.count * (CarouselStrip.cardWidth + 2) - width) }
+    /// The strip's pan, for the page's recognizers.
+    var pan: PanGestureRecognizer { scroll.pan }
 
-    func scroll(to newOffset: Int) { offset = min(maximumOffset(width: visibleWidth), max(0, newOffset)) }
+    /// How far the strip is scrolled, in whole cells from its left end.
+    var offset: Int { Int(scroll.offset.rounded()) }
+
+    /// The widest the strip can scroll (cells).
+    var maximumOffset: Int { Int(scroll.maximumOffset) }
 
     /// Puts the strip (and its pan's region) on `band` (content cells).
-    func place(in band: Rect) {
-        pan.region = band
-        visibleWidth = band.size.width
-        scroll(to: offset)
-    }
+    func place(in band: Rect) { scroll.place(in: band) }
 
     /// Draws the strip on `band` (content cells).
     func draw(in canvas: inout Canvas, band: Rect) {
-        let shown = min(offset, maximumOffset(width: band.size.width))
         for (index, card) in cards.enumerated() {
-            let x = index * (CarouselStrip.cardWidth + 2) + 1 - shown
+            let x = scroll.position(of: index * (CarouselStrip.cardWidth + 2)) + 1
             let colour = CarouselStrip.colours[index % CarouselStrip.colours.count]
             let style = Style(foreground: .rgb(255, 255, 255), background: colour, attributes: .bold)
             let rect = Rect(x: x, y: band.minY, width: CarouselStrip.cardWidth, height: CarouselStrip.height)

@@ -6,7 +6,7 @@ import NavKitCurses
 
 /// `navdemo`: a guided tour of interactive navigation transitions in the terminal.
 @main
-struct NavDemo: ParsableCommand {
+struct NavDemo: AsyncParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
@@ -27,6 +27,10 @@ struct NavDemo: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Push/pop animation.", valueName: "name"))
     var animator: BuiltInAnimator = .slide
+
+    @Option(name: .long, help: ArgumentHelp("Colours: light (iOS's), dark, or terminal (its own colours).",
+                                            valueName: "name"))
+    var theme: ThemeArgument = .light
 
     @Option(name: .long, help: ArgumentHelp("Animation length in seconds (default: the animator's own).",
                                             valueName: "seconds"))
@@ -86,10 +90,10 @@ struct NavDemo: ParsableCommand {
     var crashTest = false
 
     /// Parses the command line; usage errors exit with status 2 (not 64).
-    static func main() {
+    static func main() async {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            let command = try parse()
+            try await command.run()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -119,7 +123,8 @@ struct NavDemo: ParsableCommand {
         }
     }
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let folder = assets ?? NavDemo.defaultAssetsFolder()
         let pages: [String: Page]
         do {
@@ -139,6 +144,7 @@ struct NavDemo: ParsableCommand {
         options.subcell = !noSubcell
         options.framesPerSecond = Double(fps)
         options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
+        options.configuration.theme = theme.theme
         options.configuration.animator = animator.make(duration: duration, curve: curve?.curve)
         options.configuration.reduceMotion = reduceMotion
         options.configuration.edgeWidth = edgeWidth
@@ -151,7 +157,7 @@ struct NavDemo: ParsableCommand {
                               options: options)
         let engine = app.engine
         describePointer = { [unowned app] in
-            NavDemo.describe(app.loop.pixelPointer, edges: app.engine.configuration.subcellEdges)
+            NavDemo.describe(app.loop.pixelPointer, edges: app.engine.display.subcellEdges)
         }
         let delegate = TourDelegate(standard: options.configuration.animator, duration: duration)
         delegate.completionSpeed = completionSpeed
@@ -164,7 +170,7 @@ struct NavDemo: ParsableCommand {
             hud.record(event)
             traceWriter?.write(event, at: time)
         }
-        app.onFrame = { report in
+        app.hooks.onFrame = { report in
             hud.recordFrame(at: report.time, bytes: report.bytes)
             traceWriter?.writeFrame(number: report.number, bytes: report.bytes, at: report.time)
         }
@@ -175,13 +181,13 @@ struct NavDemo: ParsableCommand {
             recorder = try recordPath.map { try CastRecorder(path: $0, size: session.size, term: session.terminalType) }
             if let recorder { session.onOutput = { recorder.output($0) } }
         }
-        app.overlay = { [unowned engine] canvas in
+        app.hooks.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
             hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, into: &canvas)
             if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest
-        app.keyFilter = { [unowned engine] key in
+        app.hooks.keyFilter = { [unowned engine] key in
             if crashTest { fatalError("crash test: trapping on purpose") }
             if showsHelp {
                 showsHelp = false
@@ -202,7 +208,7 @@ struct NavDemo: ParsableCommand {
             engine.setNeedsDisplay()
             return .handled
         }
-        app.runAsMain()
+        await app.runAsMain()
     }
 
     /// What the terminal said about pixel reports, and how edges are drawn, in a sentence.

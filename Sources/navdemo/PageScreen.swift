@@ -22,10 +22,6 @@ final class PageScreen: Screen {
     /// With `next:`, a leftward drag anywhere on the page pushes that page, following the pointer.
     private var swipe: SwipeTransitionDriver?
 
-    static let text = Theme.light.content
-    static let link = Style(foreground: .rgb(0, 95, 255), background: .rgb(255, 255, 255))
-    static let selected = Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 255), attributes: .bold)
-    static let hint = Style(foreground: .rgb(118, 118, 128), background: .rgb(255, 255, 255))
     static let hintText = "↑↓ select · Enter/→ open · ←/Esc back · drag from the left edge to go back · q quit"
 
     /// Live values a page's body may show: `{name}` is replaced by `facts[name]()` when drawn.
@@ -127,9 +123,12 @@ final class PageScreen: Screen {
     }
 
     /// A link (or the page's own back row) is tapped by its row: the index of the choice there.
-    func tapTarget(at point: Point) -> AnyHashable? {
-        currentLayout.choiceRows.firstIndex(of: point.y).map(AnyHashable.init)
+    func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+        currentLayout.choiceRows.firstIndex(of: point.y)
     }
+
+    /// The carousel moves by itself after a flick.
+    func step(to time: Double) -> Bool { carousel?.scroll.step(to: time) ?? false }
 
     var title: String { page.title }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
@@ -137,27 +136,26 @@ final class PageScreen: Screen {
 
     func draw(in canvas: inout Canvas) {
         let layout = layout(for: canvas.size)
-        let margin = layout.margin, textWidth = layout.textWidth
+        let margin = layout.margin, textWidth = layout.textWidth, theme = canvas.theme
         for (index, line) in layout.bodyLines.enumerated() {
-            canvas.write(line, at: Point(x: margin, y: layout.bodyTop + index), style: PageScreen.text)
+            canvas.write(line, at: Point(x: margin, y: layout.bodyTop + index), style: theme.content)
         }
         if let carousel, let band = layout.carousel {
             carousel.draw(in: &canvas, band: band)
-            let maximum = carousel.maximumOffset(width: band.size.width)
-            let caption = "carousel: scrolled \(min(carousel.offset, maximum)) of \(maximum) cells"
+            let caption = "carousel: scrolled \(carousel.offset) of \(carousel.maximumOffset) cells"
             canvas.write(TerminalText.prefix(caption, fitting: textWidth), at: Point(x: margin, y: band.maxY),
-                         style: PageScreen.hint)
+                         style: theme.secondary)
         }
         for (index, y) in layout.choiceRows.enumerated() {
             let isSelected = index == selection
             if isSelected {
-                canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: PageScreen.selected)
+                canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: theme.selection)
             }
             canvas.write(TerminalText.prefix(label(rows[index]), fitting: textWidth), at: Point(x: margin, y: y),
-                         style: isSelected ? PageScreen.selected : PageScreen.link)
+                         style: isSelected ? theme.selection : theme.link)
         }
         for (index, line) in layout.hintLines.enumerated() where layout.hintTop + index > layout.hintFloor {
-            canvas.write(line, at: Point(x: margin, y: layout.hintTop + index), style: PageScreen.hint)
+            canvas.write(line, at: Point(x: margin, y: layout.hintTop + index), style: theme.secondary)
         }
     }
 
@@ -174,14 +172,15 @@ final class PageScreen: Screen {
         case .key(.enter), .key(.right), .key(.character("l")):
             return open(selection)
         case let .pointer(pointer):
-            let index = currentLayout.choiceRows.firstIndex(of: pointer.position.y)
+            // Over the carousel: the wheel scrolls it, and a press catches it while it coasts.
+            if let carousel, carousel.scroll.handle(event) { return .handled }
             switch pointer.kind {
             case .press:
-                guard let index else { return .ignored }
+                guard let index = currentLayout.choiceRows.firstIndex(of: pointer.position.y) else { return .ignored }
                 selection = index
                 return .handled
             case .tap:
-                guard let index else { return .ignored }
+                guard let index = pointer.target?.as(Int.self) else { return .ignored }
                 return open(index)
             case .scrollUp:
                 return handle(.key(.up))

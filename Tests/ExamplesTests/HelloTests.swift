@@ -5,7 +5,7 @@ import NavKitTesting
 @testable import hello
 
 /// The README's example test: an app's screens driven headless, with a manual clock.
-@Suite struct HelloTests {
+@MainActor @Suite struct HelloTests {
     @Test func enterAndATapPushAndTheSwipeGoesBack() {
         let driver = HeadlessDriver(root: Hello(), size: Size(width: 80, height: 24))
         driver.key(.enter)
@@ -31,7 +31,7 @@ import NavKitTesting
 }
 
 /// The README and the Getting Started article show `Examples/hello/main.swift` verbatim.
-@Suite struct ExampleSourcesInDocsTests {
+@MainActor @Suite struct ExampleSourcesInDocsTests {
     let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
         .joined(separator: "/"))
 

@@ -23,7 +23,7 @@ final class LetterScreen: Screen {
     }
 
     /// With a next screen, the whole content is one tap target (a tap pushes it).
-    func tapTarget(at point: Point) -> AnyHashable? { next == nil ? nil : "content" }
+    func tapTarget(at point: Point) -> (any Hashable & Sendable)? { next == nil ? nil : "content" }
 
     func handle(_ event: Event) -> ScreenResponse {
         if case .key(.enter) = event, let next { return .push(next(), animated: true) }
@@ -40,9 +40,11 @@ final class LetterScreen: Screen {
 }
 
 /// A configuration whose push takes 1 s, linear, so that time t gives progress t,
-/// and which accepts containers down to 10x3.
+/// and which accepts containers down to 10x3; in the light theme, whose colours the
+/// snapshots' shades pin.
 func linearConfiguration(duration: Double = 1) -> EngineConfiguration {
     var configuration = EngineConfiguration()
+    configuration.theme = .light
     configuration.animator = SlideAnimator(duration: duration, curve: .linear)
     configuration.minimumSize = Size(width: 10, height: 3)
     return configuration
@@ -64,16 +66,22 @@ func callbacks(_ trace: [TraceEvent]) -> [String] {
 }
 
 /// A driver `width` cells wide with Home ("h") and Detail ("d") on the stack, at rest.
-func homeAndDetail(width: Int = 120, configuration: EngineConfiguration = EngineConfiguration()) -> HeadlessDriver {
-    let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: width, height: 6),
-                                configuration: configuration)
-    driver.engine.navigation.push(LetterScreen("Detail", letter: "d"), animated: false)
+@MainActor func homeAndDetail(width: Int = 120, configuration: EngineConfiguration = EngineConfiguration()) -> HeadlessDriver {
+    homeUnder(LetterScreen("Detail", letter: "d"), size: Size(width: width, height: 6), configuration: configuration)
+}
+
+/// A driver of `size` with Home ("h") and `top` on the stack, at rest, drawing as `display` allows.
+@MainActor func homeUnder(_ top: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration(),
+                          display: DisplayTraits = DisplayTraits()) -> HeadlessDriver {
+    let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: size, configuration: configuration,
+                                display: display)
+    driver.engine.navigation.push(top, animated: false)
     _ = driver.frame()
     return driver
 }
 
 /// Column where the Detail pane starts in row 2 (its first "d").
-func paneEdge(_ driver: HeadlessDriver) -> Int? {
+@MainActor func paneEdge(_ driver: HeadlessDriver) -> Int? {
     Array(driver.frame().text(ofRow: 2)).firstIndex(of: "d")
 }
 

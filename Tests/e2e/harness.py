@@ -29,6 +29,7 @@ class Terminal:
         self.socket = "navkit-e2e-" + uuid.uuid4().hex[:10]
         self.session = "demo"
         self.output = bytearray()
+        self.arrivals = []  # (time.monotonic(), len(output) after the read): when each byte came
         self._closed = False
         conf = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
         environment = dict(os.environ)
@@ -56,6 +57,7 @@ class Terminal:
                     if not data:
                         return
                     self.output.extend(data)
+                    self.arrivals.append((time.monotonic(), len(self.output)))
             except OSError:
                 return
 
@@ -88,6 +90,29 @@ class Terminal:
                        check=False)
 
     # Output
+    def output_time(self, text, after=0):
+        """When `text` first reached the terminal in what tmux drew, at or after byte `after`:
+        (its arrival time on time.monotonic(), the offset just past it), or None if not yet."""
+        needle = text.encode()
+        at = bytes(self.output).find(needle, after)
+        if at < 0:
+            return None
+        end = at + len(needle)
+        for arrived, length in list(self.arrivals):
+            if length >= end:
+                return arrived, end
+        return None
+
+    def wait_for_output(self, text, after=0, timeout=5.0):
+        """Waits until `text` has reached the terminal (see `output_time`) and returns that."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = self.output_time(text, after)
+            if found:
+                return found
+            time.sleep(0.01)
+        raise AssertionError(f"{text!r} never reached the terminal; screen was:\n{self.screen()}")
+
     def screen(self):
         """The visible screen as text, one line per row."""
         result = subprocess.run(self._tmux + ["capture-pane", "-p", "-t", self.session],

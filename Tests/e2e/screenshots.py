@@ -15,6 +15,19 @@ import zlib
 CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
 
+def wait_until(predicate, seconds, what, failure=AssertionError):
+    """Polls `predicate` until it returns something truthy, and returns that; raises
+    `failure` after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise failure(f"no {what} within {seconds:.0f} s")
+        time.sleep(0.02)
+
+
 def start_xvfb(width, height):
     """An Xvfb of `width` x `height` pixels on a display number it picks itself (so runs at
     once never collide): (its process, ":N"), or (its process, None) when it did not start."""

@@ -1,6 +1,6 @@
-"""End-to-end tests of the examples an adopter starts from: `hello` and `navls`, each in tmux
-with real mouse sequences. Neither has a HUD, so waits key on a screen that has stopped
-changing (`wait_for_still`)."""
+"""End-to-end tests of the examples an adopter starts from: `hello`, `loading` and `navls`, each
+in tmux with real mouse sequences. None has a HUD, so waits key on a screen that has stopped
+changing (`wait_for_still`) or on the bytes tmux draws (`wait_for_output`)."""
 import os
 import shutil
 import subprocess
@@ -15,6 +15,7 @@ from harness import Terminal, require_tmux, title, row_of  # noqa: E402
 BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
 HELLO = os.path.join(BUILD, "hello")
 NAVLS = os.path.join(BUILD, "navls")
+LOADING = os.path.join(BUILD, "loading")
 
 
 def bar(screen):
@@ -64,6 +65,44 @@ class Hello(unittest.TestCase):
         self.term.keys("Enter")                           # handled after the release: proves it was read
         screen = self.term.wait_for_still(lambda s: "Hello 2" in bar(s))
         self.assertTrue(bar(screen).startswith(" ‹ Hello 1"), bar(screen))
+
+
+class Loading(unittest.TestCase):
+    """A screen's task sleeps 200 ms on the main actor, then changes the screen's text: the
+    new text must reach the terminal 200 ms after the first, within 100 ms, while the app
+    waits for input; Enter loads again; q leaves the terminal clean."""
+
+    DELAY = 0.2
+    LATE = 0.1
+
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(LOADING, width=80, height=12)
+
+    def tearDown(self):
+        self.term.close()
+
+    def check_load(self, after):
+        """Waits for "Loading" then "Arrived" in tmux's output from byte `after`; returns the
+        offset past them. Both times are when tmux drew them, so its own latency cancels out.
+        (tmux sends only the cells that changed: the two words differ at every letter.)"""
+        asked, offset = self.term.wait_for_output("Loading", after)
+        loaded, offset = self.term.wait_for_output("Arrived", offset)
+        took = loaded - asked
+        print(f"\n    loading: text {took * 1000:.0f} ms after the screen asked", file=sys.stderr)
+        self.assertGreaterEqual(took, self.DELAY - 0.01)   # the task's sleep is never cut short
+        self.assertLessEqual(took, self.DELAY + self.LATE)
+        return offset
+
+    def test_a_tasks_text_appears_when_it_should_and_the_app_quits_cleanly(self):
+        offset = self.check_load(0)
+        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
+        self.term.keys("Enter")
+        self.check_load(offset)
+        self.term.keys("q")
+        self.term.wait_for_exit()
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"]), ("0", "0"))
 
 
 class NavLs(unittest.TestCase):
@@ -122,8 +161,9 @@ class NavLs(unittest.TestCase):
         mid = self.term.wait_for(lambda s: any(row.find("▸ beta/") >= 60 for row in s.split("\n")))
         rows = mid.split("\n")
         hint_row = rows[-2] if not rows[-1].strip() else rows[-1]
-        self.assertGreaterEqual(hint_row.find("↑↓ select"), 60, hint_row)
-        self.assertIn("swipe", hint_row[:60], "the parent's own hint line is not showing on the left")
+        # Each status line moves with its pane: alpha's count with alpha's, the parent's hints on the left.
+        self.assertGreaterEqual(hint_row.find("2 items"), 60, hint_row)
+        self.assertIn("select", hint_row[:60], "the parent's own status line is not showing on the left")
         print("\n    navls mid-swipe:\n" + "\n".join("    |" + row for row in rows), file=sys.stderr)
         time.sleep(0.2)                                   # input timing: stand still, so no flick
         self.term.release(65, 12)                         # past the middle: goes up
@@ -166,6 +206,47 @@ class NavLs(unittest.TestCase):
         self.assertIn("alpha/", screen)                    # the 2J did not clear the screen
         self.click("evil")
         screen = self.term.wait_for_still(lambda s: "not a directory" in self.status(s))
+
+
+class NavLsScrolling(unittest.TestCase):
+    """navls's list is a scroll view: a flick coasts on after the release and comes to rest, and
+    the wheel scrolls it."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-scroll-")
+        for number in range(300):
+            open(os.path.join(self.root, f"file{number:03}"), "w").close()
+        self.term = Terminal(f"{NAVLS} {self.root}", width=80, height=20)
+        self.term.wait_for_still(lambda s: "file000" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def first_file(self, screen):
+        """The number of the first file on the screen."""
+        for row in screen.split("\n")[2:]:
+            if "file" in row:
+                return int(row.split("file")[1][:3])
+        return None
+
+    def test_a_flick_coasts_after_the_release_and_rests(self):
+        self.term.press(20, 16)
+        for row in range(14, 3, -2):
+            time.sleep(0.02)                              # input timing: a flick, 100 rows a second
+            self.term.drag(20, row)
+        self.term.release(20, 4)
+        released = self.first_file(self.term.screen())
+        # It goes on moving by itself, then comes to rest further on.
+        moving = self.term.wait_for(lambda s: (self.first_file(s) or 0) > (released or 0) + 5)
+        rest = self.term.wait_for_still(lambda s: "file" in s, quiet=0.4)
+        self.assertGreater(self.first_file(rest), self.first_file(moving), rest)
+
+    def test_the_wheel_scrolls_three_lines_a_notch(self):
+        self.term.write(b"\x1b[<65;20;10M")            # wheel down
+        screen = self.term.wait_for_still(lambda s: self.first_file(s) == 3)
+        self.assertIn("file003", screen.split("\n")[2])
 
 
 if __name__ == "__main__":

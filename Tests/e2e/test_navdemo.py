@@ -106,9 +106,18 @@ class TourInTmux(TourCase):
         for x in range(75, 29, -5):
             self.term.drag(x, row)
             time.sleep(0.03)
+        time.sleep(0.2)                 # input timing: stand still, so no flick
         self.term.release(30, row)
-        self.term.wait_for(lambda s: "carousel: scrolled 50 of" in s)
+        self.term.wait_for_still(lambda s: "carousel: scrolled 50 of" in s)   # it followed the pointer
         self.assertIn("Gesture conflicts", title(self.term.screen()))
+        self.term.press(80, row)        # a flick: 20 cells in 80 ms, and it coasts on
+        for x in (75, 70, 65, 60):
+            time.sleep(0.02)            # input timing: 250 cells a second
+            self.term.drag(x, row)
+        self.term.release(60, row)
+        scrolled = lambda s: int(s.split("carousel: scrolled ")[1].split(" ")[0])
+        rest = self.term.wait_for_still(lambda s: scrolled(s) > 80, timeout=5)
+        self.assertGreater(scrolled(rest), 80, "the strip did not coast past where the finger left it")
         self.term.press(1, row)         # from the edge, over the strip: the back swipe wins
         for x in range(11, 102, 10):
             self.term.drag(x, row)

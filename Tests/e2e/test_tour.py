@@ -91,7 +91,9 @@ class Tour(unittest.TestCase):
                 time.sleep(0.02)                         # input timing: a steady drag
                 self.term.drag(x, 5)
             self.term.wait_for(lambda s: "pop · slide · interactive" in s)
-            read = lambda: [json.loads(line) for line in open(trace_path)]
+            def read():
+                with open(trace_path) as trace:
+                    return [json.loads(line) for line in trace]
             mark = max(i for i, e in enumerate(read()) if e["event"] == "transitionBegan")  # the swipe's
             self.term.keys("Enter")                      # "Stacked ×3 at once", while the swipe is held
             deadline = time.monotonic() + 5              # wait on the trace: the request was made

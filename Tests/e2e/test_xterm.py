@@ -16,11 +16,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from screenshots import start_xvfb, xwd_pixels, write_png  # noqa: E402
+from screenshots import start_xvfb, wait_until, xwd_pixels, write_png  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", ".build/debug/navdemo")
 SHOTS = os.environ.get("XTERM_SHOTS", ".build/xterm-shots")
@@ -28,18 +27,6 @@ COLUMNS, ROWS = 120, 40
 BORDER = 2           # xterm's internal border, in pixels
 DRAG_ROW = 20        # a blank row of the sub-cell page, below its link
 EDGE_CELL = 33       # the drag stops around here (not at a quarter of the width, where the shadow changes strength)
-
-
-def wait_until(predicate, timeout=10.0, what="condition"):
-    """Polls `predicate` until it returns something truthy; fails after `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-        time.sleep(0.02)
 
 
 class SubcellInXterm(unittest.TestCase):
@@ -81,7 +68,7 @@ class SubcellInXterm(unittest.TestCase):
 
     def wait_for_trace(self, predicate, what):
         try:
-            return wait_until(lambda: next((e for e in reversed(self.events()) if predicate(e)), None), what=what)
+            return wait_until(lambda: next((e for e in reversed(self.events()) if predicate(e)), None), 10.0, what)
         except AssertionError:
             print("    the trace's last events:", self.events()[-6:], file=sys.stderr)
             raise
@@ -100,7 +87,7 @@ class SubcellInXterm(unittest.TestCase):
             agreed = current[2] == previous[2]
             previous = current
             return current if agreed else None
-        return wait_until(same, what="the screen to settle")
+        return wait_until(same, 10.0, "settled screen")
 
     def pixel(self, shot, x, y):
         _, _, rows = shot

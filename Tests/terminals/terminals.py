@@ -38,7 +38,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "e2e"))
-from screenshots import start_xvfb, xwd_pixels, write_png  # noqa: E402
+from screenshots import start_xvfb, wait_until as wait_for, xwd_pixels, write_png  # noqa: E402
 
 NAVDEMO = os.path.abspath(os.environ.get("NAVDEMO", ".build/debug/navdemo"))
 SHOTS = os.path.abspath(os.environ.get("TERMINAL_SHOTS", ".build/terminals"))
@@ -124,20 +124,13 @@ EMULATORS = [
 ]
 
 
-def wait_until(predicate, seconds, what):
-    """Polls `predicate` until it returns something truthy; raises `Failed` after `seconds`."""
-    deadline = time.monotonic() + seconds
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise Failed(f"no {what} within {seconds:.0f} s")
-        time.sleep(0.03)
-
-
 class Failed(Exception):
     """A check that did not hold (the message says which)."""
+
+
+def wait_until(predicate, seconds, what):
+    """Polls `predicate` until it returns something truthy; raises `Failed` after `seconds`."""
+    return wait_for(predicate, seconds, what, failure=Failed)
 
 
 class NotTested(Exception):

@@ -2,6 +2,7 @@
 /// and content), and lets the `Compositor` paint the panes where the transition's animator
 /// puts them, with the top bar kept in place and animated over them when both screens show
 /// one (`NavigationBarTransition`); below the minimum size, a "terminal too small" notice.
+@MainActor
 final class FrameComposer {
     /// Rendered panes, by entry: only the visible screens keep one (read by the memory tests).
     private(set) var panes: [EntryID: Canvas] = [:]
@@ -11,14 +12,21 @@ final class FrameComposer {
     /// The running transition's progress as the top bar follows it: an animation alongside
     /// the transition sets it (`follow(_:)`), nil at rest.
     private var barProgress: Double?
+    /// Lays screens out before they draw.
+    private let layout: ContentLayout
+    /// Called when state a rendered pane was drawn from changed: the pane is gone and a frame is due.
+    var onPaneChanged: (() -> Void)?
 
     /// Below this many cells per frame the edge is drawn in eighths; faster, the step from frame
     /// to frame is bigger than an eighth shows, and whole cells cost the terminal less (a push
     /// moves about 6 cells a frame in its middle).
     static let subcellSpeedLimit = 1.0
 
-    /// A composer for frames of `size` cells.
-    init(size: Size) { frame = Canvas(size: size) }
+    /// A composer for frames of `size` cells, laying screens out with `layout`.
+    init(size: Size, layout: ContentLayout) {
+        frame = Canvas(size: size)
+        self.layout = layout
+    }
 
     /// Animates the top bar alongside `transition`, which has just begun.
     func follow(_ transition: Transition) {
@@ -32,17 +40,17 @@ final class FrameComposer {
     /// Forgets every rendered pane (after a resize or a new theme).
     func invalidateAll() { panes.removeAll() }
 
-    /// The frame for `navigation` as it is now, in a container of `size`, with `configuration`'s
-    /// theme, effects and minimum size.
-    func compose(_ navigation: NavigationController, size: Size, configuration: EngineConfiguration) -> Canvas {
-        let minimum = configuration.minimumSize
+    /// The frame for `navigation` as it is now, in a container of `size`, drawn with `theme` the
+    /// way `display` allows; below `minimum` a notice says the terminal is too small.
+    func compose(_ navigation: NavigationController, size: Size, minimum: Size, theme: Theme,
+                 display: DisplayTraits) -> Canvas {
         if size.width < minimum.width || size.height < minimum.height {
-            drawTooSmallNotice(size: size, minimum: minimum, theme: configuration.theme)
+            drawTooSmallNotice(size: size, minimum: minimum, theme: theme)
             return frame
         }
-        if frame.size != size { frame.reset(size: size, style: configuration.theme.backdrop) }
+        if frame.size != size { frame.reset(size: size, style: theme.backdrop) }
         prune(navigation)
-        let renderer = PaneRenderer(theme: configuration.theme)
+        let renderer = PaneRenderer(theme: theme, layout: layout)
         if let transition = navigation.transition {
             let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
                                                     in: size)
@@ -58,15 +66,15 @@ final class FrameComposer {
             }
             let from = pane(for: transition.from, in: navigation, size: size, renderer: renderer)
             let to = pane(for: transition.to, in: navigation, size: size, renderer: renderer)
-            let compositor = Compositor(theme: configuration.theme, effects: configuration.effects,
-                                        subcellEdges: configuration.subcellEdges
+            let compositor = Compositor(theme: theme, effects: display.effects,
+                                        subcellEdges: display.subcellEdges
                                             && step < FrameComposer.subcellSpeedLimit)
             if layout.toIsOnTop {
                 compositor.compose(into: &frame, below: from, belowLayout: layout.from, above: to, aboveLayout: layout.to)
             } else {
                 compositor.compose(into: &frame, below: to, belowLayout: layout.to, above: from, aboveLayout: layout.from)
             }
-            drawBar(of: transition, in: navigation, size: size, theme: configuration.theme)
+            drawBar(of: transition, in: navigation, size: size, theme: theme)
         } else {
             lastLayout = nil
             frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
@@ -100,10 +108,22 @@ final class FrameComposer {
                       renderer: PaneRenderer) -> Canvas {
         if let cached = panes[entry.id], cached.size == size { return cached }
         var canvas = panes.removeValue(forKey: entry.id) ?? Canvas(size: size)
-        renderer.render(entry.screen, backTitle: FrameComposer.backTitle(for: entry, in: navigation), size: size,
-                        into: &canvas)
+        let id = entry.id
+        StateObservation.track {
+            renderer.render(entry.screen, backTitle: FrameComposer.backTitle(for: entry, in: navigation), size: size,
+                            into: &canvas)
+        } onChange: { [weak self] in
+            self?.stateChanged(of: id)
+        }
         panes[entry.id] = canvas
         return canvas
+    }
+
+    /// State that `entry`'s pane was drawn from changed: the pane is drawn again in the next
+    /// frame (nothing is due for a pane no longer kept).
+    private func stateChanged(of entry: EntryID) {
+        guard panes.removeValue(forKey: entry) != nil else { return }
+        onPaneChanged?()
     }
 
     /// Keeps rendered panes only for the screens that can be seen: the top and the transition's two.

@@ -4,11 +4,12 @@
 ///
 /// The back control shows "‹ " and the previous screen's title when that fits beside the
 /// title; else "‹ Back"; else the chevron alone, as iOS falls back.
+@MainActor
 struct TopBar {
     /// Height of the bar in rows.
-    static let height = 1
+    nonisolated static let height = 1
     /// The back control's label when the previous screen's title does not fit.
-    static let fallbackBackTitle = "Back"
+    nonisolated static let fallbackBackTitle = "Back"
 
     /// The bar's width in cells.
     let width: Int
@@ -22,7 +23,7 @@ struct TopBar {
     let items: [(item: BarItem, x: Int)]
 
     /// The column of the chevron, and of the back control's text.
-    static let chevronX = 1, backTextX = 3
+    nonisolated static let chevronX = 1, backTextX = 3
 
     /// The bar of a screen titled `title` with `items`, whose previous screen is titled
     /// `backTitle` (nil at the root), `width` cells wide.

@@ -1,34 +1,110 @@
-/// Word wrapping for screens that show paragraphs, measured in terminal cells.
+/// Text as files hold it, laid out in terminal cells: line endings of every kind, tabs, and
+/// word wrapping that keeps the spaces a text editor keeps.
 public enum TextLayout {
-    /// Splits `text` into lines at most `width` cells wide, breaking at spaces;
-    /// a word longer than a line is broken inside. Newlines start a new line.
+    /// Columns from one tab stop to the next (8, as terminals and editors have it).
+    public static let tabWidth = 8
+
+    /// The tab stop a tab at `column` moves to (cells, counted from the line's start).
+    public static func tabStop(after column: Int) -> Int { column + tabWidth - column % tabWidth }
+
+    /// The lines of `text`, split at every line ending (LF, CRLF, a lone CR, and Unicode's
+    /// line and paragraph separators), each with its tabs expanded (`expandingTabs`).
+    public static func lines<S: StringProtocol>(_ text: S) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { expandingTabs($0) }
+    }
+
+    /// `line` with each tab replaced by the spaces that reach the next tab stop, counting
+    /// columns (cells) from `column` at the line's start.
+    public static func expandingTabs<S: StringProtocol>(_ line: S, from column: Int = 0) -> String {
+        guard line.contains("\t") else { return String(line) }
+        var expanded = ""
+        var x = column
+        for character in line {
+            if character == "\t" {
+                let stop = tabStop(after: x)
+                expanded += String(repeating: " ", count: stop - x)
+                x = stop
+            } else {
+                expanded.append(character)
+                x += TerminalText.width(of: TerminalText.sanitized(character))
+            }
+        }
+        return expanded
+    }
+
+    /// Splits `text` into rows at most `width` cells wide, as a text editor wraps it: every line
+    /// ending starts a new line (see `lines`), tabs go to 8-column stops, spaces are kept
+    /// (a line's indentation too) except where a line breaks, a line breaks at a space, and a
+    /// word longer than a row is broken inside.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                var rest = Substring(word)
-                var wordWidth = TerminalText.width(of: rest)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + rest
-                    lineWidth += 1 + wordWidth
+        var rows: [String] = []
+        for line in lines(text) { wrap(line, width: width, into: &rows) }
+        return rows
+    }
+
+    /// Wraps one line (no line endings, tabs expanded) into `rows`.
+    private static func wrap(_ line: String, width: Int, into rows: inout [String]) {
+        var row = ""
+        var rowWidth = 0
+        var hasWord = false          // a word has been placed: spaces are no longer indentation
+        var spaces = 0               // spaces after the row's last word, placed with the next one
+        for (token, isSpace) in tokens(of: line) {
+            if isSpace {
+                if hasWord {
+                    spaces += token.count
+                } else {
+                    let kept = min(token.count, width - rowWidth)   // indentation, up to the row's end
+                    row += String(repeating: " ", count: kept)
+                    rowWidth += kept
+                }
+                continue
+            }
+            var rest = token
+            var restWidth = TerminalText.width(of: rest)
+            if rowWidth + spaces + restWidth <= width {
+                row += String(repeating: " ", count: spaces) + rest
+                rowWidth += spaces + restWidth
+                spaces = 0
+                hasWord = true
+                continue
+            }
+            spaces = 0
+            if hasWord {
+                rows.append(row)
+                (row, rowWidth) = ("", 0)
+            }
+            while rowWidth + restWidth > width {
+                let head = TerminalText.prefix(rest, fitting: width - rowWidth)
+                if head.isEmpty {
+                    guard rowWidth > 0 else { break }   // a glyph wider than the whole row
+                    rows.append(row)
+                    (row, rowWidth) = ("", 0)
                     continue
                 }
-                if lineWidth > 0 { lines.append(line) }
-                while wordWidth > width {
-                    let head = TerminalText.prefix(rest, fitting: width)
-                    guard !head.isEmpty else { break }
-                    lines.append(head)
-                    rest = rest.dropFirst(head.count)
-                    wordWidth = TerminalText.width(of: rest)
-                }
-                line = String(rest)
-                lineWidth = wordWidth
+                rows.append(row + head)
+                (row, rowWidth) = ("", 0)
+                rest = rest.dropFirst(head.count)
+                restWidth = TerminalText.width(of: rest)
             }
-            lines.append(line)
+            row += rest
+            rowWidth += restWidth
+            hasWord = true
         }
-        return lines
+        rows.append(row)
+    }
+
+    /// The runs of `line`: words, and runs of spaces (flagged).
+    private static func tokens(of line: String) -> [(Substring, isSpace: Bool)] {
+        var tokens: [(Substring, isSpace: Bool)] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            let isSpace = line[index] == " "
+            var end = index
+            while end < line.endIndex && (line[end] == " ") == isSpace { end = line.index(after: end) }
+            tokens.append((line[index..<end], isSpace))
+            index = end
+        }
+        return tokens
     }
 }

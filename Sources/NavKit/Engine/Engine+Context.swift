@@ -8,19 +8,19 @@ extension Engine {
             where entry.screen === screen {
             composer.invalidate(entry.id)
         }
-        needsDisplay = true
+        requestFrame()
     }
 
     /// Makes a navigation request outside event handling (a screen's context, an app's timer).
     func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
-        defer { needsDisplay = true }
+        defer { requestFrame() }
         return request(navigation)
     }
 
     /// Begins an interactive transition a screen drives itself, and schedules a frame.
     func beginInteractive(_ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
         -> Result<any InteractionController, NavigationError> {
-        defer { needsDisplay = true }
+        defer { requestFrame() }
         return begin(navigation)
     }
 }

@@ -7,7 +7,7 @@ extension Engine {
         guard navigation.transition == nil, let menu = HistoryMenu(navigation: navigation, size: size) else { return }
         for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
         historyMenu = menu
-        needsDisplay = true
+        requestFrame()
     }
 
     /// ↑ ↓ choose, Enter pops to the screen chosen, Esc or ← closes; other keys do nothing.
@@ -19,7 +19,7 @@ extension Engine {
         case .escape, .left: historyMenu = nil
         default: break
         }
-        needsDisplay = true
+        requestFrame()
     }
 
     /// A release on a row pops to it (a press or a drag there chooses it); a press outside closes.
@@ -37,7 +37,7 @@ extension Engine {
         default:
             break
         }
-        needsDisplay = true
+        requestFrame()
     }
 
     func popToChosenHistory() {

@@ -10,6 +10,7 @@
 /// bar's geometry (`TopBar`) and the frame (`FrameComposer`). A pointer event
 /// goes one way: recognizers → interaction → transition → animator →
 /// compositor; what no recognizer takes reaches the top screen.
+@MainActor
 public final class Engine {
     /// The stack of screens and its transitions.
     public let navigation: NavigationController
@@ -29,6 +30,14 @@ public final class Engine {
     public var configuration: EngineConfiguration {
         didSet { applyConfiguration() }
     }
+    /// What the terminal can show (effects, colours, sub-cell edges, the first frame's lead):
+    /// written by the front end alone, when it starts.
+    public package(set) var display = DisplayTraits() {
+        didSet { applyConfiguration() }
+    }
+    /// The theme frames are drawn with: the configuration's, without colour where the terminal
+    /// has none (`DisplayTraits.hasColor`).
+    public var theme: Theme { display.hasColor ? configuration.theme : configuration.theme.withoutColor() }
     /// Told of everything the engine does (stack, transitions, callbacks, gestures).
     public var onTrace: ((TraceEvent) -> Void)? {
         didSet {
@@ -42,35 +51,53 @@ public final class Engine {
     /// The last time passed in (seconds).
     public private(set) var now: Double = 0
 
+    /// Rows the top bar takes above a screen's content (1), when the screen shows one.
+    public nonisolated static let topBarHeight = TopBar.height
+
     let backSwipe: BackSwipe
     let screenInput: ScreenInput
     let composer: FrameComposer
+    /// Tells screens their content size (`Screen.layout(in:)`).
+    let contentLayout = ContentLayout()
     /// Keys typed during a transition that animates by itself, for the screen then on top.
     private(set) var typeAhead = TypeAhead()
     /// The back control's history, while it is shown (`Engine+History`).
     var historyMenu: HistoryMenu?
     /// When a press landed on the back control at rest (seconds), while it is held there.
     private var backControlPressTime: Double?
+    /// Values pushed screens will hand back, by screen (`Engine+Results`).
+    var pendingResults: [ObjectIdentifier: PendingResult] = [:]
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
-    /// True when something changed that the next frame must show.
-    var needsDisplay = true
+    /// How many changes the frames must show have been asked for (`requestFrame()`, its one
+    /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
+    private var requestedChanges = 1, drawnChanges = 0
+    /// True when something changed that the next frame must show: derived, never set.
+    var needsDisplay: Bool { requestedChanges != drawnChanges }
+
+    /// Notes that something the next frame must show changed: the one way any part marks the
+    /// picture stale. The first request after a frame tells `onFrameRequest`.
+    func requestFrame() {
+        let wasShowing = !needsDisplay
+        requestedChanges &+= 1
+        if wasShowing { onFrameRequest?() }
+    }
+    /// Called when the engine, showing its last frame, is asked for a new one: a screen's
+    /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,
+    /// a timer, the main queue). A run loop asleep in its wait sets it to wake up and draw.
+    public var onFrameRequest: (() -> Void)?
 
     /// Creates an engine showing `root` in a container of `size` cells.
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         navigation = NavigationController(root: root)
         backSwipe = BackSwipe(navigation: navigation)
-        screenInput = ScreenInput(navigation: navigation, size: size)
-        composer = FrameComposer(size: size)
+        screenInput = ScreenInput(navigation: navigation, size: size, layout: contentLayout)
+        composer = FrameComposer(size: size, layout: contentLayout)
         self.configuration = configuration
         self.size = size
         applyConfiguration()
         backSwipe.resize(to: size.width)
-        backSwipe.onMove = { [unowned self] in needsDisplay = true }
-        screenInput.onChange = { [unowned self] entry in
-            if let entry { composer.invalidate(entry) }
-            needsDisplay = true
-        }
+        composer.onPaneChanged = { [unowned self] in requestFrame() }
         backSwipe.edgePan.require(toFail: screenInput.tap)
         backSwipe.contentPan.require(toFail: screenInput.tap)
         navigation.onScreenAdded = { [unowned self] screen in
@@ -79,12 +106,19 @@ public final class Engine {
         navigation.onTopLeft = { [unowned self] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
+            requestFrame()
         }
         navigation.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        navigation.onPushRefused = { [unowned self] screen in dropResult(of: screen) }  // nil, now
+        navigation.onScreensRemoved = { [unowned self] screens in
+            contentLayout.forget(screens)
+            deliverResults(of: screens)
+        }
         navigation.onTransitionBegan = { [unowned self] transition in
             historyMenu = nil
             backControlPressTime = nil
             composer.follow(transition)
+            requestFrame()
         }
         root.didMove(to: NavigationContext(engine: self, screen: root))
     }
@@ -97,26 +131,34 @@ public final class Engine {
         return earlier(earlier(backSwipe.deadline, navigation.stallDeadline), longPress)
     }
 
+    /// The top screen's content area (container cells): below its top bar, above its status
+    /// line. Pointer events reach the screen relative to its top-left.
+    public var contentArea: Rect { screenInput.contentArea }
+
     /// True when `frame(at:)` would show something new.
     public var needsFrame: Bool { needsDisplay || isAnimating }
 
-    /// True while a transition moves by itself: frames are needed at the frame rate.
-    public var isAnimating: Bool { navigation.transition?.isMoving ?? false }
+    /// True while a transition, or something on the top screen (`Screen.step(to:)`), moves by
+    /// itself: frames are needed at the frame rate.
+    public var isAnimating: Bool { navigation.transition?.isMoving ?? screenMoves }
+
+    /// True while the top screen at rest said something on it still moves (`Screen.step(to:)`).
+    private var screenMoves = false
 
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).
     public var snapshot: EngineSnapshot { EngineSnapshot(self) }
 
     /// Advances time to `time` (seconds) without making a frame (for deadlines).
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         let before = navigation.transition?.isMoving
         passTime(to: time)
-        if navigation.transition?.isMoving != before { needsDisplay = true }
+        if navigation.transition?.isMoving != before { requestFrame() }
     }
 
     /// Marks the top screen's content as changed, to be redrawn in the next frame.
     public func setNeedsDisplay() {
         if let top = navigation.entries.last { composer.invalidate(top.id) }
-        needsDisplay = true
+        requestFrame()
     }
 
     // MARK: - Input
@@ -141,25 +183,34 @@ public final class Engine {
             size = newSize
             screenInput.size = newSize
             composer.invalidateAll()
-            needsDisplay = true
+            requestFrame()
         case let .key(key):
             handleKey(key)
         case let .pointer(pointer):
             lastPointer = pointer
             handlePointer(pointer)
         case let .barItem(id):
-            if navigation.transition == nil { screenInput.activateBarItem(id, start: animationStart) }
+            if navigation.transition == nil { act(on: screenInput.activateBarItem(id, start: animationStart)) }
+        case let .paste(text):
+            if transitionHoldsKeys {
+                onTrace?(.refused(request: "paste", reason: "a push or pop is animating"))
+            } else {
+                act(on: screenInput.paste(text, start: animationStart))
+            }
         }
+        stepTopScreen()  // what the event set moving (a released scroll) keeps frames coming
         checkInvariants()
     }
 
     /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so
     /// the frame drawn at once already shows it moving.
-    var animationStart: Double { now - configuration.firstFrameLead }
+    var animationStart: Double { now - display.firstFrameLead }
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        backSwipe.advance(to: now)
+        let swipeWasDriving = backSwipe.isDriving
+        backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
+        if swipeWasDriving != backSwipe.isDriving { requestFrame() }
         let wasTracking = navigation.transition?.isTracking == true
         navigation.advance(to: now)
         // Only the stall watchdog lets go of a tracking transition while time passes.
@@ -168,6 +219,15 @@ public final class Engine {
             backControlPressTime = nil
             showHistory()
         }
+        stepTopScreen()
+    }
+
+    /// Moves the top screen's own motion to `now` when nothing else moves it; while it moves
+    /// (and once more when it stops) its pane is drawn again.
+    private func stepTopScreen() {
+        let moved = navigation.transition == nil && navigation.topScreen.step(to: now)
+        if moved || screenMoves { setNeedsDisplay() }
+        screenMoves = moved
     }
 
     /// The stall watchdog let go of an interactive transition that nothing touched for
@@ -177,7 +237,7 @@ public final class Engine {
     private func cancelStalledGestures() {
         backSwipe.abandonStalledSwipe()
         for recognizer in navigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
-        needsDisplay = true
+        requestFrame()
     }
 
     /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
@@ -200,17 +260,31 @@ public final class Engine {
     /// that neither takes pops, together with the back keys typed ahead right behind it. Requests
     /// start at `start` (seconds).
     private func respond(to key: Key, at time: Double, start: Double) {
+        // A screen editing text gets its keys first, the swipe's too; else the swipe does.
+        let screenFirst = navigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
+        if screenFirst, give(key, start: start) { return }
         if backSwipe.handle(key, at: time) {
-            needsDisplay = true
+            requestFrame()
             return
         }
         // Also during a swipe: what the screen asks for queues behind it.
-        if screenInput.handle(key, start: start) { return }
+        if !screenFirst, give(key, start: start) { return }
         if key.isBackKey {
             pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
-            needsDisplay = true
+            requestFrame()
         }
     }
+
+    /// Gives `key` to the top screen; true when it took it.
+    private func give(_ key: Key, start: Double) -> Bool {
+        let outcome = screenInput.handle(key, start: start)
+        act(on: outcome)
+        return outcome.handled
+    }
+
+    /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
+    /// the front end's quit keys then go to it as keys.
+    public var topScreenIsEditingText: Bool { navigation.transition == nil && navigation.topScreen.isEditingText }
 
     /// Pops `levels` screens (at most down to the root) in one transition starting at `start`.
     private func pop(levels: Int, at start: Double) {
@@ -231,7 +305,7 @@ public final class Engine {
         while !transitionHoldsKeys, let key = typeAhead.takeFirst() {
             respond(to: key, at: start, start: start)
         }
-        needsDisplay = true
+        requestFrame()
     }
 
     /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
@@ -259,19 +333,30 @@ public final class Engine {
         }
         if event.kind == .press, let transition = navigation.transition,
            backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
-            needsDisplay = true
+            requestFrame()
             return
         }
         let isPress = event.kind == .press
         let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
         if isPress { prepareContentPan(over: own) }
-        screenInput.discardTap()
-        let consumed = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
+        let swipeWasDriving = backSwipe.isDriving
+        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
+        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving
+            || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
+            requestFrame()  // a swipe moved, began, ended or let go
+        }
         if own.contains(where: { $0.isActive || $0.state == .ended }) {
             setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
         }
-        if consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
-        screenInput.route(event, start: animationStart)
+        if arbitration.consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
+        let tapped = arbitration.recognized.contains { $0 === tap } ? tap.tapLocation : nil
+        act(on: screenInput.route(event, tapped: tapped, start: animationStart))
+    }
+
+    /// Draws again what input to the top screen changed.
+    private func act(on outcome: ScreenInput.Outcome) {
+        if let entry = outcome.changedScreen { composer.invalidate(entry) }
+        if outcome.needsFrame { requestFrame() }
     }
 
     /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
@@ -294,9 +379,10 @@ public final class Engine {
     /// Advances time to `time` (seconds) and returns the frame to show then.
     public func frame(at time: Double) -> Canvas {
         passTime(to: time)
-        needsDisplay = false
-        var frame = composer.compose(navigation, size: size, configuration: configuration)
-        historyMenu?.draw(into: &frame, theme: configuration.theme)
+        drawnChanges = requestedChanges  // what changes from here on asks for another frame
+        var frame = composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
+                                     display: display)
+        historyMenu?.draw(into: &frame, theme: theme)
         checkInvariants(frame: frame)
         return frame
     }
@@ -313,8 +399,8 @@ public final class Engine {
         navigation.stallTimeout = configuration.stallTimeout
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.rule = configuration.releaseRule
-        backSwipe.lead = configuration.firstFrameLead
+        navigation.inputLead = display.firstFrameLead
         composer.invalidateAll()
-        needsDisplay = true
+        requestFrame()
     }
 }

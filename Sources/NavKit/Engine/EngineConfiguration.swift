@@ -1,7 +1,8 @@
-/// Settings of an engine.
+/// Settings of an engine, chosen by the app (what the terminal can show is `DisplayTraits`).
 public struct EngineConfiguration: Sendable {
-    /// Colours of the chrome and the default screen background.
-    public var theme: Theme = .light
+    /// The look: the chrome's colours and the styles screens draw with (`canvas.theme`). The
+    /// terminal's own colours by default, which suit dark and light terminals alike.
+    public var theme: Theme = .terminal
     /// Animator for push and pop when the delegate gives none.
     public var animator: Animator = SlideAnimator()
     /// Width of the back-swipe edge region in cells (2).
@@ -19,16 +20,6 @@ public struct EngineConfiguration: Sendable {
     public var reduceMotion = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30).
     public var stallTimeout: Double = 30
-    /// How dimming and the shadow are drawn (colours, or attributes on terminals with few colours).
-    public var effects: EffectStyle = .color
-    /// Draws a moving pane's left edge in eighths of a cell with the block elements ▏▎▍▌▋▊▉ in
-    /// the pane's and the shadow's colours (false: whole cells). Only with `effects == .color`;
-    /// a front end turns it on where the terminal has the colours and the glyphs.
-    public var subcellEdges = false
-    /// Seconds an animation started by input counts as already running (0). A front end that
-    /// draws the first frame at once sets a frame period or two (`TerminalRunLoop`: two), so that
-    /// frame already moves instead of showing progress 0; the animation ends that much sooner.
-    public var firstFrameLead: Double = 0
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

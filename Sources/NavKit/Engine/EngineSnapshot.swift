@@ -38,7 +38,7 @@ public struct EngineSnapshot: Sendable {
     /// The running transition's upper pane's left edge, in cells with their fraction; nil at rest.
     public var topPaneEdge: Double?
 
-    init(_ engine: Engine) {
+    @MainActor init(_ engine: Engine) {
         let navigation = engine.navigation
         stack = navigation.screens.map(\.title)
         transition = navigation.transition.map {

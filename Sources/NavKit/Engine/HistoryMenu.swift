@@ -2,6 +2,7 @@
 /// titles of the screens below the top, nearest first, in a box under the back control.
 /// ↑ ↓ and the pointer choose, Enter or a release on a row pops to that screen in one
 /// transition, Esc or a press outside closes it.
+@MainActor
 struct HistoryMenu {
     /// Seconds a press must stay on the back control to open the menu.
     static let longPressDuration = 0.5

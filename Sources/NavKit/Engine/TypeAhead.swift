@@ -26,7 +26,7 @@ struct TypeAhead {
         keys.isEmpty ? nil : keys.removeFirst()
     }
 
-    /// Takes out the back keys (←, Esc, ⌫) at the head, in a row, and says how many there were.
+    /// Takes out the back keys (←, Esc, ⌫, Delete) at the head, in a row, and says how many there were.
     mutating func takeBackKeys() -> Int {
         let run = keys.prefix { $0.isBackKey }.count
         keys.removeFirst(run)
@@ -35,6 +35,6 @@ struct TypeAhead {
 }
 
 extension Key {
-    /// True for the keys that go back when the screen does not use them: ←, Esc and ⌫.
-    var isBackKey: Bool { self == .left || self == .escape || self == .backspace }
+    /// True for the keys that go back when the screen does not use them: ←, Esc, ⌫ and Delete.
+    var isBackKey: Bool { self == .left || self == .escape || self == .backspace || self == .delete }
 }

@@ -2,10 +2,33 @@
 /// may begin: require-to-fail, should-begin and simultaneous recognition.
 /// Continuous gestures (pans) want to begin on movement; discrete ones (taps)
 /// want to be recognized on the release, and fail on movement past their slop.
-struct GestureArbiter {
-    /// Handles `event` at `time` for `recognizers` (in priority order). Returns
-    /// true when a recognized gesture took the event (it must not reach the screen).
-    func handle(_ event: PointerEvent, at time: Double, recognizers: [GestureRecognizer]) -> Bool {
+package struct GestureArbiter {
+    /// What one event did to the recognizers.
+    package struct Outcome {
+        /// A recognized gesture took the event (it must not reach the screen).
+        package var consumed: Bool
+        /// The gestures the event ended or cancelled (a recognized tap is among them).
+        package var finished: [GestureRecognizer]
+
+        /// The discrete gestures (taps) the event recognized.
+        package var recognized: [GestureRecognizer] { finished.filter { $0.isDiscrete && $0.state == .ended } }
+    }
+
+    /// An arbiter; it keeps no state between events.
+    package init() {}
+
+    /// Handles `event` at `time` for `recognizers` (in priority order) and says what it did.
+    package func handle(_ event: PointerEvent, at time: Double, recognizers: [GestureRecognizer]) -> Outcome {
+        let before = recognizers.map(\.state)
+        let consumed = arbitrate(event, at: time, recognizers: recognizers)
+        let finished = zip(before, recognizers).filter { was, recognizer in
+            was != recognizer.state && (recognizer.state == .ended || recognizer.state == .cancelled)
+        }.map(\.1)
+        return Outcome(consumed: consumed, finished: finished)
+    }
+
+    /// Feeds `event` to `recognizers`; true when a recognized gesture took it.
+    private func arbitrate(_ event: PointerEvent, at time: Double, recognizers: [GestureRecognizer]) -> Bool {
         switch event.kind {
         case .press:
             for recognizer in recognizers { recognizer.press(at: event.position, subcellX: event.subcellX, time: time) }
@@ -76,16 +99,5 @@ struct GestureArbiter {
     /// prevent simultaneous recognition, as the other gesture's delegate may return YES").
     private func allowsBoth(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         a.recognizesSimultaneously(b) || b.recognizesSimultaneously(a)
-    }
-}
-
-/// Feeds pointer events to recognizers with the engine's arbitration, for
-/// testing recognizers (yours or NavKit's) without an engine.
-public enum RecognizerHarness {
-    /// Handles `event` at `time` (seconds) for `recognizers`, in priority order.
-    /// Returns true when a recognized gesture took the event.
-    @discardableResult
-    public static func feed(_ event: PointerEvent, at time: Double, to recognizers: [GestureRecognizer]) -> Bool {
-        GestureArbiter().handle(event, at: time, recognizers: recognizers)
     }
 }

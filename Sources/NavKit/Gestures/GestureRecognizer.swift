@@ -35,6 +35,8 @@ open class GestureRecognizer {
     public private(set) var locationSubcellX = 0.0
     /// Pointer velocity (cells per second, with fractions), sampled on every move.
     public private(set) var velocity = VelocityTracker()
+    /// Pointer velocity down the rows (rows per second, positive downward), sampled on every move.
+    public private(set) var verticalVelocity = VelocityTracker()
     /// The time (seconds) of the last event the recognizer was given: when its latest state
     /// change happened, for whoever acts on it.
     public internal(set) var eventTime = 0.0
@@ -116,10 +118,12 @@ open class GestureRecognizer {
         startSubcellX = subcellX
         locationSubcellX = subcellX
         velocity.reset()
+        verticalVelocity.reset()
         wantsToBegin = false
         isTracking = canStart(at: point)
         if isTracking {
             velocity.add(x: Double(point.x) + subcellX, at: time)
+            verticalVelocity.add(x: Double(point.y), at: time)
         } else if state == .possible {
             move(to: .failed)
         }
@@ -131,6 +135,7 @@ open class GestureRecognizer {
         location = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
         locationSubcellX = subcellX
         velocity.add(x: Double(location!.x) + subcellX, at: time)
+        verticalVelocity.add(x: Double(location!.y), at: time)
     }
 
     func fail() {
@@ -168,6 +173,8 @@ open class GestureRecognizer {
         isTracking = true
         velocity.reset()
         velocity.add(x: Double(point.x) + subcellX, at: time)
+        verticalVelocity.reset()
+        verticalVelocity.add(x: Double(point.y), at: time)
         move(to: .began)
     }
 

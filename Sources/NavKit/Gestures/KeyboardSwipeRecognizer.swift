@@ -26,7 +26,8 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
         let forward = key == .shiftRight || key == .character("]")
         let backward = key == .shiftLeft || key == .character("[")
         guard isActive else {
-            guard forward, isEnabled else { return forward || backward }
+            guard isEnabled else { return false }   // turned off: `[` `]` Shift+← → are the screen's
+            guard forward else { return backward }
             guard shouldBegin(self) else { return true }  // no swipe now (at the root, during a transition)
             resetIfFinished()
             eventTime = time

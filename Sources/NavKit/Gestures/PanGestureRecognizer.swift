@@ -10,6 +10,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case rightward
         /// Mostly horizontal movement to the left.
         case leftward
+        /// Mostly vertical movement, either way (a row counts as two columns, as cells are
+        /// about twice as tall as wide); mostly horizontal movement is declined.
+        case vertical
     }
 
     /// Which movements start the pan.
@@ -35,6 +38,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .leftward:
             if dx < 0 && -dx >= dy { return true }
             return dx > 0 || dy > 1 ? false : nil
+        case .vertical:
+            if dy != 0 && 2 * dy > abs(dx) { return true }
+            return abs(dx) > 2 ? false : nil
         }
     }
 }

@@ -15,7 +15,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// What a tap at a point (the recognizer's coordinates) would activate, or nil where
     /// nothing can be tapped. The press and the release must land on the same target;
     /// with no function every point counts as one target.
-    public var target: ((Point) -> AnyHashable?)?
+    public var target: ((Point) -> (any Hashable & Sendable)?)?
 
     /// Where the press landed (cells), once recognized: the point the tap activates.
     public var tapLocation: Point? { start }
@@ -41,6 +41,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override func recognizesOnRelease() -> Bool {
         guard let start, let location, decision(for: translation) == nil else { return false }
         guard let target else { return true }
-        return target(start) != nil && target(start) == target(location)
+        guard let pressed = target(start).map(TapTarget.init) else { return false }
+        return target(location).map(TapTarget.init) == pressed
     }
 }

@@ -10,4 +10,7 @@ public enum Event: Hashable, Sendable {
     /// The top screen's bar item with this id was tapped (`Screen.barItems`). Given to the
     /// engine, it activates the item as a tap would.
     case barItem(String)
+    /// Text pasted into the terminal, whole (bracketed paste): one event, never typed as keys, so
+    /// a paste cannot press the app's keys. The top screen gets it; one that ignores it loses nothing.
+    case paste(String)
 }

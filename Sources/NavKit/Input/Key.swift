@@ -6,6 +6,12 @@ public enum Key: Hashable, Sendable {
     /// Shift+→ (scrubs an interactive back swipe).
     case shiftRight
     case enter, escape, backspace, tab, backTab
+    /// The Delete key (forward delete; `ESC [ 3 ~`).
+    case delete
+    /// Ctrl+← or Alt+←: a word left in a text field.
+    case wordLeft
+    /// Ctrl+→ or Alt+→: a word right in a text field.
+    case wordRight
     case home, end, pageUp, pageDown
     /// A printable character.
     case character(Character)

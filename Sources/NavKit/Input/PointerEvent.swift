@@ -16,14 +16,16 @@ public struct PointerEvent: Hashable, Sendable {
         /// The wheel turned down.
         case scrollDown
         /// A tap, recognized by the engine on the release: the press and the release landed on
-        /// the same target (`Screen.tapTarget(at:)`) and the pointer never moved past the tap's
-        /// slop. The position is the press's. Never decoded from the terminal.
+        /// the same target (`Screen.tapTarget(at:)`, carried in `target`) and the pointer never
+        /// moved past the tap's slop. The position is the press's. Never decoded from the terminal.
         case tap
     }
 
     /// What happened.
     public var kind: Kind
-    /// Where, in cells from the top-left of the terminal.
+    /// Where, in cells: from the top-left of the terminal as the engine gets it
+    /// (`Engine.handle(_:at:)`), from the top-left of its content area as a screen gets it
+    /// (`Screen.handle(_:)`).
     public var position: Point
     /// How far into its cell the pointer is, from the cell's left edge: 0 ≤ value < 1 (a fraction
     /// of a cell). 0 where the terminal reports whole cells.
@@ -31,6 +33,10 @@ public struct PointerEvent: Hashable, Sendable {
     /// How far into its cell the pointer is, from the cell's top edge: 0 ≤ value < 1. 0 where the
     /// terminal reports whole cells.
     public var subcellY: Double
+
+    /// For a `.tap`, what the screen's `tapTarget(at:)` named at the press: `event.target?.as(Int.self)`.
+    /// Nil for every other kind.
+    public var target: TapTarget?
 
     /// Creates a pointer event of `kind` at `position` (cells), `subcellX` and `subcellY` into
     /// that cell (fractions of a cell, 0 ≤ value < 1).

@@ -3,6 +3,7 @@
 /// joins a stack; the engine does not keep it, so a screen that needs it later
 /// stores it (it holds the engine weakly) to navigate from a timer, a posted
 /// message or its own gesture as well as from `handle`.
+@MainActor
 public final class NavigationContext {
     private weak var engine: Engine?
     private weak var screen: Screen?
@@ -15,12 +16,11 @@ public final class NavigationContext {
     /// The screens on the stack, root first (empty once the engine is gone).
     public var stack: [Screen] { engine?.navigation.screens ?? [] }
 
-    /// The size in cells of this screen's content area (the container below its top bar): what
-    /// `draw(in:)` is given, for laying out hit areas outside drawing.
+    /// The size in cells of this screen's content area (below its top bar, above its status
+    /// line): what `layout(in:)` and `draw(in:)` are given (zero once the engine is gone).
     public var contentSize: Size {
         guard let engine, let screen else { return .zero }
-        let size = engine.size
-        return Size(width: size.width, height: size.height - TopBar.height(for: screen, in: size))
+        return ContentLayout.contentFrame(of: screen, in: engine.size).size
     }
 
     /// Marks this screen's content as changed: it is drawn again in the next frame.
@@ -33,6 +33,52 @@ public final class NavigationContext {
     @discardableResult
     public func push(_ screen: Screen, animated: Bool = true) -> NavigationResult {
         navigate { $0.push(screen, animated: animated) }
+    }
+
+    /// Pushes `screen` and calls `completion` with the value it hands back
+    /// (`pop(returning:animated:)`), once it has left the stack; with nil when it leaves without
+    /// one (the back swipe, ←, the back control, a pop to a screen below it) or the push is
+    /// refused (then at once).
+    @discardableResult
+    public func push<Pushed: ResultScreen>(_ screen: Pushed, animated: Bool = true,
+                                          completion: @escaping (Pushed.Result?) -> Void) -> NavigationResult {
+        guard let engine else {
+            completion(nil)
+            return .refused(.engineGone)
+        }
+        guard engine.expectResult(from: screen, deliver: { completion($0 as? Pushed.Result) }) else {
+            completion(nil)
+            return .refused(.alreadyOnStack)
+        }
+        let result = navigate { $0.push(screen, animated: animated) }
+        if case .refused = result { engine.dropResult(of: screen) }
+        return result
+    }
+
+    /// Pushes `screen` and waits until it leaves the stack: returns the value it handed back
+    /// (`pop(returning:animated:)`), or nil when it left without one or the push was refused.
+    ///
+    /// ```swift
+    /// if let colour = await context.push(ColourPicker()) { … }
+    /// ```
+    public func push<Pushed: ResultScreen>(_ screen: Pushed, animated: Bool = true) async -> Pushed.Result?
+        where Pushed.Result: Sendable {
+        await withCheckedContinuation { continuation in
+            push(screen, animated: animated) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Pops this screen, and any above it, handing `value` to the screen that pushed it with a
+    /// result (`push(_:animated:completion:)` or `await push(_:animated:)`); refused for the
+    /// root or a screen not on the stack.
+    @discardableResult
+    public func pop<Value>(returning value: Value, animated: Bool = true) -> NavigationResult {
+        guard let engine, let screen else { return .refused(.engineGone) }
+        let entries = engine.navigation.entries
+        guard let index = entries.firstIndex(where: { $0.screen === screen }) else { return .refused(.notOnStack) }
+        guard index > 0 else { return .refused(.cannotPopRoot) }
+        engine.keepResult(value, for: screen)
+        return navigate { $0.pop(to: entries[index - 1].screen, animated: animated) }
     }
 
     /// Pops the top screen; refused at the root.
@@ -84,7 +130,8 @@ public final class NavigationContext {
     }
 
     /// Begins an interactive pop of the top screen at `time` (seconds), to be driven by this
-    /// screen's own gesture (as tutorials 000 and 001 build one); refused as the back swipe is.
+    /// screen's own gesture (as the UIKit tutorials in `docs/uikit-behaviour.md` build one);
+    /// refused as the back swipe is.
     public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
         guard let engine else { return .failure(.engineGone) }
         return engine.beginInteractive { $0.beginInteractivePop(at: time) }

@@ -3,13 +3,22 @@
 /// A screen draws its content and answers events; it never navigates by
 /// itself but returns a `ScreenResponse` that asks the navigation controller
 /// to. Lifecycle callbacks have empty default implementations.
+@MainActor
 public protocol Screen: AnyObject {
     /// Shown in the top bar, and in the `‹ Back` control of the screen above.
     var title: String { get }
-    /// Whether the navigation controller draws a top bar above the content (default true).
+    /// Whether the navigation controller draws a top bar above the content (default true). The
+    /// bar takes one row (`Engine.topBarHeight`); the content area starts below it.
     var showsTopBar: Bool { get }
+    /// The line the library draws under the content, with a message and key hints; nil for
+    /// none (the default). It takes one row (`StatusLine.height`) from the bottom of the content.
+    var statusLine: StatusLine? { get }
     /// Whether the interactive back swipe may pop this screen (default true).
     var allowsBackSwipe: Bool { get }
+    /// True while the screen edits text (a focused text field): every key reaches `handle`
+    /// first, the library's own keys too (`[` `]` Shift+← → for the keyboard swipe, the quit
+    /// keys), which act only when the screen ignores them (default false).
+    var isEditingText: Bool { get }
     /// Text buttons at the right of the top bar; a tap on one reaches `handle` as
     /// `Event.barItem(id)` (default none).
     var barItems: [BarItem] { get }
@@ -19,14 +28,30 @@ public protocol Screen: AnyObject {
     /// decline over their region may become a back swipe (default none).
     var gestureRecognizers: [GestureRecognizer] { get }
 
-    /// What a tap at `point` (content cells) would activate, e.g. a link's index; nil where
-    /// nothing can be tapped. The screen gets a `.tap` pointer event only when a press and its
-    /// release land on the same non-nil target without dragging (default: nil everywhere, no taps).
-    func tapTarget(at point: Point) -> AnyHashable?
+    /// Called with the content area's size (cells) before the screen first draws, handles an
+    /// event or is hit-tested, and again whenever that size changes (a resize, the top bar or
+    /// the status line shown or hidden): the place to work out once the layout that `draw`,
+    /// `tapTarget(at:)` and `handle` share (default: nothing).
+    func layout(in size: Size)
 
-    /// Draws the content into `canvas`, which is the content area's size (cells).
+    /// What a tap at `point` (content cells) would activate, e.g. a row's index; nil where
+    /// nothing can be tapped. The screen gets a `.tap` pointer event, carrying this value as its
+    /// `target`, only when a press and its release land on the same non-nil target without
+    /// dragging (default: nil everywhere, no taps).
+    func tapTarget(at point: Point) -> (any Hashable & Sendable)?
+
+    /// Moves what the screen animates by itself (a scroll view coasting) to `time` (seconds).
+    /// Called for the top screen at rest, before each frame and after each event; return true
+    /// while something still moves: frames then come at the frame rate and the screen is drawn
+    /// again for each (default: false, nothing moves, and an idle app stays idle).
+    func step(to time: Double) -> Bool
+
+    /// Draws the content into `canvas`, which is the content area's size (cells) and carries the
+    /// app's theme (`canvas.theme`). What the drawing reads of an `@Observable` screen's state is
+    /// watched: a change to it, from anywhere on the main actor, draws the screen again.
     func draw(in canvas: inout Canvas)
-    /// Handles an event; pointer positions are relative to the content area.
+    /// Handles an event; pointer positions are in content cells (0, 0 is the content area's
+    /// top-left, below the top bar).
     func handle(_ event: Event) -> ScreenResponse
 
     /// Called when the screen joins a navigation stack, with the context through which it can
@@ -45,10 +70,14 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var showsTopBar: Bool { true }
+    public var statusLine: StatusLine? { nil }
+    public func layout(in size: Size) {}
+    public func step(to time: Double) -> Bool { false }
     public var allowsBackSwipe: Bool { true }
+    public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }
     public var gestureRecognizers: [GestureRecognizer] { [] }
-    public func tapTarget(at point: Point) -> AnyHashable? { nil }
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { nil }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }
     public func didMove(to context: NavigationContext) {}
     public func willAppear(animated: Bool) {}

@@ -21,15 +21,20 @@
 /// - An interactive transition left untouched for `stallTimeout` seconds is
 ///   cancelled and reported as `.transitionStalled`: a lost pointer release
 ///   can never freeze the UI.
+@MainActor
 public final class NavigationController {
     /// Asked for animators and interaction controllers, told what is shown; held weakly.
     public weak var delegate: NavigationControllerDelegate?
-    /// Used when the delegate gives none.
-    public var defaultAnimator: Animator = SlideAnimator()
-    /// Replaces moving animators with a short cross-fade.
-    public var reduceMotion = false
-    /// Seconds an interactive transition may stay untouched before it is cancelled (30).
-    public var stallTimeout: Double = 30
+    /// Used when the delegate gives none (`EngineConfiguration.animator`, which the engine applies).
+    public internal(set) var defaultAnimator: Animator = SlideAnimator()
+    /// Replaces moving animators with a short cross-fade (`EngineConfiguration.reduceMotion`).
+    public internal(set) var reduceMotion = false
+    /// Seconds an interactive transition may stay untouched before it is cancelled (30;
+    /// `EngineConfiguration.stallTimeout`).
+    public internal(set) var stallTimeout: Double = 30
+    /// Seconds a settle released by input counts as already running (`DisplayTraits.firstFrameLead`,
+    /// which the engine applies).
+    var inputLead = 0.0
     /// Told of everything the controller does.
     public var onTrace: ((TraceEvent) -> Void)?
 
@@ -47,6 +52,11 @@ public final class NavigationController {
     }
     private var queue: [Request] = []
     private var nextEntryID: UInt64 = 0
+    /// Screens whose entries were just made, to be told they joined (`announceJoined`).
+    private var joined: [Screen] = []
+    /// True while a request is carried out: what a screen asks for from its callbacks then
+    /// queues behind it instead of changing the controller half way.
+    private var performing = false
     private var nextTransitionID: UInt64 = 0
     private var lastProgress: Double?
     /// Told of every screen that joins the stack (the engine hands it a `NavigationContext`).
@@ -59,11 +69,20 @@ public final class NavigationController {
     var onIdle: ((Double) -> Void)?
     /// Told of every transition as it begins, before the screens' callbacks.
     var onTransitionBegan: ((Transition) -> Void)?
+    /// Told of the screens that left the stack (popped, replaced), once the change that removed
+    /// them has settled: after the transition's last callbacks.
+    var onScreensRemoved: (([Screen]) -> Void)?
+    /// Told when a push of `screen` is refused, at once or when its turn in the queue came
+    /// (the screen had joined the stack meanwhile).
+    var onPushRefused: ((Screen) -> Void)?
+    /// Screens removed by the change under way, told of when it settles.
+    private var removed: [Screen] = []
 
     /// Creates a controller whose stack holds `root` alone.
     public init(root: Screen) {
         entries = []
         entries = [makeEntry(root)]
+        joined.removeAll()  // the root is on the stack from the start; its owner tells it
     }
 
     /// The screens, root first.
@@ -75,7 +94,7 @@ public final class NavigationController {
     /// Requests waiting for the running transition to end.
     public var queuedRequestCount: Int { queue.count }
     /// True while a transition runs or requests wait.
-    public var isBusy: Bool { transition != nil || !queue.isEmpty }
+    public var isBusy: Bool { transition != nil || !queue.isEmpty || performing }
 
     /// When the running interactive transition will be declared stalled (seconds), if one is tracking.
     public var stallDeadline: Double? {
@@ -187,10 +206,17 @@ public final class NavigationController {
             queue.append(request)
             return .queued
         }
-        return perform(request, startTime: time)
+        let result = perform(request, startTime: time)
+        startNextQueued(startTime: time)  // what the screens asked for meanwhile, if nothing runs
+        return result
     }
 
     private func perform(_ request: Request, startTime: Double?) -> NavigationResult {
+        performing = true
+        defer {
+            announceJoined()  // entries that went on the stack below an unchanged top
+            performing = false
+        }
         let target: [StackEntry]
         let animated: Bool
         switch request {
@@ -222,6 +248,7 @@ public final class NavigationController {
         if to.id == from.id {                       // same top: the stack below changes silently
             replaceEntries(with: target)
             onTrace?(.stack(entries.map(\.screen.title)))
+            settle()
             return .completed
         }
         let operation: NavigationOperation = entries.contains { $0.id == to.id } ? .pop : .push
@@ -231,10 +258,12 @@ public final class NavigationController {
                   startTime: startTime)
             return .started
         }
-        startCallbacks(from: from.screen, to: to.screen, animated: false)
         replaceEntries(with: target)
+        announceJoined()
+        startCallbacks(from: from.screen, to: to.screen, animated: false)
         finishCallbacks(from: from.screen, to: to.screen, animated: false)
         onTrace?(.stack(entries.map(\.screen.title)))
+        settle()
         return .completed
     }
 
@@ -244,7 +273,8 @@ public final class NavigationController {
     }
 
     private func refusePush(of screen: Screen) -> NavigationResult {
-        refuse("push", .alreadyOnStack, "'\(screen.title)' is already on the stack")
+        onPushRefused?(screen)
+        return refuse("push", .alreadyOnStack, "'\(screen.title)' is already on the stack")
     }
 
     /// The first screen that `screens` holds twice, if any.
@@ -253,11 +283,28 @@ public final class NavigationController {
         return screens.first { !seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Makes `target` the stack and tells who left the top.
+    /// Makes `target` the stack and tells who left the top; notes who left the stack.
     private func replaceEntries(with target: [StackEntry]) {
         let oldTop = entries.last
+        // Stacks can be deep: a push keeps every entry and a pop keeps a prefix, so only a new
+        // stack is searched, by set.
+        let shared = zip(entries, target).prefix { $0.id == $1.id }.count
+        if shared == target.count || shared == entries.count {
+            removed += entries[shared...].map(\.screen)
+        } else {
+            let kept = Set(target.map(\.id))
+            removed += entries.filter { !kept.contains($0.id) }.map(\.screen)
+        }
         entries = target
         if let oldTop, oldTop.id != entries.last?.id { onTopLeft?(oldTop.screen) }
+    }
+
+    /// The change under way has settled: tells who left the stack.
+    private func settle() {
+        guard !removed.isEmpty else { return }
+        let left = removed
+        removed = []
+        onScreensRemoved?(left)
     }
 
     private func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
@@ -281,9 +328,10 @@ public final class NavigationController {
         nextTransitionID += 1
         let transition = Transition(id: nextTransitionID, operation: operation, from: from, to: to,
                                     resultingStack: resultingStack, animator: animator,
-                                    interactive: interactive, startTime: startTime)
+                                    interactive: interactive, startTime: startTime, inputLead: inputLead)
         self.transition = transition
         lastProgress = nil
+        announceJoined()  // the pushed screen is in the transition: it may use its context now
         onTransitionBegan?(transition)
         onTrace?(.transitionBegan(operation: operation, from: from.screen.title, to: to.screen.title,
                                   animator: animator.name, interactive: interactive))
@@ -297,7 +345,7 @@ public final class NavigationController {
             transition.lastTouched = now
         } else if let touched = transition.lastTouched, now - touched >= stallTimeout {
             onTrace?(.transitionStalled(seconds: now - touched))
-            transition.release(finish: false, velocity: 0, at: now)
+            transition.settle(finish: false, velocity: 0, from: now)
         }
     }
 
@@ -317,9 +365,10 @@ public final class NavigationController {
             onTrace?(.transitionFinished)
         }
         onTrace?(.stack(entries.map(\.screen.title)))
+        settle()
     }
 
-    private func startNextQueued(startTime: Double) {
+    private func startNextQueued(startTime: Double?) {
         while transition == nil, !queue.isEmpty {
             _ = perform(queue.removeFirst(), startTime: startTime)
         }
@@ -339,9 +388,19 @@ public final class NavigationController {
         onTrace?(.didShow(screen: to.title))
     }
 
+    /// A new entry for `screen`. The screen is told it joined (`onScreenAdded`) only once the
+    /// request that made the entry has changed the controller (`announceJoined`), so what it
+    /// does from there (a push) sees a consistent controller and queues behind that request.
     private func makeEntry(_ screen: Screen) -> StackEntry {
         nextEntryID += 1
-        onScreenAdded?(screen)
+        joined.append(screen)
         return StackEntry(id: EntryID(rawValue: nextEntryID), screen: screen)
+    }
+
+    /// Tells the screens whose entries the last request made that they joined.
+    private func announceJoined() {
+        while !joined.isEmpty {
+            onScreenAdded?(joined.removeFirst())
+        }
     }
 }

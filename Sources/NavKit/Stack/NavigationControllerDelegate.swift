@@ -1,5 +1,6 @@
 /// Customises a navigation controller (UINavigationControllerDelegate). Held weakly:
 /// a delegate that has gone away is simply absent.
+@MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for `operation` from `from` to `to`; nil for the default.
     func navigationController(_ controller: NavigationController, animatorFor operation: NavigationOperation,

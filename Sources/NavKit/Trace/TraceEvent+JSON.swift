@@ -50,9 +50,9 @@ extension TraceEvent {
 }
 
 /// Minimal JSON writing for traces (the standard library has no encoder).
-public enum JSON {
+package enum JSON {
     /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -74,7 +74,7 @@ public enum JSON {
     }
 
     /// `value` with at most 6 decimals, as JSON (non-finite values become null).
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let micro = Int64((value * 1_000_000).rounded())
         let sign = micro < 0 ? "-" : ""
@@ -86,7 +86,7 @@ public enum JSON {
     }
 
     /// An object from ordered (key, already-encoded value) pairs.
-    public static func object(_ fields: [(String, String)]) -> String {
+    package static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 }

@@ -1,8 +1,9 @@
 /// The interactive back swipe: the recognizers that start it (the edge pan, the content pan,
-/// the keyboard scrub), the percent-driven interaction that drives the pop, and catching a
-/// settling pane. Recognizers tell it of their state changes; it moves the interaction, and
-/// the interaction moves the transition. Nothing else writes an interactive transition's
-/// progress (the controller only advances time).
+/// the keyboard scrub), when they may, and catching a settling pane. Recognizers tell it of
+/// their state changes; its `SwipeDrive` (the driver every swipe shares) moves the interaction,
+/// and the interaction moves the transition. Only drivers write an interactive transition's
+/// progress (the controller only advances time, and its stall watchdog lets go).
+@MainActor
 final class BackSwipe {
     /// The swipe from the left edge.
     let edgePan = EdgePanGestureRecognizer(edgeWidth: 2)
@@ -13,20 +14,16 @@ final class BackSwipe {
 
     /// Told of every recognizer state change.
     var onTrace: ((TraceEvent) -> Void)?
-    /// Told whenever the swipe moved the transition (a frame is due).
-    var onMove: (() -> Void)?
     /// When a released swipe finishes.
-    var rule = ReleaseRule()
-    /// Seconds an animation started by input counts as already running (the engine's lead).
-    var lead = 0.0
+    var rule: ReleaseRule {
+        get { drive.rule }
+        set { drive.rule = newValue }
+    }
 
     private let navigation: NavigationController
     private var width = 1
-    private var interaction: (any InteractionController)?
-    /// The recognizer driving the pop, while one does.
-    private var driver: GestureRecognizer?
-    /// Progress at which the pane was caught (re-grab); the pointer moves it from there.
-    private var grabProgress = 0.0
+    /// Starts, moves and releases the pop (the logic every swipe shares).
+    private let drive = SwipeDrive(forward: 1)
 
     /// A back swipe popping `navigation`'s top screen.
     init(navigation: NavigationController) {
@@ -39,6 +36,9 @@ final class BackSwipe {
         keyboard.shouldBegin = { [unowned self] _ in !edgePan.isActive && navigation.canBeginInteractivePop }
         contentPan.require(toFail: edgePan)
     }
+
+    /// True while a recognizer drives the pop.
+    var isDriving: Bool { drive.driver != nil }
 
     /// True while the keyboard drives the swipe (the pointer then waits).
     var keyboardIsActive: Bool { keyboard.isActive }
@@ -60,36 +60,28 @@ final class BackSwipe {
     /// meanwhile turned the back swipe off is cancelled at once.
     func advance(to time: Double) {
         keyboard.advance(to: time)
-        if let driver, !navigation.topScreen.allowsBackSwipe { driver.cancel() }
+        if let driver = drive.driver, !navigation.topScreen.allowsBackSwipe { driver.cancel() }
     }
 
     /// The transition the swipe drove was let go by the stall watchdog: its recognizer is
     /// cancelled without touching the transition again (it already settles back).
-    func abandonStalledSwipe() {
-        guard let stalled = driver else { return }
-        driver = nil
-        stalled.cancel()
-    }
+    func abandonStalledSwipe() { drive.abandon() }
 
     /// The container is now `newWidth` cells wide: a swipe keeps its progress, and the pointer
     /// moves it at the new width from here.
     func resize(to newWidth: Int) {
-        if let driver, driver !== keyboard, let transition = interaction?.transition {
-            grabProgress = transition.progress - driver.preciseTranslationX / Double(max(1, newWidth))
-        }
         width = max(1, newWidth)
+        drive.resize(to: width)
     }
 
     /// A press at `point` (cells) at `time` on a pane that is settling after a release catches
     /// it where it is. `layout` is where the panes were last drawn.
     func regrab(at point: Point, subcellX: Double = 0, time: Double, layout: TransitionLayout) -> Bool {
         guard let transition = navigation.transition, transition.isInteractive, transition.isMoving,
-              transition.operation == .pop, let interaction, interaction.transition === transition,
+              transition.operation == .pop, drive.transition === transition,
               layout.from.isVisible, point.x >= layout.from.frame.minX - 1, point.x < layout.from.frame.maxX
         else { return false }
-        interaction.pause()
-        grabProgress = transition.progress
-        driver = edgePan
+        drive.catchSettling(with: edgePan)
         edgePan.beginTracking(at: point, subcellX: subcellX, time: time)
         return true
     }
@@ -98,67 +90,8 @@ final class BackSwipe {
 
     private func recognizerChanged(_ recognizer: GestureRecognizer) {
         onTrace?(.gesture(recognizer: recognizer.name, state: recognizer.state))
-        defer { if driver != nil || recognizer.state == .ended || recognizer.state == .cancelled { onMove?() } }
-        switch recognizer.state {
-        case .began where driver == nil:
-            switch navigation.beginInteractivePop(at: recognizer.eventTime) {
-            case let .success(started):
-                interaction = started
-                grabProgress = 0
-                driver = recognizer
-                follow(recognizer)
-            case .failure:
-                recognizer.cancel()
-            }
-        case .began, .changed:
-            if recognizer === driver { follow(recognizer) }
-        case .ended where recognizer === driver:
-            follow(recognizer)
-            release(recognizer)
-        case .cancelled where recognizer === driver:
-            // Esc starts the settle at once (with the lead); a pan cancelled by its owner (turned
-            // off, a new press) settles from the next frame, whenever the cancel came.
-            driver = nil
-            interaction?.cancel(velocity: 0, at: recognizer === keyboard ? recognizer.eventTime - lead : nil)
-        default:
-            break
-        }
-    }
-
-    /// Scrubs the pop to where `recognizer` says: the keyboard's steps, or the pointer's translation.
-    private func follow(_ recognizer: GestureRecognizer) {
-        guard let interaction, interaction.transition === navigation.transition else { return }
-        if recognizer === keyboard {
-            interaction.update(keyboard.progress)
-        } else {
-            interaction.update(grabProgress + recognizer.preciseTranslationX / Double(width))
-        }
-    }
-
-    /// The release rule (UIKit's, `../shared/docs/uikit-behaviour.md` §10): project where the
-    /// pane would come to rest at the release velocity, p + v · `projectionTime`, and finish
-    /// when that passes min(`finishDistance` / width, `threshold`); with too few velocity
-    /// samples (a flick faster than they are taken), finish if the pointer moved right. The
-    /// rest settles from the release's time (plus the lead), at the release velocity.
-    private func release(_ recognizer: GestureRecognizer) {
-        driver = nil
-        guard let interaction, let transition = interaction.transition, transition === navigation.transition
-        else { return }
-        let start = recognizer.eventTime - lead
-        if recognizer === keyboard {
-            if keyboard.progress > rule.threshold {
-                interaction.finish(velocity: 0, at: start)
-            } else {
-                interaction.cancel(velocity: 0, at: start)
-            }
-            return
-        }
-        let velocity = recognizer.velocity.widthsPerSecond(width: width)
-        if rule.finishes(progress: transition.progress, velocity: velocity, width: width,
-                         sampled: recognizer.velocity.hasEnoughSamples, movedForward: recognizer.preciseTranslationX > 0) {
-            interaction.finish(velocity: velocity, at: start)
-        } else {
-            interaction.cancel(velocity: velocity, at: start)
+        drive.recognizerChanged(recognizer, width: width) { [navigation] time in
+            navigation.beginInteractivePop(at: time)
         }
     }
 }

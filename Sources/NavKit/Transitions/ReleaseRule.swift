@@ -1,5 +1,5 @@
 /// Whether a released swipe finishes its transition or goes back, as UIKit decides it
-/// (`uikit-behaviour.md` §10): project where the pane would come to rest at the release
+/// (`docs/uikit-behaviour.md`, item 10): project where the pane would come to rest at the release
 /// velocity, p + v · `EngineConfiguration.projectionTime`, and finish when that passes
 /// min(`finishDistance` cells, `threshold` of the width). A flick faster than velocity samples
 /// are taken finishes if it moved forward. The back swipe uses it; so can a screen's own swipe.

@@ -117,20 +117,3 @@ public enum TimingCurve: Hashable, Sendable {
         return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
     }
 }
-
-/// e^x for the standard library, which has no `exp` of its own.
-@inline(__always)
-func exp(_ x: Double) -> Double {
-    // Range reduction: e^x = 2^k · e^r with |r| ≤ ln2/2, then a Taylor series.
-    if x < -745 { return 0 }
-    if x > 709 { return .infinity }
-    let ln2 = 0.6931471805599453
-    let k = (x / ln2).rounded()
-    let r = x - k * ln2
-    var term = 1.0, sum = 1.0
-    for n in 1...14 {
-        term *= r / Double(n)
-        sum += term
-    }
-    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
-}

@@ -54,9 +54,15 @@ public final class Transition {
     /// When the transition reached its end (seconds), for chaining the next one.
     private(set) var endTime: Double?
 
+    /// Seconds a settle released by input counts as already running (the display's first-frame
+    /// lead), so the frame drawn at once already moves.
+    let inputLead: Double
+
     init(id: UInt64, operation: NavigationOperation, from: StackEntry, to: StackEntry,
-         resultingStack: [StackEntry], animator: Animator, interactive: Bool, startTime: Double?) {
+         resultingStack: [StackEntry], animator: Animator, interactive: Bool, startTime: Double?,
+         inputLead: Double = 0) {
         self.id = id
+        self.inputLead = inputLead
         self.resultingStack = resultingStack
         self.lastTouched = startTime
         self.operation = operation
@@ -80,12 +86,20 @@ public final class Transition {
     }
 
     /// Lets an interactive transition run to its end (`finish` true) or back to
-    /// its start, released at `velocity` (widths per second, positive = toward the end).
+    /// its start, released at `velocity` (widths per second, positive = toward the end) by input
+    /// at `time` (seconds; nil: from the next frame). The settle counts from `time` less the
+    /// display's first-frame lead, the one place a swipe's release applies it.
     /// Settle time is min(D·remaining, remaining / speed toward the target), divided by
     /// `completionSpeed`: never longer than the rest of the animation, and a fast flick keeps
     /// its pace. The settle starts at the release velocity (when it points at the target) and
     /// comes to rest at the end, unless a `completionCurve` is set.
     public func release(finish: Bool, velocity: Double, at time: Double?) {
+        settle(finish: finish, velocity: velocity, from: time.map { $0 - inputLead })
+    }
+
+    /// Settles as `release` does, from `start` exactly (nil: the next frame); for what is not
+    /// input (the stall watchdog).
+    func settle(finish: Bool, velocity: Double, from time: Double?) {
         guard isInteractive, !isComplete else { return }
         let target = finish ? 1.0 : 0.0
         let remaining = abs(target - progress)

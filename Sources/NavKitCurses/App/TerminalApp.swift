@@ -7,26 +7,47 @@ import NavKit
 /// closing, a crash; Ctrl-Z suspends and `fg` resumes).
 ///
 /// ```swift
-/// TerminalApp.main(root: Hello())
+/// await TerminalApp.main(root: Hello())
 /// ```
+///
+/// The app, its engine and its screens live on the main actor. While the app
+/// waits for input, the main actor is free: a screen's `Task`, `await
+/// MainActor.run` and `DispatchQueue.main.async` run at once, and what they
+/// change is drawn (a redraw or a push they ask for wakes the app).
 ///
 /// Everything set up before `run()` (sinks, filters, timers) is kept; the
 /// engine exists from the start, so screens can be pushed before running.
+@MainActor
 public final class TerminalApp {
     /// How the app uses the terminal.
     public struct Options: Sendable {
-        /// Turn on mouse tracking (press, drag, release, wheel); false leaves the mouse to the terminal.
-        public var mouse = true
-        /// Use colours (false draws in monochrome, as `NO_COLOR` does).
-        public var color = true
-        /// Sub-cell motion where the terminal can: the pointer in pixels (SGR-Pixels) and moving
-        /// pane edges in eighths of a cell (256 colours and a UTF-8 locale). False: whole cells.
-        public var subcell = true
+        /// How the terminal is set up: mouse, colours, the pointer in pixels (the session's own
+        /// options, the one place they are kept).
+        public var terminal = TerminalSession.Options()
+        /// Turn on mouse tracking (press, drag, release, wheel); false leaves the mouse to the
+        /// terminal (`terminal.mouse`).
+        public var mouse: Bool {
+            get { terminal.mouse }
+            set { terminal.mouse = newValue }
+        }
+        /// Use colours (false draws in monochrome, as `NO_COLOR` does; `terminal.color`).
+        public var color: Bool {
+            get { terminal.color }
+            set { terminal.color = newValue }
+        }
+        /// Sub-cell motion where the terminal can: the pointer in pixels (SGR-Pixels,
+        /// `terminal.pixelPointer`) and moving pane edges in eighths of a cell (256 colours and a
+        /// UTF-8 locale). False: whole cells.
+        public var subcell: Bool {
+            get { terminal.pixelPointer }
+            set { terminal.pixelPointer = newValue }
+        }
         /// Frames per second while something moves (60).
         public var framesPerSecond: Double = 60
         /// Keys that end the app (`q`); Ctrl-C always does, as a signal.
         public var quitKeys: Set<Key> = [.character("q")]
-        /// The engine's settings (animator, edge width, threshold…); the effects follow the terminal's colours.
+        /// The engine's settings (theme, animator, edge width, threshold…); what the terminal can
+        /// show (effects, colours, sub-cell edges) the app finds out itself (`Engine.display`).
         public var configuration = EngineConfiguration()
         /// Creates the default options.
         public init() {}
@@ -45,23 +66,9 @@ public final class TerminalApp {
     }
     /// Told of every byte sent to the terminal after set-up (a recording sink).
     public var onOutput: (([UInt8]) -> Void)?
-    /// Told of every presented frame (its number, time and bytes).
-    public var onFrame: ((TerminalRunLoop.FrameReport) -> Void)? {
-        get { loop.onFrame }
-        set { loop.onFrame = newValue }
-    }
-    /// Handed every message posted with `mailbox.post(message:)`, on the app's thread.
-    public var onMessage: ((any Sendable) -> Void)? {
-        get { loop.onMessage }
-        set { loop.onMessage = newValue }
-    }
-    /// Sees every key before the engine (after the quit keys); may use it or quit.
-    public var keyFilter: ((Key) -> TerminalRunLoop.KeyAction)?
-    /// Draws over each frame before it is shown (a HUD); the engine never sees it.
-    public var overlay: ((inout Canvas) -> Void)? {
-        get { loop.overlay }
-        set { loop.overlay = newValue }
-    }
+    /// Where the app plugs into the run loop: a key filter (after the quit keys), posted
+    /// messages (`hooks.onMessage`), an overlay drawn over each frame, frame reports.
+    public var hooks: RunLoopHooks { loop.hooks }
     /// Called once the terminal is set up, before the first frame (e.g. to open a recording at
     /// the terminal's size); an error it throws restores the terminal and is thrown by `run()`.
     public var onStart: ((TerminalSession) throws -> Void)?
@@ -75,10 +82,7 @@ public final class TerminalApp {
         engine = Engine(root: root, size: Size(width: 80, height: 24), configuration: options.configuration)
         loop = TerminalRunLoop(engine: engine)
         loop.framesPerSecond = options.framesPerSecond
-        loop.keyFilter = { [unowned self] key in
-            if options.quitKeys.contains(key) { return .quit }
-            return keyFilter?(key) ?? .pass
-        }
+        loop.quitKeys = options.quitKeys
     }
 
     /// Runs `action` on the app's thread after `seconds`, then every `interval` seconds if given.
@@ -95,27 +99,21 @@ public final class TerminalApp {
     /// `TerminalError` (one line: no terminal, an unknown `TERM`…) when it cannot start, or
     /// whatever `onStart` throws; the terminal is left as it was found either way.
     @discardableResult
-    public func run() throws -> TerminalRunLoop.ExitReason {
-        var sessionOptions = TerminalSession.Options()
-        sessionOptions.mouse = options.mouse
-        sessionOptions.color = options.color
-        sessionOptions.pixelPointer = options.subcell
-        let session = try TerminalSession(options: sessionOptions)
+    public func run() async throws -> TerminalRunLoop.ExitReason {
+        let session = try TerminalSession(options: options.terminal)
         defer { session.restore() }
-        engine.configuration.effects = session.colorDepth.effects
-        engine.configuration.subcellEdges = options.subcell && session.colorDepth.effects == .color
-            && session.localeIsUTF8
+        defer { engine.abandonPendingResults() }  // no task stays suspended on a pushed screen
         if let onOutput { session.onOutput = onOutput }
         try onStart?(session)
-        return loop.run(in: session)
+        return await loop.run(in: session)
     }
 
     /// Runs the app as a program's main: prints a set-up error as one line on standard error
     /// and exits with status 2; after a quit signal exits with 128 + its number; else returns.
-    public func runAsMain() {
+    public func runAsMain() async {
         let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
         do {
-            if case let .signal(number) = try run() { exit(128 + number) }
+            if case let .signal(number) = try await run() { exit(128 + number) }
         } catch {
             let line = Array("\(name): \(error)\n".utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -124,8 +122,8 @@ public final class TerminalApp {
     }
 
     /// One call: runs an app showing `root` with `options` as the program's main (see `runAsMain`).
-    public static func main(root: Screen, options: Options = Options()) {
-        TerminalApp(root: root, options: options).runAsMain()
+    public static func main(root: Screen, options: Options = Options()) async {
+        await TerminalApp(root: root, options: options).runAsMain()
     }
 
     private func installTrace() {

@@ -1,69 +1,57 @@
 import NavKit
 
-/// Turns the bytes a terminal sends into events: UTF-8 text, control keys,
-/// CSI and SS3 key sequences (arrows in normal and application mode, Shift
-/// variants), and mouse reports in SGR (`ESC [ < b ; x ; y M/m`) and X10
-/// (`ESC [ M b x y`) encodings. The terminal's status answer (`ESC [ 0 n`,
-/// its reply to a frame's status request) is counted, not turned into an event.
-///
-/// Where the terminal reports the pointer in pixels (SGR-Pixels, mode 1016:
-/// `reportsPixels`, set when its DECRQM answer `ESC [ ? 1016 ; Ps $ y` says the
-/// mode is on, or by whoever turns it on), a report becomes a cell and the
-/// fraction of a cell the pointer is into it, using `cellSizeInPixels` (from the
-/// tty, or the answer `ESC [ 6 ; h ; w t`).
+/// Turns the bytes a terminal sends into what they say, in order (`TerminalInput`): UTF-8
+/// text, control keys, CSI and SS3 key sequences (arrows in normal and application mode, Shift
+/// variants), mouse reports in SGR (`ESC [ < b ; x ; y M/m`, left as reports: they may be in
+/// pixels, `PixelPointer` reads them) and X10 (`ESC [ M b x y`) encodings, and the terminal's
+/// answers (a frame's status, DECRQM for SGR-Pixels, the cell size, secondary device
+/// attributes). It keeps no state but the bytes of an unfinished sequence.
 ///
 /// Incomplete sequences are kept until more bytes arrive; `flush()` (called
 /// after the escape delay) turns a lone ESC into the Escape key and drops any
 /// other unfinished sequence. Unknown or over-long sequences are dropped, so
 /// garbage never gets stuck or grows memory.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The text of a bracketed paste under way (`ESC [ 200 ~` came, `ESC [ 201 ~` not yet).
+    private var paste: [UInt8]?
     /// Longest escape sequence kept while waiting for its end (bytes).
-    public static let maximumSequenceLength = 64
+    package static let maximumSequenceLength = 64
+    /// Most bytes of one paste kept (1 MiB); the rest of a longer one is dropped.
+    package static let maximumPasteLength = 1 << 20
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
-    /// True when bytes wait for the rest of a sequence (or for the escape delay).
-    public var hasPending: Bool { !pending.isEmpty }
+    /// True when bytes wait for the rest of a sequence (or for the escape delay), or a paste
+    /// for its end.
+    package var hasPending: Bool { !pending.isEmpty || paste != nil }
+    /// True while a bracketed paste has begun and not ended.
+    package var isPasting: Bool { paste != nil }
 
-    /// Status answers (`ESC [ 0 n`) decoded so far; the run loop counts them as acknowledged frames.
-    public private(set) var statusAnswers = 0
-
-    /// The terminal's answer to whether it has SGR-Pixels (DECRQM 1016): 0 not recognised, 1 set,
-    /// 2 reset, 3 permanently set, 4 permanently reset; nil before any answer.
-    public private(set) var pixelModeAnswer: Int?
-    /// True when mouse reports are in pixels: the terminal answered that mode 1016 is set, or it
-    /// was turned on after an answer that the terminal has it (2, reset).
-    public var reportsPixels = false
-    /// A cell's size in pixels, needed to read pixel reports (nil: not known yet; such reports are dropped).
-    public var cellSizeInPixels: Size?
-    /// The parameters of the terminal's secondary device-attributes answer (`ESC [ > Pp ; Pv ; Pc c`);
-    /// nil before it.
-    public private(set) var secondaryAttributes: [Int]?
-
-    /// Decodes `bytes`, appending complete events to `events`.
-    public mutating func feed<C: Collection>(_ bytes: C, into events: inout [Event]) where C.Element == UInt8 {
+    /// Decodes `bytes`, appending what they complete to `input`.
+    package mutating func feed<C: Collection>(_ bytes: C, into input: inout [TerminalInput]) where C.Element == UInt8 {
         pending.append(contentsOf: bytes)
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                guard let end = takePaste(from: index, into: &input) else {
+                    pending.removeFirst(index)
+                    return
+                }
+                index = end
+                continue
+            }
+            if pending[index] == 0x1B, pending[index...].starts(with: InputDecoder.pasteStart) {
+                paste = []
+                index += InputDecoder.pasteStart.count
+                continue
+            }
             switch decodeOne(at: index) {
-            case let .event(event, length):
-                if let event { events.append(event) }
-                index += length
-            case let .statusAnswer(length):
-                statusAnswers &+= 1
-                index += length
-            case let .pixelModeAnswer(setting, length):
-                pixelModeAnswer = setting
-                if setting == 1 || setting == 3 { reportsPixels = true }  // on already
-                if setting == 0 || setting == 4 { reportsPixels = false }
-                index += length
-            case let .cellSize(size, length):
-                if size.width > 0 && size.height > 0 { cellSizeInPixels = size }
-                index += length
-            case let .secondaryAttributes(parameters, length):
-                secondaryAttributes = parameters
+            case let .item(item, length):
+                if let item { input.append(item) }
                 index += length
             case .incomplete:
                 if pending.count - index > InputDecoder.maximumSequenceLength {
@@ -77,34 +65,81 @@ public struct InputDecoder: Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Ends whatever is pending: a lone ESC becomes the Escape key, anything else is dropped.
-    public mutating func flush(into events: inout [Event]) {
-        if pending == [0x1B] { events.append(.key(.escape)) }
+    /// Takes the paste's bytes from `start`: up to its end marker, which ends it (the paste
+    /// goes to `input`; returns the index after the marker), or all but what may begin the
+    /// marker (returns nil: more is needed).
+    private mutating func takePaste(from start: Int, into input: inout [TerminalInput]) -> Int? {
+        let marker = InputDecoder.pasteEnd
+        var index = start
+        while index < pending.count {
+            if pending[index] == 0x1B {
+                if pending[index...].starts(with: marker) {
+                    keepPasted(pending[start..<index])
+                    endPaste(into: &input)
+                    return index + marker.count
+                }
+                if pending.count - index < marker.count, marker.starts(with: pending[index...]) { break }
+            }
+            index += 1
+        }
+        keepPasted(pending[start..<index])
+        pending.removeSubrange(start..<index)
+        return nil
+    }
+
+    private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
+        let room = InputDecoder.maximumPasteLength - (paste?.count ?? 0)
+        paste?.append(contentsOf: bytes.prefix(max(0, room)))
+    }
+
+    private mutating func endPaste(into input: inout [TerminalInput]) {
+        if let bytes = paste { input.append(.event(.paste(String(decoding: bytes, as: UTF8.self)))) }
+        paste = nil
+    }
+
+    /// Ends whatever is pending: a paste whose end never came is handed over as it is, a lone
+    /// ESC becomes the Escape key, anything else is dropped.
+    package mutating func flush(into input: inout [TerminalInput]) {
+        if paste != nil {
+            keepPasted(pending[...])
+            pending.removeAll(keepingCapacity: true)
+            endPaste(into: &input)
+            return
+        }
+        if pending == [0x1B] { input.append(.event(.key(.escape))) }
         else if pending.first == 0x1B, pending.count == 2, pending[1] != UInt8(ascii: "["),
                 pending[1] != UInt8(ascii: "O") {
-            events.append(.key(.escape))
+            input.append(.event(.key(.escape)))
         }
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Convenience: decodes `bytes` and flushes.
-    public static func decode(_ bytes: [UInt8]) -> [Event] {
+    /// Convenience: the events in `bytes`, flushed (`events(in:)`).
+    package static func decode(_ bytes: [UInt8]) -> [Event] {
         var decoder = InputDecoder()
-        var events: [Event] = []
-        decoder.feed(bytes, into: &events)
-        decoder.flush(into: &events)
-        return events
+        var input: [TerminalInput] = []
+        decoder.feed(bytes, into: &input)
+        decoder.flush(into: &input)
+        return events(in: input)
+    }
+
+    /// The events in decoded `input`, pointer reports read by a `PixelPointer` that was never
+    /// asked (in cells, unless an answer in `input` says pixels), answers left out.
+    package static func events(in input: [TerminalInput]) -> [Event] {
+        var pointer = PixelPointer()
+        return input.compactMap { pointer.read($0) }
     }
 
     // MARK: - One event
 
     private enum Step {
-        case event(Event?, length: Int)
-        case statusAnswer(length: Int)
-        case pixelModeAnswer(setting: Int, length: Int)
-        case cellSize(Size, length: Int)
-        case secondaryAttributes([Int], length: Int)
+        case item(TerminalInput?, length: Int)
         case incomplete
+
+        /// An event (nil: bytes that stand for nothing) `length` bytes long.
+        static func event(_ event: Event?, length: Int) -> Step { .item(event.map(TerminalInput.event), length: length) }
+        /// An answer `length` bytes long.
+        static func answer(_ answer: TerminalAnswer, length: Int) -> Step { .item(.answer(answer), length: length) }
     }
 
     private func decodeOne(at start: Int) -> Step {
@@ -200,20 +235,20 @@ public struct InputDecoder: Sendable {
             case 0x40...0x7E:
                 if let current { parameters.append(negative ? -current : current) }
                 let length = index - start + 1
-                if isSGRMouse { return .event(sgrMouse(parameters, final: byte), length: length) }
+                if isSGRMouse { return .item(sgrMouse(parameters, final: byte).map(TerminalInput.pointerReport), length: length) }
                 if isSecondary {
-                    if byte == UInt8(ascii: "c") { return .secondaryAttributes(parameters, length: length) }
+                    if byte == UInt8(ascii: "c") { return .answer(.identity(secondaryAttributes: parameters), length: length) }
                     return .event(nil, length: length)  // another answer: not for us
                 }
                 if isPrivate {
                     if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
-                        return .pixelModeAnswer(setting: parameters[1], length: length)
+                        return .answer(.pixelMode(setting: parameters[1]), length: length)
                     }
                     return .event(nil, length: length)  // another private answer: not for us
                 }
-                if byte == UInt8(ascii: "n") && parameters == [0] { return .statusAnswer(length: length) }
+                if byte == UInt8(ascii: "n") && parameters == [0] { return .answer(.status, length: length) }
                 if byte == UInt8(ascii: "t") && parameters.count == 3 && parameters[0] == 6 {
-                    return .cellSize(Size(width: parameters[2], height: parameters[1]), length: length)
+                    return .answer(.cellSize(Size(width: parameters[2], height: parameters[1])), length: length)
                 }
                 return .event(csiKey(parameters, final: byte).map(Event.key), length: length)
             case UInt8(ascii: "$"):
@@ -231,11 +266,12 @@ public struct InputDecoder: Sendable {
     private func csiKey(_ parameters: [Int], final: UInt8) -> Key? {
         let modifier = parameters.count >= 2 ? parameters[1] : 1
         let shifted = modifier == 2
+        let byWord = modifier == 3 || modifier == 5   // Alt or Ctrl
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return shifted ? .shiftRight : .right
-        case UInt8(ascii: "D"): return shifted ? .shiftLeft : .left
+        case UInt8(ascii: "C"): return shifted ? .shiftRight : byWord ? .wordRight : .right
+        case UInt8(ascii: "D"): return shifted ? .shiftLeft : byWord ? .wordLeft : .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
@@ -245,7 +281,7 @@ public struct InputDecoder: Sendable {
             case 4, 8: return .end
             case 5: return .pageUp
             case 6: return .pageDown
-            case 3: return .backspace
+            case 3: return .delete
             case 11...15: return .function((parameters.first ?? 0) - 10)
             default: return nil
             }
@@ -253,22 +289,12 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    private func sgrMouse(_ parameters: [Int], final: UInt8) -> Event? {
+    private func sgrMouse(_ parameters: [Int], final: UInt8) -> PointerReport? {
         guard parameters.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
         let code = parameters[0]
         let released = final == UInt8(ascii: "m")
         if released && code & 0b11 != 0 { return nil }  // only the left button drags
-        guard reportsPixels else {
-            let point = Point(x: max(0, parameters[1] - 1), y: max(0, parameters[2] - 1))
-            return mouseEvent(code: code, at: point, released: released)
-        }
-        // Pixels from the text area's top-left corner, counted from 0 (as xterm sends them;
-        // cells count from 1).
-        guard let cell = cellSizeInPixels else { return nil }
-        let x = max(0, parameters[1]), y = max(0, parameters[2])
-        return mouseEvent(code: code, at: Point(x: x / cell.width, y: y / cell.height), released: released,
-                          subcellX: Double(x % cell.width) / Double(cell.width),
-                          subcellY: Double(y % cell.height) / Double(cell.height))
+        return pointerKind(code: code, released: released).map { PointerReport(kind: $0, x: parameters[1], y: parameters[2]) }
     }
 
     private func decodeX10Mouse(at start: Int) -> Step {
@@ -277,30 +303,28 @@ public struct InputDecoder: Sendable {
         let x = Int(pending[start + 4]) - 33, y = Int(pending[start + 5]) - 33
         guard code >= 0, x >= 0, y >= 0 else { return .event(nil, length: 6) }
         let released = code & 0b11 == 3 && code & 64 == 0
-        return .event(mouseEvent(code: code, at: Point(x: x, y: y), released: released), length: 6)
+        let event = pointerKind(code: code, released: released).map { Event.pointer(PointerEvent($0, at: Point(x: x, y: y))) }
+        return .event(event, length: 6)
     }
 
-    private func mouseEvent(code: Int, at point: Point, released: Bool,
-                            subcellX: Double = 0, subcellY: Double = 0) -> Event? {
-        func pointer(_ kind: PointerEvent.Kind) -> Event {
-            .pointer(PointerEvent(kind, at: point, subcellX: subcellX, subcellY: subcellY))
-        }
+    /// What a report's button `code` means, `released` or not; nil for what the engine does not take.
+    private func pointerKind(code: Int, released: Bool) -> PointerEvent.Kind? {
         if code & 64 != 0 {  // wheel
             if code & 32 != 0 { return nil }
             switch code & 0b11 {
-            case 0: return pointer(.scrollUp)
-            case 1: return pointer(.scrollDown)
+            case 0: return .scrollUp
+            case 1: return .scrollDown
             default: return nil
             }
         }
-        if released { return pointer(.release) }
+        if released { return .release }
         if code & 32 != 0 {
             // Motion: with no button held (mode 1003) it is not a drag.
-            return code & 0b11 == 0 ? pointer(.drag) : nil      // only the left button drags
+            return code & 0b11 == 0 ? .drag : nil      // only the left button drags
         }
         switch code & 0b11 {
-        case 0: return pointer(.press)
-        case 2: return pointer(.secondaryPress)                // the right button: a context menu
+        case 0: return .press
+        case 2: return .secondaryPress                 // the right button: a context menu
         default: return nil
         }
     }

@@ -10,7 +10,7 @@ import NavKit
 /// into ncurses' output stream and writes each changed row into ncurses' screens as well
 /// (`stdscr`, `newscr`, `curscr`), ending each frame with the attributes reset, so a
 /// `doupdate` finds nothing to send. Elsewhere ncurses draws each changed row itself.
-public final class CursesPresenter {
+@_spi(Benchmarks) public final class CursesPresenter {
     private let depth: ColorDepth
     /// Where ncurses computes the bytes, what the last frame put on screen (its own storage, so
     /// the engine's canvas is never shared); the encoder keeps a copy of the screen instead.
@@ -39,7 +39,7 @@ public final class CursesPresenter {
     /// it, frames go out as the presenter's own sequences where the terminal takes them; without
     /// it, ncurses draws. `update` sends the changes to the terminal and returns the bytes it
     /// wrote (default: ncurses' own `doupdate`, bytes not counted).
-    public init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>? = nil, colorDepth: ColorDepth,
+    @_spi(Benchmarks) public init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>? = nil, colorDepth: ColorDepth,
                 update: @escaping () -> Int = { doupdate(); return 0 }) {
         self.screen = screen
         self.output = output
@@ -65,7 +65,7 @@ public final class CursesPresenter {
     }
 
     /// True when frames are encoded by the presenter (not drawn by ncurses).
-    public var encodesFrames: Bool { encoder != nil }
+    @_spi(Benchmarks) public var encodesFrames: Bool { encoder != nil }
 
     /// Whether the blanks that erase (ECH, EL) and insert and delete character (ICH, DCH) open
     /// may be trusted to take the current background, as terminfo's `bce` says (true). False
@@ -73,7 +73,7 @@ public final class CursesPresenter {
     /// xterm-256color, yet fill insert-character's blanks, and QTerminal erase-character's,
     /// with the default background) or is not identified yet: then every blank of another
     /// background is written. Turning it off draws the next frame whole.
-    public var trustsBackgroundErase = true {
+    @_spi(Benchmarks) public var trustsBackgroundErase = true {
         didSet {
             guard var encoder, trustsBackgroundErase != oldValue else { return }
             encoder.capabilities.coloredErase = terminfoSaysBackgroundErase && trustsBackgroundErase
@@ -87,13 +87,13 @@ public final class CursesPresenter {
     /// Set when `\n` reaches the terminal as a bare line feed, as in a `TerminalSession` (its
     /// program mode turns off the tty's newline translation) or a pipe: moving down a row then
     /// costs one byte instead of three.
-    public var lineFeedMovesDown: Bool {
+    @_spi(Benchmarks) public var lineFeedMovesDown: Bool {
         get { encoder?.lineFeedMovesDown ?? false }
         set { encoder?.lineFeedMovesDown = newValue }
     }
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
-    public func invalidate() {
+    @_spi(Benchmarks) public func invalidate() {
         previousSize = nil
         needsClear = true
         set_term(screen)
@@ -107,7 +107,7 @@ public final class CursesPresenter {
     /// Draws `canvas` and updates the terminal; returns the bytes sent (as `update` counts them).
     /// Rows the terminal already shows are skipped.
     @discardableResult
-    public func present(_ canvas: Canvas) -> Int {
+    @_spi(Benchmarks) public func present(_ canvas: Canvas) -> Int {
         set_term(screen)  // its standard window is the one drawn into below
         let whole = previousSize != canvas.size
         previousSize = canvas.size

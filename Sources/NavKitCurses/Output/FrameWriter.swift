@@ -3,14 +3,14 @@ import CNcursesw
 /// Sends frames to the terminal: ncurses' update for one frame leaves in one write, wrapped in
 /// synchronized output (DEC mode 2026) where the terminal takes it and followed by a status
 /// request (`ESC [ 5 n`) while `requestsAnswers`, so the run loop can pace frames on the answers.
-public final class FrameWriter {
+package final class FrameWriter {
     /// True when frames are wrapped in synchronized output.
-    public let synchronizedOutput: Bool
+    package let synchronizedOutput: Bool
     /// True while each frame ends with a status request, which the terminal answers once read.
-    public var requestsAnswers = true
+    package var requestsAnswers = true
     /// True when ncurses computes each frame's bytes (`doupdate`); false when a presenter
     /// writes them into ncurses' stream itself (`CursesPresenter.encodesFrames`).
-    public var ncursesDraws = true
+    package var ncursesDraws = true
 
     private let output: TerminalOutput
     private static let statusRequest = Array("\u{1B}[5n".utf8)
@@ -25,7 +25,7 @@ public final class FrameWriter {
     /// Lets ncurses update the current screen (when it draws) and sends what was written in one
     /// write; returns those bytes' count (without the wrapper and the status request).
     @discardableResult
-    public func send() -> Int {
+    package func send() -> Int {
         if ncursesDraws { doupdate() }
         let wrap = synchronizedOutput
         return output.send(prefix: wrap ? FrameWriter.beginSynchronized : [],

@@ -86,7 +86,9 @@ struct TerminalCellConverter {
         let width = cell.width
         let code = width == 0 ? 0x20 : cell.glyphCode  // a wide glyph's trailing half: only its colours matter
         if code == 0x20 && width == 1 {
-            let attributes = lastAttributes & TerminalCell.visibleOnBlank
+            // A reversed blank shows its foreground as a block, which bold (bright) and faint change.
+            let reversed = lastAttributes & TextAttributes.reverse.rawValue != 0
+            let attributes = reversed ? lastAttributes : lastAttributes & TerminalCell.visibleOnBlank
             return TerminalCell(code: code, foreground: attributes == 0 ? TerminalCell.anyColor : lastForeground,
                                 background: lastBackground, attributes: attributes, width: 1)
         }

@@ -9,10 +9,12 @@ public final class Mailbox: Sendable {
     enum Post: Sendable {
         /// An input event, handled as if the terminal had sent it.
         case event(Event)
-        /// An app's own message, handed to `TerminalApp.onMessage` on the loop's thread.
+        /// An app's own message, handed to `TerminalApp.hooks.onMessage` on the loop's thread.
         case message(any Sendable)
         /// Leave the run loop.
         case quit
+        /// Only wake the run loop up: the engine was asked for a frame while it waited.
+        case wake
     }
 
     private let pending = Mutex<[Post]>([])
@@ -39,11 +41,14 @@ public final class Mailbox: Sendable {
     /// Posts an input event (a key, a pointer event, a resize), handled as if the terminal sent it.
     public func post(_ event: Event) { add(.event(event)) }
 
-    /// Posts a message of the app's own, handed to `TerminalApp.onMessage` on the loop's thread.
+    /// Posts a message of the app's own, handed to `TerminalApp.hooks.onMessage` on the loop's thread.
     public func post(message: any Sendable) { add(.message(message)) }
 
     /// Asks the run loop to end, as the quit key would.
     public func requestQuit() { add(.quit) }
+
+    /// Wakes the run loop up with nothing to hand it (it draws what the engine was asked for).
+    func wake() { add(.wake) }
 
     /// True when nothing waits to be taken.
     public var isEmpty: Bool { pending.withLock { $0.isEmpty } }

@@ -3,14 +3,14 @@ import NavKit
 
 /// Seconds from a monotonic clock, counted from when it was created.
 /// The only clock in NavKit: the run loop reads it and passes the time on.
-public struct MonotonicClock: TimeSource, Sendable {
+package struct MonotonicClock: TimeSource, Sendable {
     private let origin: Double
 
     /// Starts the clock at 0.
-    public init() { origin = MonotonicClock.raw() }
+    package init() { origin = MonotonicClock.raw() }
 
     /// Seconds since creation.
-    public var now: Double { MonotonicClock.raw() - origin }
+    package var now: Double { MonotonicClock.raw() - origin }
 
     private static func raw() -> Double {
         var spec = timespec()

@@ -66,6 +66,23 @@ final class SignalWatcher {
         return received
     }
 
+    /// Stops the process as Ctrl-Z would, returning once it is continued (`fg`), or at once
+    /// where nothing can continue it (a process group without job control). The signal is
+    /// raised on this thread with SIGTSTP unblocked here: the main actor may run on a
+    /// dispatch thread that blocks it, and a signal sent to the process would stop it only
+    /// after this call returned.
+    func stopUntilContinued() {
+        signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        raise(SIGTSTP)                 // stops here until `fg`
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        install(SIGTSTP)
+    }
+
     /// Disarms the crash handler (the terminal has been restored normally).
     static func disarmCrashRestore() {
         crashRestoreArmed = false

@@ -1,10 +1,13 @@
 import NavKit
 
-/// Runs an engine in a terminal: a thin shell that sleeps on the backend until input, a
-/// signal, a post or the next wake-up, reads the clock, and hands everything to its
-/// `RunLoopCore`, which decides what the engine gets and when a frame is due. On a
-/// `TerminalDevice` and the monotonic clock it is the real thing; on NavKitTesting's
-/// `TestTerminal` and a manual clock the same code runs deterministically in unit tests.
+/// Runs an engine in a terminal: a thin shell that waits on the backend until input, a
+/// signal, a post, a frame asked for or the next wake-up, reads the clock, and hands
+/// everything to its `RunLoopCore`, which decides what the engine gets and when a frame is due.
+/// It runs on the main actor and never blocks it: while it waits, tasks and main-queue work
+/// run, and a redraw or a push they ask of the engine wakes it. On a `TerminalDevice` and the
+/// monotonic clock it is the real thing; on NavKitCursesTesting's `TestTerminal` and a manual clock
+/// the same code runs deterministically in unit tests.
+@MainActor
 public final class TerminalRunLoop {
     /// What an app-level key filter decided.
     public enum KeyAction {
@@ -47,22 +50,21 @@ public final class TerminalRunLoop {
 
     /// Frames per second while something moves (60); read when the loop starts.
     public var framesPerSecond: Double = 60
-    /// Sees every key first; may handle it or quit.
-    public var keyFilter: ((Key) -> KeyAction)?
-    /// Told of every presented frame.
-    public var onFrame: ((FrameReport) -> Void)?
-    /// Called before each frame is made, with the time (for HUDs that show live state).
-    public var beforeFrame: ((Double) -> Void)?
-    /// Draws over each frame before it is shown (a HUD, a help box); the engine never sees it.
-    public var overlay: ((inout Canvas) -> Void)?
-    /// Handed every message posted to `mailbox`, on the loop's thread.
-    public var onMessage: ((any Sendable) -> Void)?
+    /// Keys that end the app before the key filter sees them (none; `TerminalApp`: `q`), except
+    /// while the top screen edits text (`Screen.isEditingText`): then they are typed.
+    public var quitKeys: Set<Key> = []
+    /// Where the app plugs in: the key filter, messages, the overlay, frame reports.
+    public let hooks = RunLoopHooks()
     /// Takes events and messages from any thread; posting wakes the loop at once.
     public let mailbox = Mailbox()
 
     private let engine: Engine
     private var clock: any TimeSource = MonotonicClock()
     private var core: RunLoopCore?
+    /// A mailbox nobody posts to, for waits that only read the terminal's answers.
+    private let unposted = Mailbox()
+    /// True while the loop waits on its backend: a frame the engine is asked for then wakes it.
+    private var isWaiting = false
 
     /// Whether the terminal reports the pointer in pixels (`.notAsked` before `run`).
     public var pixelPointer: PixelPointerStatus { core?.pixelPointer ?? .notAsked }
@@ -88,24 +90,22 @@ public final class TerminalRunLoop {
 
     /// Runs in `session`'s terminal until quit, a quit signal, or the input closing; restores
     /// nothing itself (the caller restores the session on every path).
-    public func run(in session: TerminalSession) -> ExitReason {
+    public func run(in session: TerminalSession) async -> ExitReason {
         let device = TerminalDevice(session: session)
         defer { device.close() }
-        return run(on: device, clock: MonotonicClock())
+        return await run(on: device, clock: MonotonicClock())
     }
 
     /// Runs on `backend`, reading the time from `clock`, until quit, a quit signal, or the
     /// input closing. A frame caused by input is drawn at once; while something moves, frames
     /// fall on the frame-rate grid; while nothing does, the loop sleeps until input.
-    public func run(on backend: TerminalBackend, clock: any TimeSource) -> ExitReason {
+    public func run(on backend: TerminalBackend, clock: any TimeSource) async -> ExitReason {
         self.clock = clock
+        engine.onFrameRequest = { [unowned self] in if isWaiting { mailbox.wake() } }
+        defer { engine.onFrameRequest = nil }
         let core = RunLoopCore(engine: engine, framesPerSecond: framesPerSecond,
-                               pacesFrames: backend.answersStatusRequests)
-        core.keyFilter = keyFilter
-        core.onMessage = { [unowned self] message in onMessage?(message) }
-        core.beforeFrame = { [unowned self] time in beforeFrame?(time) }
-        core.overlay = { [unowned self] canvas in overlay?(&canvas) }
-        core.onFrame = { [unowned self] report in onFrame?(report) }
+                               pacesFrames: backend.answersStatusRequests, display: backend.display, hooks: hooks)
+        core.quitKeys = quitKeys
         core.askedForPixelPointer = backend.askedForPixelPointer
         core.askedForIdentity = backend.askedForIdentity
         core.cellSizeChanged(to: backend.cellSizeInPixels)
@@ -122,30 +122,30 @@ public final class TerminalRunLoop {
             var wakeUp = core.nextWakeUp(at: now)
             if let due = timers.nextDue { wakeUp = min(wakeUp ?? due, due) }
             let timeout = wakeUp.map { $0 - now }
-            for wake in backend.wait(timeout: timeout, mailbox: mailbox) {
+            for wake in await wait(on: backend, timeout: timeout) {
                 switch wake {
                 case .resized:
                     core.cellSizeChanged(to: backend.cellSizeInPixels)
                     core.resized(to: backend.size, at: clock.now)
                 case .suspend:
-                    awaitAnswers(core, on: backend, input: &input)
+                    await awaitAnswers(core, on: backend, input: &input)
                     backend.suspend()
                     core.resized(to: backend.size, at: clock.now)
                 case let .quit(signal):
-                    awaitAnswers(core, on: backend, input: &input)
+                    await awaitAnswers(core, on: backend, input: &input)
                     return .signal(signal)
                 case .closed:
                     return .inputClosed
                 case .posted:
                     if core.receive(mailbox.drain(), at: clock.now) == .quit {
-                        awaitAnswers(core, on: backend, input: &input)
+                        await awaitAnswers(core, on: backend, input: &input)
                         return .quit
                     }
                 case .input:
                     let count = backend.read(into: &input)
                     if count < 0 { return .inputClosed }
                     if count > 0 && core.receive(input[0..<count], at: clock.now) == .quit {
-                        awaitAnswers(core, on: backend, input: &input)
+                        await awaitAnswers(core, on: backend, input: &input)
                         return .quit
                     }
                     if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
@@ -154,11 +154,19 @@ public final class TerminalRunLoop {
             }
             timers.fire(at: clock.now)
             if core.tick(at: clock.now) == .quit {
-                awaitAnswers(core, on: backend, input: &input)
+                await awaitAnswers(core, on: backend, input: &input)
                 return .quit
             }
             presentIfDue(core, on: backend)
         }
+    }
+
+    /// Waits on `backend` for at most `timeout` seconds (nil: until something happens); a frame
+    /// the engine is asked for meanwhile (by a task, the main queue) ends the wait.
+    private func wait(on backend: TerminalBackend, timeout: Double?) async -> [TerminalWake] {
+        isWaiting = true
+        defer { isWaiting = false }
+        return await backend.wait(timeout: timeout, mailbox: mailbox)
     }
 
     /// Presents the frame the core has due now, if any.
@@ -172,11 +180,12 @@ public final class TerminalRunLoop {
     /// Before leaving or stopping: reads the answers to frames already sent, so none arrives
     /// later as stray input to the shell: until they are due by the link's round trip, plus
     /// `answerGrace` seconds, and never longer than `FramePacing.answerLimit`.
-    private func awaitAnswers(_ core: RunLoopCore, on backend: TerminalBackend, input: inout [UInt8]) {
+    private func awaitAnswers(_ core: RunLoopCore, on backend: TerminalBackend, input: inout [UInt8]) async {
         let due = max(clock.now, core.answersExpectedBy ?? clock.now)
         let deadline = min(due + TerminalRunLoop.answerGrace, clock.now + FramePacing.answerLimit)
         while core.unansweredFrames > 0 && clock.now < deadline {
-            guard backend.wait(timeout: deadline - clock.now, mailbox: mailbox).contains(.input) else { continue }
+            // Posts stay in the mailbox meanwhile: after a suspend the loop takes them.
+            guard await backend.wait(timeout: deadline - clock.now, mailbox: unposted).contains(.input) else { continue }
             let count = backend.read(into: &input)
             if count < 0 { return }
             core.discard(input[0..<count])

@@ -18,7 +18,9 @@ public enum TerminalWake: Equatable, Sendable {
 
 /// The terminal as the run loop sees it: input to read, frames to show, a size, and a way to
 /// sleep until something happens. `TerminalDevice` is the real one (a tty through ncurses);
-/// `TestTerminal` in NavKitTesting replays a script of input on a manual clock.
+/// `TestTerminal` in NavKitCursesTesting replays a script of input on a manual clock. It lives on
+/// the main actor, with the engine and the screens.
+@MainActor
 public protocol TerminalBackend: AnyObject {
     /// The terminal's size in cells.
     var size: Size { get }
@@ -26,9 +28,10 @@ public protocol TerminalBackend: AnyObject {
     /// are paced on the answers).
     var answersStatusRequests: Bool { get }
 
-    /// Sleeps until input, a signal or a post to `mailbox` arrives, or `timeout` seconds pass
-    /// (nil: no timeout). Returns what happened; an empty list is the timeout.
-    func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake]
+    /// Waits until input, a signal or a post to `mailbox` arrives, or `timeout` seconds pass
+    /// (nil: no timeout), without blocking the main actor: work scheduled there meanwhile runs
+    /// at once. Returns what happened; an empty list is the timeout.
+    func wait(timeout: Double?, mailbox: Mailbox) async -> [TerminalWake]
     /// Reads the input that is ready into `buffer`; returns the byte count, 0 for none, -1 when
     /// the input is gone.
     func read(into buffer: inout [UInt8]) -> Int
@@ -36,6 +39,8 @@ public protocol TerminalBackend: AnyObject {
     func present(_ frame: Canvas, requestAnswer: Bool) -> Int
     /// Hands the terminal back, stops until resumed (`fg`), then takes it back to draw whole.
     func suspend()
+    /// What the terminal can show: effects, colours, sub-cell edges (the run loop adds the lead).
+    var display: DisplayTraits { get }
     /// A cell's size in pixels where the terminal tells (for pixel pointer reports); nil if not.
     var cellSizeInPixels: Size? { get }
     /// True when the terminal was asked whether it has pixel pointer reports (its answer comes as input).
@@ -50,6 +55,8 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// Colours, colour effects, whole-cell edges.
+    public var display: DisplayTraits { DisplayTraits() }
     /// Not known: a backend that does not ask for pixel reports needs none.
     public var cellSizeInPixels: Size? { nil }
     /// Not asked.

@@ -2,17 +2,17 @@ import CNcursesw
 import NavKitPlatform
 import NavKit
 
-/// The real terminal as a run loop backend: reads the tty, sleeps in `poll` on it, the signal
-/// pipe and the mailbox's pipe (no timeout while idle: zero wake-ups), turns SIGWINCH, Ctrl-Z
-/// and quit signals into wakes, and presents frames through ncurses (`CursesPresenter`).
-public final class TerminalDevice: TerminalBackend {
+/// The real terminal as a run loop backend: reads the tty, waits in `poll` on it, the signal
+/// pipe and the mailbox's pipe on a thread of its own while the main actor stays free (no
+/// timeout while idle: zero wake-ups), turns SIGWINCH, Ctrl-Z and quit signals into wakes,
+/// and presents frames through ncurses (`CursesPresenter`).
+package final class TerminalDevice: TerminalBackend {
     private let session: TerminalSession
     private let presenter: CursesPresenter
     private let signals = SignalWatcher()
-    private var descriptors: [pollfd]
 
     /// A backend on `session`'s terminal; installs the signal handlers until `close()`.
-    public init(session: TerminalSession) {
+    package init(session: TerminalSession) {
         self.session = session
         presenter = CursesPresenter(screen: session.screen, output: session.outputStream,
                                     colorDepth: session.colorDepth) { [session] in
@@ -20,23 +20,21 @@ public final class TerminalDevice: TerminalBackend {
         }
         session.frames.ncursesDraws = !presenter.encodesFrames
         presenter.lineFeedMovesDown = true  // the session's program mode sends `\n` as it is
-        descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
         presenter.trustsBackgroundErase = trustsBlanks(of: nil)
     }
 
     /// Puts the default signal handlers back.
-    public func close() { signals.uninstall() }
+    package func close() { signals.uninstall() }
 
-    public var size: Size { session.size }
-    public var answersStatusRequests: Bool { session.frames.requestsAnswers }
-    public var cellSizeInPixels: Size? { session.cellSizeInPixels }
-    public var askedForPixelPointer: Bool { session.askedForPixelPointer }
-    public func enablePixelPointer() { session.enablePixelPointer() }
-    public var askedForIdentity: Bool { session.askedForIdentity }
+    package var size: Size { session.size }
+    package var answersStatusRequests: Bool { session.frames.requestsAnswers }
+    package var display: DisplayTraits { session.display }
+    package var cellSizeInPixels: Size? { session.cellSizeInPixels }
+    package var askedForPixelPointer: Bool { session.askedForPixelPointer }
+    package func enablePixelPointer() { session.enablePixelPointer() }
+    package var askedForIdentity: Bool { session.askedForIdentity }
 
-    public func identified(_ identity: TerminalIdentity) {
+    package func identified(_ identity: TerminalIdentity) {
         presenter.trustsBackgroundErase = trustsBlanks(of: identity)
     }
 
@@ -49,11 +47,9 @@ public final class TerminalDevice: TerminalBackend {
         return !identity.fillsBlanksWithDefaultBackground
     }
 
-    public func wait(timeout: Double?, mailbox: Mailbox) -> [TerminalWake] {
-        descriptors[2].fd = mailbox.readEnd
-        for index in descriptors.indices { descriptors[index].revents = 0 }
-        let ready = Platform.wait(&descriptors, count: 3, seconds: timeout)
-        if ready < 0 && errno != EINTR { return [.closed] }
+    package func wait(timeout: Double?, mailbox: Mailbox) async -> [TerminalWake] {
+        let descriptors = [0, signals.readEnd, mailbox.readEnd]
+        guard let ready = await Platform.wait(for: descriptors, seconds: timeout) else { return [.closed] }
         var wakes: [TerminalWake] = []
         for number in signals.drain() {
             switch number {
@@ -70,28 +66,26 @@ public final class TerminalDevice: TerminalBackend {
             default: wakes.append(.quit(signal: number))
             }
         }
-        if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
-        if descriptors[2].revents & Int16(POLLIN) != 0 { wakes.append(.posted) }
+        if ready[0] & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
+        if ready[2] & Int16(POLLIN) != 0 { wakes.append(.posted) }
         return wakes
     }
 
-    public func read(into buffer: inout [UInt8]) -> Int {
+    package func read(into buffer: inout [UInt8]) -> Int {
         let count = Platform.read(0, &buffer, buffer.count)
         if count == 0 { return -1 }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? 0 : -1 }
         return count
     }
 
-    public func present(_ frame: Canvas, requestAnswer: Bool) -> Int {
+    package func present(_ frame: Canvas, requestAnswer: Bool) -> Int {
         session.frames.requestsAnswers = requestAnswer
         return presenter.present(frame)
     }
 
-    public func suspend() {
+    package func suspend() {
         session.suspend()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)                 // stops here until `fg`
-        signals.install(SIGTSTP)
+        signals.stopUntilContinued()
         session.resume()
         presenter.invalidate()
     }

@@ -19,6 +19,9 @@ public final class TerminalSession {
         public var color = true
         /// Ask for the pointer in pixels (SGR-Pixels, mode 1016) where the terminal has it.
         public var pixelPointer = true
+        /// Bracketed paste (mode 2004): a paste reaches the app whole, as `Event.paste`, never
+        /// as keys (so pasting `q` cannot quit); turned off again on every way out.
+        public var bracketedPaste = true
         /// Creates the default options.
         public init() {}
     }
@@ -32,26 +35,28 @@ public final class TerminalSession {
     public let localeIsUTF8: Bool
     /// True when mouse tracking was turned on.
     public let mouseEnabled: Bool
+    /// What the terminal can show, as the engine draws for it: effects and colours from the
+    /// colour depth; sub-cell edges when asked for (`Options.pixelPointer`, which stands for
+    /// sub-cell motion), with colour effects and a UTF-8 locale.
+    public let display: DisplayTraits
     /// True when the terminal was asked whether it has pixel pointer reports (DECRQM for
     /// SGR-Pixels, mode 1016): its answer comes in the input, before the first frame's.
-    public let askedForPixelPointer: Bool
+    package let askedForPixelPointer: Bool
     /// True when the terminal was asked what it is (secondary device attributes, DA2): its
     /// answer comes in the input, before the first frame's (`TerminalIdentity`).
-    public let askedForIdentity: Bool
+    package let askedForIdentity: Bool
     /// True when the environment says the terminal is Konsole (`KONSOLE_VERSION`), known before
     /// any answer: its insert-character blanks take the default background.
-    public let environmentSaysKonsole: Bool
-    /// True once pixel pointer reports were turned on (`enablePixelPointer()`).
-    public private(set) var pixelPointerEnabled = false
+    package let environmentSaysKonsole: Bool
     /// A cell's size in pixels as the tty reports it (nil: it does not; then the terminal was
     /// asked with `ESC [ 16 t`). Kept current by `refreshSize()`.
-    public private(set) var cellSizeInPixels: Size?
+    package private(set) var cellSizeInPixels: Size?
     /// True when frames are wrapped in synchronized output (DEC mode 2026).
     public var synchronizedOutput: Bool { frames.synchronizedOutput }
     /// Sends each frame in one write (synchronized output, the status request, byte counts).
-    public let frames: FrameWriter
+    package let frames: FrameWriter
     /// ncurses' screen for this terminal (what a `CursesPresenter` draws into).
-    public let screen: OpaquePointer
+    package let screen: OpaquePointer
     /// The terminfo entry ncurses draws with (a `-direct` sibling of TERM when COLORTERM asks for true colour).
     public let terminalType: String
 
@@ -65,18 +70,8 @@ public final class TerminalSession {
     var outputStream: UnsafeMutablePointer<FILE> { output.stream }
     private var savedTTY = termios()
     private var active = true
-    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    /// Pointer reports in pixels (SGR-Pixels).
-    private static let pixelsOn = "\u{1B}[?1016h"
-    /// DECRQM: does the terminal have mode 1016, and is it set?
-    private static let pixelsQuery = "\u{1B}[?1016$p"
-    /// Sent before SGR's off, so that no terminal falls back to X10 reports in between.
-    private static let pixelsOff = "\u{1B}[?1016l"
-    /// Asks for a cell's size in pixels (answer: `ESC [ 6 ; height ; width t`).
-    private static let cellSizeQuery = "\u{1B}[16t"
-    /// Secondary device attributes: which terminal is this (answer: `ESC [ > Pp ; Pv ; Pc c`)?
-    private static let identityQuery = "\u{1B}[>c"
+    /// The modes this session turned on, and the sequences that turn them off again.
+    private var modes: TerminalModes
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -110,7 +105,7 @@ public final class TerminalSession {
         self.screen = screen
         set_term(screen)
         tcgetattr(0, &savedTTY)
-        TerminalSession.enterProgramMode(from: savedTTY)
+        TerminalModes.enterProgramMode(from: savedTTY)
         nonl()
         leaveok(nk_stdscr(), true)
         typeahead(-1)  // never cut a frame short because input is waiting
@@ -125,48 +120,36 @@ public final class TerminalSession {
         } else {
             colorDepth = .monochrome
         }
-        frames = FrameWriter(output: output, synchronizedOutput: TerminalSession.supportsSynchronizedOutput(term: term))
+        let facts = TerminalCapabilities.Facts(term: term, hasSyncCapability: TerminalSession.hasString("Sync"),
+                                               hasMouseCapability: TerminalSession.hasString("kmous"),
+                                               konsoleVersionSet: getenv("KONSOLE_VERSION") != nil)
+        let capabilities = TerminalCapabilities(facts, mouse: options.mouse, pixelPointer: options.pixelPointer)
+        frames = FrameWriter(output: output, synchronizedOutput: capabilities.synchronizedOutput)
+        display = DisplayTraits(effects: colorDepth.effects, hasColor: colorDepth != .monochrome,
+                                subcellEdges: options.pixelPointer && colorDepth.effects == .color && localeIsUTF8)
         size = Size(width: Int(cols), height: Int(rows))
         wnoutrefresh(nk_stdscr())
         doupdate()
 
-        let kmous = tigetstr("kmous")
-        let hasMouse = kmous != nil && Int(bitPattern: kmous) != -1
-        let mouseFamily = ["xterm", "tmux", "screen", "rxvt", "alacritty", "kitty", "foot", "wezterm"]
-            .contains { term.hasPrefix($0) }
-        mouseEnabled = options.mouse && (hasMouse || mouseFamily)
+        mouseEnabled = capabilities.mouse
         cellSizeInPixels = TerminalSession.readCellSize()
-        // Only where an unknown private mode and DECRQM are safe (xterm's family, as for
-        // synchronized output); the Linux console would print part of them.
-        askedForPixelPointer = mouseEnabled && options.pixelPointer
-            && TerminalSession.supportsSynchronizedOutput(term: term)
-        var setUp = mouseEnabled ? TerminalSession.mouseOn : ""
-        // The same family: terminals that answer requests they do not know with silence.
-        askedForIdentity = TerminalSession.supportsSynchronizedOutput(term: term)
-        environmentSaysKonsole = getenv("KONSOLE_VERSION") != nil
-        if askedForIdentity { setUp += TerminalSession.identityQuery }
-        if askedForPixelPointer {
-            setUp += TerminalSession.pixelsQuery + (cellSizeInPixels == nil ? TerminalSession.cellSizeQuery : "")
-        }
-        output.sendControl(Array(setUp.utf8))
+        askedForPixelPointer = capabilities.asksForPixelPointer
+        askedForIdentity = capabilities.asksForIdentity
+        environmentSaysKonsole = capabilities.environmentSaysKonsole
+        modes = TerminalModes(mouse: mouseEnabled, bracketedPaste: options.bracketedPaste,
+                              asksForPixelPointer: askedForPixelPointer, asksForIdentity: askedForIdentity)
+        output.sendControl(Array(modes.setUp(knowsCellSize: cellSizeInPixels != nil).utf8))
         let rmcup = tigetstr("rmcup")
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
-        SignalWatcher.armCrashRestore(restore: mouseOffSequence + "\u{1B}[?25h" + exitScreen, tty: savedTTY)
+        SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY)
     }
 
     deinit { restore() }
 
     /// Turns pointer reports in pixels on, once the terminal said it has them (its DECRQM answer).
-    public func enablePixelPointer() {
-        guard active, askedForPixelPointer, !pixelPointerEnabled else { return }
-        pixelPointerEnabled = true
-        output.sendControl(Array(TerminalSession.pixelsOn.utf8))
-    }
-
-    /// What turns the pointer reports this session turned on off again (the crash handler's
-    /// copy too). Pixels, on or not, go off first, so that no terminal falls back to X10 reports.
-    private var mouseOffSequence: String {
-        (askedForPixelPointer ? TerminalSession.pixelsOff : "") + (mouseEnabled ? TerminalSession.mouseOff : "")
+    package func enablePixelPointer() {
+        guard active, let sequence = modes.turnPixelPointerOn() else { return }
+        output.sendControl(Array(sequence.utf8))
     }
 
     private static func readCellSize() -> Size? {
@@ -185,7 +168,7 @@ public final class TerminalSession {
     }
 
     /// Leaves the terminal as before (for Ctrl-Z); `resume()` takes it back.
-    public func suspend() {
+    package func suspend() {
         guard active else { return }
         handBackTerminal()
     }
@@ -194,28 +177,27 @@ public final class TerminalSession {
     private func handBackTerminal() {
         curs_set(1)
         endwin()
-        output.send(prefix: Array(mouseOffSequence.utf8), suffix: Array("\u{1B}[?25h".utf8))
+        output.send(prefix: Array(modes.off.utf8), suffix: Array(TerminalModes.cursorOn.utf8))
         tcsetattr(0, TCSANOW, &savedTTY)
     }
 
     /// Takes the terminal back after `suspend()` and forces a full redraw.
-    public func resume() {
+    package func resume() {
         guard active else { return }
         tcgetattr(0, &savedTTY)
-        TerminalSession.enterProgramMode(from: savedTTY)
+        TerminalModes.enterProgramMode(from: savedTTY)
         curs_set(0)
         clearok(nk_stdscr(), true)
         wnoutrefresh(nk_stdscr())
         doupdate()
-        output.sendControl(Array(((mouseEnabled ? TerminalSession.mouseOn : "")
-                                   + (pixelPointerEnabled ? TerminalSession.pixelsOn : "")).utf8))
+        output.sendControl(Array(modes.resume.utf8))
         _ = refreshSize()
     }
 
     /// Reads the terminal's size and tells ncurses about it; returns true when it changed. Also
     /// reads a cell's size in pixels (a font change alters it without changing the cells).
     @discardableResult
-    public func refreshSize() -> Bool {
+    package func refreshSize() -> Bool {
         if let cell = TerminalSession.readCellSize() { cellSizeInPixels = cell }
         var rows: Int32 = 0, cols: Int32 = 0
         guard nk_window_size(1, &rows, &cols) == 0 else { return false }
@@ -224,22 +206,6 @@ public final class TerminalSession {
         resizeterm(rows, cols)
         size = newSize
         return true
-    }
-
-    /// The tty settings ncurses' cbreak, noecho and nonl would make: no line
-    /// editing, no echo, Return as `\r`, no `\n` → `\r\n` on output; signals
-    /// (Ctrl-C, Ctrl-Z) still raised; reads return each byte as it comes.
-    static func enterProgramMode(from saved: termios) {
-        var mode = saved
-        mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        mode.c_iflag &= ~tcflag_t(ICRNL)
-        // Output: `\n` and `\r` reach the terminal as they are (frames move the cursor with them).
-        mode.c_oflag &= ~tcflag_t(ONLCR | OCRNL | ONOCR | ONLRET)
-        withUnsafeMutableBytes(of: &mode.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(0, TCSANOW, &mode)
     }
 
     /// The `-direct` terminfo entry to use when COLORTERM says the terminal
@@ -258,14 +224,10 @@ public final class TerminalSession {
         return candidate
     }
 
-    /// True when the terminal takes synchronized output (DEC mode 2026): its
-    /// terminfo has the `Sync` capability, or it belongs to a family that
-    /// implements the mode or ignores unknown private modes as xterm does.
-    static func supportsSynchronizedOutput(term: String) -> Bool {
-        let sync = tigetstr("Sync")
-        if sync != nil && Int(bitPattern: sync) != -1 { return true }
-        let families = ["xterm", "tmux", "foot", "kitty", "wezterm", "alacritty", "contour", "ghostty", "mintty"]
-        return families.contains { term.hasPrefix($0) }
+    /// True when the current terminfo entry has the string capability `name`.
+    private static func hasString(_ name: String) -> Bool {
+        let value = tigetstr(name)
+        return value != nil && Int(bitPattern: value) != -1
     }
 
     /// Runs `body` with `variables` set in the environment, then puts the old values back.

@@ -1,0 +1,31 @@
+/// A line (or lines) of text as a part, wrapped to its width: a heading, a path, a hint.
+@MainActor
+public final class Label: Part {
+    /// The text shown; wrapped to the frame's width, cut to its height.
+    public var text: String
+    /// What the text is, which picks its style from the theme.
+    public var kind: ListRow.Kind
+    /// Where the label sits (content cells).
+    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// A label showing `text`, styled as `kind`.
+    public init(_ text: String, kind: ListRow.Kind = .plain) {
+        self.text = text
+        self.kind = kind
+    }
+
+    public func place(in frame: Rect) { self.frame = frame }
+
+    public func draw(in canvas: inout Canvas) {
+        let style = kind.style(in: canvas.theme)
+        let lines = TextLayout.wrap(text, width: max(1, frame.size.width - 2))
+        for (index, line) in lines.prefix(frame.size.height).enumerated() {
+            canvas.write(line, at: Point(x: frame.minX + 1, y: frame.minY + index), style: style, clip: frame)
+        }
+    }
+
+    /// The lines the text wraps to in `across` columns (a label in a horizontal stack: its width).
+    public func fittingLength(across: Int, vertical: Bool) -> Int {
+        vertical ? max(1, TextLayout.wrap(text, width: max(1, across - 2)).count) : TerminalText.width(of: text) + 2
+    }
+}

@@ -1,0 +1,165 @@
+/// Parts one after the other, down a column or along a row, each with a length: fixed, as
+/// much as it needs (fitting), or a share of what is left (flexible). "A label above a list"
+/// is `Stack(.vertical, [.fitting(label), .flexible(list)])`, placed once in the screen's
+/// `layout(in:)`. It is a part itself, so stacks nest.
+///
+/// Events go where they belong: a pointer event to the part under it (a drag and a release to
+/// the part that got the press), a key to each part in order until one takes it, a tap to the
+/// part whose target it carries.
+@MainActor
+public final class Stack: Part {
+    /// Down a column or along a row.
+    public enum Axis: Sendable {
+        /// Parts one below the other.
+        case vertical
+        /// Parts side by side.
+        case horizontal
+    }
+
+    /// How long a part is along the stack's axis.
+    public enum Length: Sendable {
+        /// Exactly this many rows (or columns).
+        case fixed(Int)
+        /// What the part needs (`Part.fittingLength(across:vertical:)`).
+        case fitting
+        /// A share of what the fixed and fitting parts leave, by weight (1 by default).
+        case flexible(Int)
+    }
+
+    /// A part and its length.
+    public struct Item {
+        /// The part.
+        public let part: Part
+        /// Its length along the stack.
+        public let length: Length
+
+        /// `part`, exactly `length` rows (or columns) long.
+        public static func fixed(_ length: Int, _ part: Part) -> Item { Item(part: part, length: .fixed(length)) }
+        /// `part`, as long as it needs.
+        public static func fitting(_ part: Part) -> Item { Item(part: part, length: .fitting) }
+        /// `part`, sharing what is left with the other flexible parts by `weight`.
+        public static func flexible(_ part: Part, weight: Int = 1) -> Item {
+            Item(part: part, length: .flexible(max(1, weight)))
+        }
+    }
+
+    /// Down a column or along a row.
+    public let axis: Axis
+    /// The parts, in order.
+    public private(set) var items: [Item]
+    /// Where the stack sits (content cells).
+    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where each part was placed, in `items` order.
+    public private(set) var frames: [Rect] = []
+    /// The part that got the last press: its drag and release go to it.
+    private var pressed: Part?
+
+    /// A stack of `items` along `axis`.
+    public init(_ axis: Axis, _ items: [Item]) {
+        self.axis = axis
+        self.items = items
+    }
+
+    /// The frames of the parts in a stack placed on `frame`: fixed and fitting parts get their
+    /// length (cut where the room ends), flexible ones share the rest by weight, the first ones
+    /// taking the cells the division leaves over.
+    public func layout(in frame: Rect) -> [Rect] {
+        let vertical = axis == .vertical
+        let room = vertical ? frame.size.height : frame.size.width
+        let across = vertical ? frame.size.width : frame.size.height
+        var lengths = items.map { item -> Int in
+            switch item.length {
+            case let .fixed(length): return max(0, length)
+            case .fitting: return max(0, item.part.fittingLength(across: across, vertical: vertical))
+            case .flexible: return 0
+            }
+        }
+        let weights = items.map { item -> Int in
+            if case let .flexible(weight) = item.length { return weight }
+            return 0
+        }
+        let left = max(0, room - lengths.reduce(0, +))
+        let totalWeight = weights.reduce(0, +)
+        if totalWeight > 0 {
+            var given = 0
+            for index in items.indices where weights[index] > 0 {
+                lengths[index] = left * weights[index] / totalWeight
+                given += lengths[index]
+            }
+            for index in items.indices where weights[index] > 0 && given < left {
+                lengths[index] += 1
+                given += 1
+            }
+        }
+        var position = vertical ? frame.minY : frame.minX
+        let end = vertical ? frame.maxY : frame.maxX
+        return lengths.map { length in
+            let shown = max(0, min(length, end - position))
+            defer { position += shown }
+            return vertical
+                ? Rect(x: frame.minX, y: position, width: frame.size.width, height: shown)
+                : Rect(x: position, y: frame.minY, width: shown, height: frame.size.height)
+        }
+    }
+
+    public func place(in frame: Rect) {
+        self.frame = frame
+        frames = layout(in: frame)
+        for (item, rect) in zip(items, frames) { item.part.place(in: rect) }
+    }
+
+    public func draw(in canvas: inout Canvas) {
+        for item in items { item.part.draw(in: &canvas) }
+    }
+
+    public func handle(_ event: Event) -> ScreenResponse? {
+        switch event {
+        case let .pointer(pointer):
+            switch pointer.kind {
+            case .drag, .release:
+                let part = pressed
+                if pointer.kind == .release { pressed = nil }
+                return part?.handle(event)
+            case .press:
+                pressed = part(at: pointer.position)
+                return pressed?.handle(event)
+            case .tap, .scrollUp, .scrollDown, .secondaryPress:
+                return part(at: pointer.position)?.handle(event)
+            }
+        default:
+            for item in items {
+                if let response = item.part.handle(event) { return response }
+            }
+            return nil
+        }
+    }
+
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { part(at: point)?.tapTarget(at: point) }
+
+    public var gestureRecognizers: [GestureRecognizer] { items.flatMap(\.part.gestureRecognizers) }
+
+    public func step(to time: Double) -> Bool {
+        var moves = false
+        for item in items where item.part.step(to: time) { moves = true }
+        return moves
+    }
+
+    /// The sum of the parts' lengths along the stack (fixed and fitting; a flexible one counts 1).
+    public func fittingLength(across: Int, vertical: Bool) -> Int {
+        guard vertical == (axis == .vertical) else {
+            return items.map { $0.part.fittingLength(across: across, vertical: vertical) }.max() ?? 0
+        }
+        return items.reduce(0) { total, item in
+            switch item.length {
+            case let .fixed(length): return total + length
+            case .fitting: return total + item.part.fittingLength(across: across, vertical: vertical)
+            case .flexible: return total + 1
+            }
+        }
+    }
+
+    /// The part placed under `point`, if any.
+    private func part(at point: Point) -> Part? {
+        zip(items, frames).first { $0.1.contains(point) }?.0.part
+    }
+}

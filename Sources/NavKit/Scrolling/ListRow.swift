@@ -1,0 +1,39 @@
+/// One row of a `ListView` as it shows: its text at the left, an optional detail at the right
+/// (a size, a date), in the theme's style for what the row is.
+public struct ListRow: Hashable, Sendable {
+    /// What a row is, which picks its style from the theme.
+    public enum Kind: Hashable, Sendable {
+        /// An ordinary row: `theme.content`.
+        case plain
+        /// A row that opens something (a folder, a page): `theme.link`, bold.
+        case link
+        /// A row of lesser weight: `theme.secondary`.
+        case secondary
+        /// A row that stands out: `theme.highlight`.
+        case highlight
+
+        /// The style of text of this kind in `theme` (when not selected).
+        public func style(in theme: Theme) -> Style {
+            switch self {
+            case .plain: return theme.content
+            case .link: return theme.link.adding(.bold)
+            case .secondary: return theme.secondary
+            case .highlight: return theme.highlight
+            }
+        }
+    }
+
+    /// The row's text, cut to the room it has.
+    public var text: String
+    /// Shown at the right in the theme's secondary style ("2.0 K"); nil for none.
+    public var detail: String?
+    /// What the row is (its style when not selected).
+    public var kind: Kind
+
+    /// A row showing `text`, with `detail` at the right, of `kind`.
+    public init(_ text: String, detail: String? = nil, kind: Kind = .plain) {
+        self.text = text
+        self.detail = detail
+        self.kind = kind
+    }
+}

@@ -1,0 +1,137 @@
+/// A list of rows from a data source (UITableView's job), on a vertical `ScrollView`: ↑ ↓
+/// PgUp PgDn Home End move the selection and the list follows it into view; the wheel and a
+/// drag scroll (a flick coasts); Enter or a tap on a row activates it (its `onActivate`, which
+/// typically pushes a screen). Only the rows that show are asked for, so a list of a million
+/// rows costs what a list of a hundred does.
+///
+/// It is a `Part`: in a `Stack`, the stack places it and forwards to it; alone, a screen
+/// places it in `layout(in:)`, lists `gestureRecognizers`, forwards `step(to:)`,
+/// `tapTarget(at:)` and `handle`, and calls `draw(in:)`.
+@MainActor
+public final class ListView {
+    /// The rows: how many, and each one as it shows (asked only for rows that show).
+    public var rows: ListRows {
+        didSet { reloadData() }
+    }
+    /// Called with a row's index when it is activated (Enter, a tap): the screen's answer.
+    public var onActivate: ((Int) -> ScreenResponse)?
+    /// The selected row (nil in an empty list).
+    public private(set) var selection: Int?
+    /// The rows' motion.
+    public let scroll: ScrollView
+
+    /// A list of `rows`, its pan called `name` in traces.
+    public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
+        self.rows = rows
+        scroll = ScrollView(axis: .vertical, contentLength: rows.count, name: name)
+        selection = rows.count > 0 ? 0 : nil
+    }
+
+    /// Reads the row count again (after the data changed), keeping the selection on the same
+    /// index where it still exists.
+    public func reloadData() {
+        scroll.contentLength = rows.count
+        select(selection ?? 0)
+    }
+
+    /// Where the list sits in its screen's content (content cells).
+    public var frame: Rect { scroll.frame }
+
+    /// Puts the list on `frame` (the screen's content cells), the selection kept in view.
+    public func place(in frame: Rect) {
+        scroll.place(in: frame)
+        if let selection { scroll.scrollToVisible(selection) }
+    }
+
+    /// The recognizers to list in the screen's `gestureRecognizers`.
+    public var gestureRecognizers: [GestureRecognizer] { [scroll.pan] }
+
+    /// Moves the list by itself (after a flick) to `time`; true while it moves (forward the
+    /// screen's `step(to:)` here).
+    public func step(to time: Double) -> Bool { scroll.step(to: time) }
+
+    /// Selects row `index` (clamped to the rows) and scrolls it into view.
+    public func select(_ index: Int) {
+        guard rows.count > 0 else {
+            selection = nil
+            return
+        }
+        let row = min(max(0, index), rows.count - 1)
+        selection = row
+        scroll.scrollToVisible(row)
+    }
+
+    /// The row shown at `point` (content cells), if any.
+    public func row(at point: Point) -> Int? {
+        guard frame.contains(point) else { return nil }
+        return scroll.visibleRange.first { scroll.position(of: $0) == point.y }
+    }
+
+    /// The tap target at `point`: the row's index, or nil where there is no row and while the
+    /// list coasts (a press then only catches it). Return it from the screen's `tapTarget(at:)`.
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { scroll.isMoving ? nil : row(at: point) }
+
+    /// Handles the keys, the wheel, presses and taps that are the list's; nil when the event is
+    /// not for it, else the screen's answer (`.handled`, or what `onActivate` returned).
+    public func handle(_ event: Event) -> ScreenResponse? {
+        let page = max(1, scroll.viewLength - 1)
+        switch event {
+        case .key(.up): return move(to: (selection ?? 0) - 1)
+        case .key(.down): return move(to: (selection ?? -1) + 1)
+        case .key(.pageUp): return move(to: (selection ?? 0) - page)
+        case .key(.pageDown): return move(to: (selection ?? 0) + page)
+        case .key(.home): return move(to: 0)
+        case .key(.end): return move(to: rows.count - 1)
+        case .key(.enter):
+            guard let selection else { return nil }
+            return onActivate?(selection) ?? .handled
+        case let .pointer(pointer):
+            switch pointer.kind {
+            case .tap:
+                guard let index = pointer.target?.as(Int.self) else { return nil }
+                selection = index
+                return onActivate?(index) ?? .handled
+            case .press:
+                if scroll.handle(event) { return .handled }  // caught while coasting: nothing else
+                guard let index = row(at: pointer.position) else { return nil }
+                selection = index                             // highlighted under the finger
+                return .handled
+            default:
+                return scroll.handle(event) ? .handled : nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Draws the rows that show, the selected one in the theme's selection style, and the
+    /// scroll indicator.
+    public func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        for index in scroll.visibleRange {
+            let y = scroll.position(of: index)
+            guard frame.contains(Point(x: frame.minX, y: y)) else { continue }  // pulled past an end
+            let row = rows.row(index)
+            let selected = index == selection
+            let style = selected ? theme.selection : row.kind.style(in: theme)
+            let rect = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
+            if selected { canvas.fill(rect, style: style) }
+            let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, frame.size.width / 2)) } ?? ""
+            let detailWidth = TerminalText.width(of: detail)
+            let textRoom = max(0, frame.size.width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
+            canvas.write(TerminalText.prefix(row.text, fitting: textRoom), at: Point(x: frame.minX + 1, y: y),
+                         style: style, clip: rect)
+            if detailWidth > 0 {
+                canvas.write(detail, at: Point(x: frame.maxX - 1 - detailWidth, y: y),
+                             style: selected ? style : theme.secondary, clip: rect)
+            }
+        }
+        scroll.drawIndicator(in: &canvas)
+    }
+
+    private func move(to index: Int) -> ScreenResponse? {
+        guard rows.count > 0 else { return nil }
+        select(index)
+        return .handled
+    }
+}

@@ -1,0 +1,130 @@
+import NavKit
+
+/// Shift planning: the deletes and inserts (DCH, ICH) that line a row on screen up with the new one.
+extension FrameEncoder {
+    /// One shift planned on a row: `count` cells deleted (> 0) or inserted (< 0) at `column`;
+    /// the cells it brings in are `fill` (a blank in the pen's background, under bce) or unknown.
+    struct Shift {
+        var column: Int
+        var count: Int
+        var fill: TerminalCell
+    }
+
+    /// Finds shifts that line the row on screen (`work`) up with `target`, greedily from the
+    /// left, and applies them to `work` as the terminal will.
+    mutating func planShifts(_ target: UnsafeBufferPointer<TerminalCell>) {
+        shifts.removeAll(keepingCapacity: true)
+        let width = size.width
+        // The cells a shift brings in are blanks in the pen's background (bce): with the pen set
+        // to the blank they should be, they need no writing. DCH brings them in at the row's end.
+        let capabilities = self.capabilities
+        let endFill = FrameEncoder.fillCell(target[width - 1], capabilities)
+        var budget = FrameEncoder.searchBudget
+        var hints = self.hints
+        self.hints = []  // moved out and back: changing it must not copy it
+        work.withUnsafeMutableBufferPointer { work in
+            var endGain = 0  // DCH's blanks that are what the row's end needs
+            if endFill != .unknown {
+                var j = width - 1
+                while j >= 0 && width - j <= FrameEncoder.maxShift && target[j] == endFill && work[j] != endFill {
+                    endGain += 1
+                    j -= 1
+                }
+            }
+            var x = 0
+            while x < width && budget > 0 {
+                if work[x] == target[x] { x += 1; continue }
+                guard work[x].width != 0, target[x].width != 0 else { x += 1; continue }
+                let insertFill = FrameEncoder.fillCell(target[x], capabilities)
+                var best = (score: 0, count: 0)
+                // The shifts that paid on the rows above usually pay here (one pane, one motion).
+                for count in hints {
+                    let score = FrameEncoder.score(count, at: x, work, target, endGain: endGain,
+                                                   insertFill: insertFill, budget: &budget)
+                    if score > best.score { best = (score, count) }
+                }
+                if best.score < FrameEncoder.goodScore {
+                    let limit = min(FrameEncoder.maxShift, width - 1 - x)
+                    var k = 1
+                    while k <= limit && budget > 0 {
+                        let deleting = FrameEncoder.score(k, at: x, work, target, endGain: endGain,
+                                                          insertFill: insertFill, budget: &budget)
+                        if deleting > best.score { best = (deleting, k) }
+                        let inserting = FrameEncoder.score(-k, at: x, work, target, endGain: endGain,
+                                                           insertFill: insertFill, budget: &budget)
+                        if inserting > best.score { best = (inserting, -k) }
+                        k += 1
+                    }
+                }
+                guard best.count != 0 else { x += 1; continue }
+                let count = best.count
+                if !hints.contains(count) {
+                    if hints.count == 4 { hints.removeFirst() }
+                    hints.append(count)
+                }
+                let fill = count > 0 ? endFill : insertFill
+                shifts.append(Shift(column: x, count: count, fill: fill))
+                if count > 0 {
+                    for i in x..<(width - count) { work[i] = work[i + count] }
+                    for i in (width - count)..<width { work[i] = fill }
+                    endGain = 0
+                    x += 1
+                } else {
+                    let k = -count
+                    var i = width - 1
+                    while i >= x + k { work[i] = work[i - k]; i -= 1 }
+                    // tmux (3.3) clears only as many inserted cells as it moved: past that, the
+                    // old cells stay. What lies there is not known.
+                    let moved = width - x - k
+                    for j in x..<(x + k) { work[j] = j - x < moved ? fill : .unknown }
+                    if work[width - 1].width == 2 { work[width - 1] = .unknown }  // its half fell off
+                    x += k
+                }
+            }
+        }
+        self.hints = hints
+    }
+
+    /// A score this good from a hinted shift ends the search at that column.
+    static let goodScore = 12
+
+    /// What shifting by `count` at `x` saves, in bytes of glyphs not written, less its cost (≤ 0: not worth it):
+    /// deleting (`count` > 0) brings `work[x + count...]` to `x`; inserting takes `work[x...]` to
+    /// `x - count`, with `insertFill` in the gap.
+    static func score(_ count: Int, at x: Int, _ work: UnsafeMutableBufferPointer<TerminalCell>,
+                              _ target: UnsafeBufferPointer<TerminalCell>, endGain: Int,
+                              insertFill: TerminalCell, budget: inout Int) -> Int {
+        let width = work.count
+        let cost = 3  // a move (often a line feed) and a DCH or ICH
+        budget -= 1
+        if count > 0 {
+            let k = count
+            guard x + k < width, work[x + k] == target[x] else { return 0 }
+            var i = 0, gain = 0
+            while x + k + i < width && work[x + k + i] == target[x + i] {
+                if work[x + i] != target[x + i] { gain += target[x + i].byteCount }
+                i += 1
+            }
+            budget -= i
+            return gain + min(k, endGain) - cost
+        }
+        let k = -count
+        guard x + k < width, work[x] == target[x + k] else { return 0 }
+        var i = 0, gain = 0
+        while x + k + i < width && work[x + i] == target[x + k + i] {
+            if work[x + k + i] != target[x + k + i] { gain += target[x + k + i].byteCount }
+            i += 1
+        }
+        budget -= i
+        for j in x..<(x + k) {
+            if work[j] == target[j] && target[j] != insertFill { gain -= target[j].byteCount }   // matched; now a blank
+            if work[j] != target[j] && target[j] == insertFill { gain += 1 }   // the blank it needed
+        }
+        return gain - cost
+    }
+
+    /// `cell` when a shift can bring it in (an erasable blank the terminal can fill with), else unknown.
+    static func fillCell(_ cell: TerminalCell, _ capabilities: Capabilities) -> TerminalCell {
+        cell.isErasable && capabilities.canErase(on: cell.background) ? cell : .unknown
+    }
+}

@@ -1,0 +1,83 @@
+import NavKitPlatform
+
+/// The terminal modes a session turns on and must turn off again, and the questions it asks at
+/// start, as escape sequences: mouse tracking (SGR), pointer reports in pixels (SGR-Pixels,
+/// mode 1016), bracketed paste (mode 2004), the tty's program mode. It knows which of them
+/// are on, so the sequences that set the terminal up, take it back after a suspend and hand
+/// it back (also from the crash handler) always match.
+struct TerminalModes {
+    /// Mouse tracking is on (press, drag, release, wheel; SGR encoding).
+    let mouse: Bool
+    /// Bracketed paste is on: a paste arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
+    let bracketedPaste: Bool
+    /// The terminal was asked whether it has pixel reports (their off goes out either way).
+    let asksForPixelPointer: Bool
+    /// The terminal was asked what it is.
+    let asksForIdentity: Bool
+    /// Pixel reports were turned on (after the terminal said it has them).
+    private(set) var pixelPointerOn = false
+
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Pointer reports in pixels (SGR-Pixels).
+    private static let pixelsOn = "\u{1B}[?1016h"
+    /// DECRQM: does the terminal have mode 1016, and is it set?
+    private static let pixelsQuery = "\u{1B}[?1016$p"
+    /// Sent before SGR's off, so that no terminal falls back to X10 reports in between.
+    private static let pixelsOff = "\u{1B}[?1016l"
+    /// Asks for a cell's size in pixels (answer: `ESC [ 6 ; height ; width t`).
+    private static let cellSizeQuery = "\u{1B}[16t"
+    /// Secondary device attributes: which terminal is this (answer: `ESC [ > Pp ; Pv ; Pc c`)?
+    private static let identityQuery = "\u{1B}[>c"
+    private static let pasteOn = "\u{1B}[?2004h"
+    private static let pasteOff = "\u{1B}[?2004l"
+    /// Shows the cursor.
+    static let cursorOn = "\u{1B}[?25h"
+
+    /// What starts the session: the mouse and bracketed paste on, and the questions asked (the
+    /// cell size only when the tty did not tell it, `knowsCellSize`).
+    func setUp(knowsCellSize: Bool) -> String {
+        var sequence = (mouse ? TerminalModes.mouseOn : "") + (bracketedPaste ? TerminalModes.pasteOn : "")
+        if asksForIdentity { sequence += TerminalModes.identityQuery }
+        if asksForPixelPointer {
+            sequence += TerminalModes.pixelsQuery + (knowsCellSize ? "" : TerminalModes.cellSizeQuery)
+        }
+        return sequence
+    }
+
+    /// Turns pixel reports on; returns the sequence that does it (nil: not asked, or on already).
+    mutating func turnPixelPointerOn() -> String? {
+        guard asksForPixelPointer, !pixelPointerOn else { return nil }
+        pixelPointerOn = true
+        return TerminalModes.pixelsOn
+    }
+
+    /// What turns back on, after a suspend, the modes that were on.
+    var resume: String {
+        (mouse ? TerminalModes.mouseOn : "") + (pixelPointerOn ? TerminalModes.pixelsOn : "")
+            + (bracketedPaste ? TerminalModes.pasteOn : "")
+    }
+
+    /// What turns the modes this session turned on off again (the crash handler's copy too).
+    /// Pixels, on or not, go off first, so that no terminal falls back to X10 reports.
+    var off: String {
+        (asksForPixelPointer ? TerminalModes.pixelsOff : "") + (mouse ? TerminalModes.mouseOff : "")
+            + (bracketedPaste ? TerminalModes.pasteOff : "")
+    }
+
+    /// The tty settings ncurses' cbreak, noecho and nonl would make: no line
+    /// editing, no echo, Return as `\r`, no `\n` → `\r\n` on output; signals
+    /// (Ctrl-C, Ctrl-Z) still raised; reads return each byte as it comes.
+    static func enterProgramMode(from saved: termios) {
+        var mode = saved
+        mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        mode.c_iflag &= ~tcflag_t(ICRNL)
+        // Output: `\n` and `\r` reach the terminal as they are (frames move the cursor with them).
+        mode.c_oflag &= ~tcflag_t(ONLCR | OCRNL | ONOCR | ONLRET)
+        withUnsafeMutableBytes(of: &mode.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(0, TCSANOW, &mode)
+    }
+}

@@ -1,0 +1,122 @@
+import CNcursesw
+import NavKitPlatform
+import Testing
+import NavKit
+@_spi(Benchmarks) @testable import NavKitCurses
+
+/// ncurses with no tty: `newterm` writes into a pipe that the test reads.
+@Suite(.serialized) struct PresenterTests {
+    final class PipeTerminal {
+        let screen: OpaquePointer
+        let readEnd: Int32
+        /// The stream ncurses writes to (for a presenter that writes its own bytes there).
+        let stream: UnsafeMutablePointer<FILE>?
+
+        init(width: Int32 = 40, height: Int32 = 6) {
+            var ends: [Int32] = [0, 0]
+            pipe(&ends)
+            readEnd = ends[0]
+            _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+            setlocale(LC_CTYPE, "C.UTF-8")
+            let output = fdopen(ends[1], "w")
+            stream = output
+            let input = fopen("/dev/null", "r")
+            screen = newterm("xterm-256color", output, input)!
+            set_term(screen)
+            resizeterm(height, width)
+            start_color()
+            use_default_colors()
+            _ = drain()
+        }
+
+        /// Everything written since the last call.
+        func drain() -> [UInt8] {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = read(readEnd, &buffer, buffer.count)
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            return bytes
+        }
+
+        func close() {
+            endwin()
+            delscreen(screen)
+            Platform.close(readEnd)
+        }
+    }
+
+    @Test func wideTextGoesOutWholeAndUnchangedFramesCostNothing() {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let presenter = CursesPresenter(screen: terminal.screen, colorDepth: .twoFiftySix)
+        var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+        canvas.write("中文 and Русский", at: Point(x: 2, y: 1), style: Theme.light.content)
+        presenter.present(canvas)
+        let first = terminal.drain()
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.contains("中文"))
+        #expect(text.contains("Русский"))
+        presenter.present(canvas)
+        #expect(terminal.drain().isEmpty)
+    }
+
+    @Test func hostileTextIsInert() {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let presenter = CursesPresenter(screen: terminal.screen, colorDepth: .twoFiftySix)
+        var canvas = Canvas(size: Size(width: 40, height: 6))
+        canvas.write("\u{1B}]2;pwned\u{07}\u{1B}[?1049l", at: Point(x: 0, y: 2), style: .plain)
+        presenter.present(canvas)
+        let text = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(text.contains("pwned"))
+        #expect(!text.contains("\u{1B}]2;"))
+        #expect(!text.contains("\u{1B}[?1049l"))
+    }
+
+    @Test func ncursesFindsNothingToSendAfterAnEncodedFrame() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        #expect(presenter.encodesFrames)
+        var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+        canvas.write("a frame sent by the encoder", at: Point(x: 2, y: 1), style: Theme.light.content)
+        presenter.present(canvas)
+        #expect(!terminal.drain().isEmpty)
+        // ncurses' screens agree with the terminal: its own update sends nothing.
+        doupdate()
+        #expect(terminal.drain().isEmpty)
+    }
+
+    @Test func aRowThatSlidesIsShiftedNotWrittenAgain() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        let text = "a sentence long enough to be worth shifting"
+        var canvas = Canvas(size: Size(width: 60, height: 6), style: Theme.light.content)
+        canvas.write(text, at: Point(x: 10, y: 2), style: Theme.light.content)
+        presenter.present(canvas)
+        _ = terminal.drain()
+        var moved = Canvas(size: Size(width: 60, height: 6), style: Theme.light.content)
+        moved.write(text, at: Point(x: 4, y: 2), style: Theme.light.content)
+        presenter.present(moved)
+        let bytes = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[6P"), "six cells deleted: \(bytes.debugDescription)")
+        #expect(!bytes.contains("sentence"))
+        #expect(bytes.utf8.count < 40)  // a move, the DCH, the background for the cells it brings in, a reset
+    }
+
+    @Test func colourMapping() {
+        #expect(ColorDepth.twoFiftySix.index(for: .rgb(255, 255, 255)) == 231)
+        #expect(ColorDepth.twoFiftySix.index(for: .rgb(238, 238, 238)) == 255)
+        #expect(ColorDepth.twoFiftySix.index(for: .rgb(0, 95, 255)) == 27)
+        #expect(ColorDepth.twoFiftySix.index(for: .palette(42)) == 42)
+        #expect(ColorDepth.eight.index(for: .rgb(250, 250, 250)) == 7)
+        #expect(ColorDepth.monochrome.index(for: .rgb(250, 0, 0)) == -1)
+        #expect(ColorDepth.twoFiftySix.index(for: .default) == -1)
+    }
+}

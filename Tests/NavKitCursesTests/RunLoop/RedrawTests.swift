@@ -1,0 +1,126 @@
+import Observation
+import Testing
+import NavKit
+import NavKitCurses
+import NavKitTesting
+import NavKitCursesTesting
+
+/// A counter whose number is changed from outside `handle`: by a timer, a posted message, a
+/// task. Nothing calls `setNeedsDisplay()`.
+@MainActor @Observable
+private final class Counter: Screen {
+    let title = "Counter"
+    var count = 0
+    /// Not drawn: changing it must not draw anything.
+    var unseen = 0
+
+    func draw(in canvas: inout Canvas) {
+        canvas.write("count \(count)", at: Point(x: 1, y: 0), style: canvas.theme.content)
+    }
+}
+
+/// Redraw follows state: an `@Observable` screen's change, wherever on the main actor it is
+/// made, is drawn in the next frame; a change to what no frame shows draws nothing.
+@MainActor @Suite struct RedrawTests {
+    func shown(_ frame: TestTerminal.Frame) -> String { frame.canvas.rows[1] }
+
+    @Test func aTimersChangeIsDrawnWithoutSetNeedsDisplay() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let counter = Counter()
+        let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
+        loop.schedule(after: 1, repeating: 1) { counter.count += 1 }
+        loop.schedule(after: 3.5) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 1, 2, 3])
+        #expect(terminal.frames.map(shown) == (0...3).map { " count \($0)".padding(toLength: 30, withPad: " ", startingAt: 0) })
+    }
+
+    @Test func aPostedMessagesChangeIsDrawnWithoutSetNeedsDisplay() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let counter = Counter()
+        let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
+        loop.hooks.onMessage = { message in counter.count = message as? Int ?? -1 }
+        loop.schedule(after: 1) { loop.mailbox.post(message: 42) }
+        loop.schedule(after: 2) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 1])
+        #expect(terminal.frames.last.map(shown)?.hasPrefix(" count 42") == true)
+    }
+
+    @Test func aTasksChangeIsDrawnWhenItIsMade() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let clock = terminal.clock
+        let counter = Counter()
+        let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
+        Task { @MainActor in
+            await clock.sleep(for: 0.25)
+            counter.count = 7
+        }
+        loop.schedule(after: 1) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 0.25])
+        #expect(terminal.frames.last.map(shown)?.hasPrefix(" count 7") == true)
+        #expect(terminal.timeouts == [1])                // the quit timer's: the task woke the loop at 0.25
+    }
+
+    @Test func aChangeNoFrameShowsDrawsNothing() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let counter = Counter()
+        let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
+        loop.schedule(after: 1, repeating: 0.5) { counter.unseen += 1 }
+        loop.schedule(after: 3) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(counter.unseen == 5)                      // at 1, 1.5, 2, 2.5 and 3
+        #expect(terminal.frames.map(\.time) == [0])      // idle stays idle
+    }
+
+    @Test func aCoveredScreensChangeWaitsUntilItShowsAgain() {
+        let counter = Counter()
+        let driver = HeadlessDriver(root: counter, size: Size(width: 30, height: 6))
+        _ = driver.frame()
+        driver.engine.navigation.push(Counter(), animated: false)
+        _ = driver.frame()
+        counter.count = 5                                 // under the top screen: nothing to draw
+        #expect(!driver.engine.needsFrame)
+        driver.engine.navigation.pop(animated: false)
+        #expect(driver.frame().rows[1].hasPrefix(" count 5"))
+    }
+
+    @Test func aChangeMadeWhileHandlingAnIgnoredEventIsDrawn() {
+        final class Tally: Screen {
+            let title = "Tally"
+            let counter = Counter()
+            func draw(in canvas: inout Canvas) { counter.draw(in: &canvas) }
+            func handle(_ event: Event) -> ScreenResponse {
+                counter.count += 1                       // state in another observable object
+                return .ignored
+            }
+        }
+        let driver = HeadlessDriver(root: Tally(), size: Size(width: 30, height: 6))
+        _ = driver.frame()
+        driver.key(.character("x"))
+        #expect(driver.engine.needsFrame)
+        #expect(driver.frame().rows[1].hasPrefix(" count 1"))
+        #expect(!driver.engine.needsFrame)
+    }
+}
+
+/// Navigation started outside event handling, through the public API, is drawn.
+@MainActor @Suite struct NavigationFromOutsideTests {
+    @Test(arguments: [false, true])
+    func aPopFromATimerThroughTheEngineIsDrawn(animated: Bool) async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let root = Counter(), top = Counter()
+        top.count = 9
+        let engine = Engine(root: root, size: terminal.size)
+        engine.navigation.push(top, animated: false)
+        let loop = TerminalRunLoop(engine: engine)
+        loop.schedule(after: 1) { engine.navigation.pop(animated: animated) }
+        loop.schedule(after: 3) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.first?.canvas.rows[1].hasPrefix(" count 9") == true)
+        #expect(terminal.frames.dropFirst().first?.time == 1)        // drawn when the timer popped
+        #expect(terminal.frames.last?.canvas.rows[1].hasPrefix(" count 0") == true)
+        #expect(terminal.frames.last.map { $0.time < 2 } == true)
+    }
+}

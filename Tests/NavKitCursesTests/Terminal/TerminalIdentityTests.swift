@@ -1,0 +1,68 @@
+import Testing
+import NavKit
+@testable import NavKitCurses
+
+/// The terminal's answer to "what are you" (DA2), and the quirk it tells: Konsole and QTerminal
+/// fill the blanks that insert and erase character open with the default background.
+@MainActor @Suite struct TerminalIdentityTests {
+    /// A screen with nothing on it, for a core.
+    private final class Blank: Screen {
+        let title = "Blank"
+        func draw(in canvas: inout Canvas) {}
+    }
+
+    /// What `text` decodes to: the identity answer, if any, and the rest.
+    func decode(_ text: String) -> (identity: [Int]?, rest: [TerminalInput]) {
+        var decoder = InputDecoder()
+        var input: [TerminalInput] = []
+        decoder.feed(Array(text.utf8), into: &input)
+        var identity: [Int]?
+        let rest = input.filter {
+            guard case let .answer(.identity(parameters)) = $0 else { return true }
+            identity = parameters
+            return false
+        }
+        return (identity, rest)
+    }
+
+    @Test func theSecondaryAttributesAnswerIsReadAndIsNoKey() {
+        // As answered here by Konsole 22.12, QTerminal 1.2 (qtermwidget), xterm and tmux.
+        for (answer, parameters) in [("1;115;0", [1, 115, 0]), ("0;115;0", [0, 115, 0]),
+                                     ("41;380;0", [41, 380, 0]), ("84;0;0", [84, 0, 0])] {
+            let (identity, rest) = decode("a\u{1B}[>\(answer)cb")
+            #expect(identity == parameters)
+            #expect(rest == [.event(.key(.character("a"))), .event(.key(.character("b")))])
+        }
+        let (identity, rest) = decode("\u{1B}[>0;1q")   // another answer after `>`: dropped
+        #expect(identity == nil && rest.isEmpty)
+    }
+
+    @Test func konsolesLineageFillsBlanksWithTheDefaultBackground() {
+        #expect(TerminalIdentity(secondaryAttributes: [1, 115, 0]).fillsBlanksWithDefaultBackground)   // Konsole
+        #expect(TerminalIdentity(secondaryAttributes: [0, 115, 0]).fillsBlanksWithDefaultBackground)   // QTerminal
+        #expect(!TerminalIdentity(secondaryAttributes: [41, 380, 0]).fillsBlanksWithDefaultBackground) // xterm
+        #expect(!TerminalIdentity(secondaryAttributes: [65, 7200, 1]).fillsBlanksWithDefaultBackground) // VTE
+        #expect(!TerminalIdentity(secondaryAttributes: [84, 0, 0]).fillsBlanksWithDefaultBackground)   // tmux
+        #expect(!TerminalIdentity(secondaryAttributes: nil).fillsBlanksWithDefaultBackground)
+    }
+
+    @Test func theCoreHandsTheIdentityOverOnceAndOnlyWhenAsked() {
+        func core(asked: Bool) -> RunLoopCore {
+            let core = RunLoopCore(engine: Engine(root: Blank(), size: Size(width: 20, height: 6)),
+                                   framesPerSecond: 60, pacesFrames: true)
+            core.askedForIdentity = asked
+            return core
+        }
+        let konsole = core(asked: true)
+        #expect(konsole.takeTerminalIdentity() == nil)                 // nothing said yet
+        _ = konsole.receive(ArraySlice(Array("\u{1B}[>1;115;0c\u{1B}[0n".utf8)), at: 0)
+        #expect(konsole.takeTerminalIdentity() == TerminalIdentity(secondaryAttributes: [1, 115, 0]))
+        #expect(konsole.takeTerminalIdentity() == nil)                 // once
+        let silent = core(asked: true)
+        _ = silent.receive(ArraySlice(Array("\u{1B}[0n".utf8)), at: 0)  // the frame's answer, no DA2
+        #expect(silent.takeTerminalIdentity() == TerminalIdentity(secondaryAttributes: nil))
+        let notAsked = core(asked: false)
+        _ = notAsked.receive(ArraySlice(Array("\u{1B}[>1;115;0c".utf8)), at: 0)
+        #expect(notAsked.takeTerminalIdentity() == nil)
+    }
+}

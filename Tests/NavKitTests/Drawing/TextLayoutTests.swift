@@ -1,0 +1,70 @@
+import Testing
+import NavKit
+
+/// Text as files hold it: CRLF, lone CR and LF line endings, tabs at 8-column stops, and
+/// wrapping that keeps indentation, laid out and drawn as a text editor shows it.
+@Suite struct TextLayoutTests {
+    let plain = Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255))
+
+    /// `rows` drawn one per row into a canvas `width` cells wide, as a screen draws a file.
+    func drawn(_ rows: [String], width: Int) -> [String] {
+        var canvas = Canvas(size: Size(width: width, height: rows.count), style: plain)
+        for (y, row) in rows.enumerated() { canvas.write(row, at: Point(x: 0, y: y), style: plain) }
+        return canvas.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func everyLineEndingStartsALine() {
+        #expect(TextLayout.lines("one\r\ntwo\rthree\nfour") == ["one", "two", "three", "four"])
+        #expect(TextLayout.lines("crlf\r\n\r\nend\r\n") == ["crlf", "", "end", ""])
+        #expect(TextLayout.lines("a\u{2028}b") == ["a", "b"])
+    }
+
+    @Test func aCRLFFileWrapsAndDrawsAsItsLines() {
+        let file = "Notes\r\n\r\nThe first line of a paragraph that wraps.\r\nA short one.\r\n"
+        let rows = TextLayout.wrap(file, width: 20)
+        #expect(rows == ["Notes", "", "The first line of a", "paragraph that", "wraps.", "A short one.", ""])
+        #expect(drawn(rows, width: 20) == rows)
+        #expect(!drawn(rows, width: 20).joined().contains("\u{FFFD}"))
+    }
+
+    @Test func tabsGoToEightColumnStops() {
+        #expect(TextLayout.expandingTabs("\tx") == "        x")
+        #expect(TextLayout.expandingTabs("ab\tc") == "ab      c")
+        #expect(TextLayout.expandingTabs("12345678\t|") == "12345678        |")
+        #expect(TextLayout.expandingTabs("中\tx") == "中      x")          // a wide glyph takes two columns
+        #expect(TextLayout.expandingTabs("\tx", from: 3) == "     x")
+    }
+
+    @Test func aTabIndentedFileKeepsItsIndentationWhenWrapped() {
+        let file = "func f() {\n\tlet answer = 42 // the answer\n\t\treturn\n}\n"
+        let rows = TextLayout.wrap(file, width: 24)
+        #expect(rows == ["func f() {",
+                         "        let answer = 42",
+                         "// the answer",
+                         "                return",
+                         "}",
+                         ""])
+        #expect(drawn(rows, width: 24) == rows)
+    }
+
+    @Test func aMixedFileWithSpacesTabsAndEveryEnding() {
+        let file = "a  b\tc\r\n  indented twice  \rlast\n"
+        let rows = TextLayout.wrap(file, width: 40)
+        #expect(rows == ["a  b    c", "  indented twice", "last", ""])
+    }
+
+    @Test func aLongWordBreaksInsideAfterItsIndentation() {
+        #expect(TextLayout.wrap("    abcdefghij", width: 8) == ["    abcd", "efghij"])
+        #expect(TextLayout.wrap("ab abcdefghij", width: 4) == ["ab", "abcd", "efgh", "ij"])
+    }
+
+    @Test func writeStopsAtALineEndingAndExpandsTabsFromItsStart() {
+        var canvas = Canvas(size: Size(width: 24, height: 2), style: plain)
+        let end = canvas.write("line\r\nnext", at: Point(x: 0, y: 0), style: plain)
+        #expect(end == 4)
+        #expect(canvas.description.split(separator: "\n")[0].hasPrefix("line "))
+        #expect(canvas.write("\tx\ty", at: Point(x: 2, y: 1), style: plain) == 19)
+        #expect(String(canvas.description.split(separator: "\n")[1]) == "          x       y     ")
+    }
+}
