@@ -31,15 +31,23 @@ public enum ColorDepth: String, Sendable {
 
     /// The attributes `style` is shown with at this depth. Without colours, a dark coloured
     /// background (a selection) reads as reverse video; black (the backdrop behind moving
-    /// panes) stays the terminal's own background.
+    /// panes) stays the terminal's own background. With 8 colours, a mid-grey foreground
+    /// (secondary text), drawn black or white, is dim, so it still reads as lesser text.
     func attributes(for style: Style) -> TextAttributes {
         var attributes = style.attributes
         if self == .monochrome, let c = style.background.components,
            c.red + c.green + c.blue < 3 * 96, c.red + c.green + c.blue > 0 {
             attributes.insert(.reverse)
         }
+        if self == .eight, let c = style.foreground.components, ColorDepth.isGrey(c.red, c.green, c.blue),
+           (64...191).contains((c.red + c.green + c.blue) / 3) {
+            attributes.insert(.dim)
+        }
         return attributes
     }
+
+    /// Whether a colour has so little hue that the 8 ANSI colours should show it as black or white.
+    static func isGrey(_ r: Int, _ g: Int, _ b: Int) -> Bool { max(r, g, b) - min(r, g, b) <= 32 }
 
     /// The terminal colour index for `color` (-1 for the terminal's default).
     public func index(for color: Color) -> Int32 {
@@ -69,8 +77,10 @@ public enum ColorDepth: String, Sendable {
         return Int32(16 + 36 * cr + 6 * cg + cb)
     }
 
-    /// Nearest of the 8 ANSI colours, by their usual xterm values.
+    /// Nearest of the 8 ANSI colours, by their usual xterm values; a grey is black or white,
+    /// whichever is nearer in brightness (by distance alone a mid grey is nearest magenta).
     static func nearest8(_ r: Int, _ g: Int, _ b: Int) -> Int32 {
+        if isGrey(r, g, b) { return (r + g + b) / 3 >= 128 ? 7 : 0 }
         var best: Int32 = 0
         var bestDistance = Int.max
         for index in 0..<8 {

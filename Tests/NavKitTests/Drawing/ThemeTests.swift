@@ -70,6 +70,30 @@ private final class Styled: Screen {
         #expect(driver.frame().rows[6] == " 3 notes       ↵ open  q quit ")   // hints end a column from the edge
     }
 
+    @Test func theStatusLineFollowsThePaneDuringTheBackSwipe() {
+        var configuration = linearConfiguration()
+        configuration.minimumSize = Size(width: 10, height: 3)
+        let driver = HeadlessDriver(root: LetterScreen("Folders", letter: "f"), size: Size(width: 30, height: 7),
+                                    configuration: configuration)
+        driver.engine.navigation.push(Styled(), animated: false)
+        _ = driver.frame()
+        driver.press(0, 2)                                   // the left edge, in content cells
+        for x in stride(from: 3, through: 12, by: 3) {
+            driver.advance(by: 0.05)
+            driver.drag(x, 2)
+        }
+        let frame = driver.frame()
+        Snapshot.check(Snapshot.render(frame), named: "status-line-mid-swipe")
+        // The status line moved right with its pane, which follows the pointer: the root's cells,
+        // the shadow's two columns over them, then the pane's own line from its left edge.
+        #expect(driver.engine.topPaneEdge == 12)
+        #expect(frame.rows[6] == String(repeating: "f", count: 10) + "  " + " 3 notes       ↵ o")
+        driver.advance(by: 0.5)                              // held still: no flick
+        driver.release(12, 2)
+        driver.runUntilIdle()
+        #expect(driver.frame().rows[6] == " 3 notes       ↵ open  q quit ")   // back in place
+    }
+
     @Test func theTextComesFirstAndHintsThatDoNotFitAreLeftOutLastFirst() {
         final class Busy: Screen {
             let title = "Busy"
