@@ -107,6 +107,34 @@ private final class Counter: Screen {
 
 /// Navigation started outside event handling, through the public API, is drawn.
 @MainActor @Suite struct NavigationFromOutsideTests {
+    @Test func aDelegateCallbacksChangeIsDrawnWithoutSetNeedsDisplay() async {
+        /// Counts, on the root screen, each time the root is shown again: a change made in a
+        /// delegate callback, after the pop's last frame.
+        final class ShowCounter: NavigationControllerDelegate {
+            let root: Counter
+            init(root: Counter) { self.root = root }
+            func navigationController(_ controller: NavigationController, didShow screen: Screen, animated: Bool) {
+                if screen === root { root.count += 1 }
+            }
+        }
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let root = Counter(), top = Counter()
+        top.count = 9
+        let engine = Engine(root: root, size: terminal.size)
+        engine.navigation.push(top, animated: false)
+        let delegate = ShowCounter(root: root)
+        engine.navigation.delegate = delegate
+        let loop = TerminalRunLoop(engine: engine)
+        terminal.send("\u{1B}[D", at: 1.0)                          // ←: back to the root
+        loop.schedule(after: 3) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(root.count == 1)
+        let last = terminal.frames.last
+        #expect(last?.canvas.rows[1].hasPrefix(" count 1") == true)   // the root as the delegate left it
+        #expect(last.map { $0.time > 1 && $0.time < 2 } == true)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test(arguments: [false, true])
     func aPopFromATimerThroughTheEngineIsDrawn(animated: Bool) async {
         let terminal = TestTerminal(size: Size(width: 30, height: 6))
