@@ -10,6 +10,31 @@ extension Engine {
         requestFrame()
     }
 
+    /// Follows a press on the back control at rest, which opens the history once held for
+    /// `HistoryMenu.longPressDuration`; a right-click there opens it at once (then true).
+    func watchBackControl(for event: PointerEvent) -> Bool {
+        let onBackControl = navigation.transition == nil && screenInput.isOnBackControl(event.position)
+        switch event.kind {
+        case .secondaryPress where onBackControl:
+            showHistory()
+            return true
+        case .press:
+            backControlPressTime = onBackControl ? now : nil
+        case .drag where !screenInput.isOnBackControl(event.position), .release:
+            backControlPressTime = nil
+        default:
+            break
+        }
+        return false
+    }
+
+    /// Opens the history once a press on the back control has been held long enough.
+    func openHistoryAfterLongPress() {
+        guard let pressed = backControlPressTime, now >= pressed + HistoryMenu.longPressDuration else { return }
+        backControlPressTime = nil
+        showHistory()
+    }
+
     /// ↑ ↓ choose, Enter pops to the screen chosen, Esc or ← closes; other keys do nothing.
     func handleHistoryKey(_ key: Key) {
         switch key {

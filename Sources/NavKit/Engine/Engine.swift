@@ -10,6 +10,11 @@
 /// bar's geometry (`TopBar`) and the frame (`FrameComposer`). A pointer event
 /// goes one way: recognizers → interaction → transition → animator →
 /// compositor; what no recognizer takes reaches the top screen.
+///
+/// The paths have files of their own: keys (`Engine+Keys`), the pointer
+/// (`Engine+Pointer`), the back control's history (`Engine+History`), values
+/// pushed screens hand back (`Engine+Results`) and the screens' context
+/// (`Engine+Context`).
 @MainActor
 public final class Engine {
     /// The stack of screens and its transitions.
@@ -60,11 +65,11 @@ public final class Engine {
     /// Tells screens their content size (`Screen.layout(in:)`).
     let contentLayout = ContentLayout()
     /// Keys typed during a transition that animates by itself, for the screen then on top.
-    private(set) var typeAhead = TypeAhead()
+    var typeAhead = TypeAhead()
     /// The back control's history, while it is shown (`Engine+History`).
     var historyMenu: HistoryMenu?
     /// When a press landed on the back control at rest (seconds), while it is held there.
-    private var backControlPressTime: Double?
+    var backControlPressTime: Double?
     /// Values pushed screens will hand back, by screen (`Engine+Results`).
     var pendingResults: [ObjectIdentifier: PendingResult] = [:]
     /// Rendered panes, by entry (read by the memory tests).
@@ -166,13 +171,6 @@ public final class Engine {
     /// The latest pointer event handled (for a HUD: where the pointer is, with its fraction).
     public private(set) var lastPointer: PointerEvent?
 
-    /// Where the running transition's upper pane's left edge was last drawn, in cells with
-    /// their fraction; nil at rest.
-    public var topPaneEdge: Double? {
-        guard let transition = navigation.transition else { return nil }
-        return lastLayout(of: transition).upper.preciseMinX
-    }
-
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
@@ -192,11 +190,7 @@ public final class Engine {
         case let .barItem(id):
             if navigation.transition == nil { act(on: screenInput.activateBarItem(id, start: animationStart)) }
         case let .paste(text):
-            if transitionHoldsKeys {
-                onTrace?(.refused(request: "paste", reason: "a push or pop is animating"))
-            } else {
-                act(on: screenInput.paste(text, start: animationStart))
-            }
+            handlePaste(text)
         }
         stepTopScreen()  // what the event set moving (a released scroll) keeps frames coming
         checkInvariants()
@@ -215,10 +209,7 @@ public final class Engine {
         navigation.advance(to: now)
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, navigation.transition?.isTracking != true { cancelStalledGestures() }
-        if let pressed = backControlPressTime, now >= pressed + HistoryMenu.longPressDuration {
-            backControlPressTime = nil
-            showHistory()
-        }
+        openHistoryAfterLongPress()
         stepTopScreen()
     }
 
@@ -230,148 +221,10 @@ public final class Engine {
         screenMoves = moved
     }
 
-    /// The stall watchdog let go of an interactive transition that nothing touched for
-    /// `stallTimeout` seconds: the pointer's release was lost (or the pointer is held and
-    /// still). The gestures that drove it are cancelled too, so none stays recognized with
-    /// nothing to drive: the keyboard swipe, a new press and the screen's own pans work at once.
-    private func cancelStalledGestures() {
-        backSwipe.abandonStalledSwipe()
-        for recognizer in navigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
-        requestFrame()
-    }
-
-    /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
-    /// now wait for the screen that will be on top when it ends.
-    private var transitionHoldsKeys: Bool {
-        guard let transition = navigation.transition else { return false }
-        return !transition.isInteractive
-    }
-
-    private func handleKey(_ key: Key) {
-        if historyMenu != nil { return handleHistoryKey(key) }
-        guard !transitionHoldsKeys && typeAhead.isEmpty else {
-            if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
-            return
-        }
-        respond(to: key, at: now, start: animationStart)
-    }
-
-    /// Gives `key`, pressed at `time`, to the keyboard swipe, else to the top screen; a back key
-    /// that neither takes pops, together with the back keys typed ahead right behind it. Requests
-    /// start at `start` (seconds).
-    private func respond(to key: Key, at time: Double, start: Double) {
-        // A screen editing text gets its keys first, the swipe's too; else the swipe does.
-        let screenFirst = navigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
-        if screenFirst, give(key, start: start) { return }
-        if backSwipe.handle(key, at: time) {
-            requestFrame()
-            return
-        }
-        // Also during a swipe: what the screen asks for queues behind it.
-        if !screenFirst, give(key, start: start) { return }
-        if key.isBackKey {
-            pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
-            requestFrame()
-        }
-    }
-
-    /// Gives `key` to the top screen; true when it took it.
-    private func give(_ key: Key, start: Double) -> Bool {
-        let outcome = screenInput.handle(key, start: start)
-        act(on: outcome)
-        return outcome.handled
-    }
-
-    /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
-    /// the front end's quit keys then go to it as keys.
-    public var topScreenIsEditingText: Bool { navigation.transition == nil && navigation.topScreen.isEditingText }
-
-    /// Pops `levels` screens (at most down to the root) in one transition starting at `start`.
-    private func pop(levels: Int, at start: Double) {
-        let depth = navigation.depth
-        if levels <= 1 || depth <= 2 {
-            navigation.pop(at: start)
-        } else if levels >= depth - 1 {
-            navigation.popToRoot(at: start)
-        } else {
-            navigation.pop(to: navigation.entries[depth - 1 - levels].screen, at: start)
-        }
-    }
-
-    /// The transition the typed-ahead keys waited for ended at `start` (seconds): they go, in
-    /// order, to the screen now on top, until one starts another transition.
-    private func deliverTypedAhead(start: Double) {
-        guard !typeAhead.isEmpty else { return }
-        while !transitionHoldsKeys, let key = typeAhead.takeFirst() {
-            respond(to: key, at: start, start: start)
-        }
-        requestFrame()
-    }
-
-    /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
-    /// view that leaves the screen) and the content pan no longer waits on them.
-    private func releaseRecognizers(of screen: Screen) {
-        for recognizer in screen.gestureRecognizers {
-            recognizer.cancel()
-            contentPan.removeRequirement(recognizer)
-        }
-    }
-
-    private func handlePointer(_ event: PointerEvent) {
-        if historyMenu != nil { return handleHistoryPointer(event) }
-        if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
-        let atRest = navigation.transition == nil
-        switch event.kind {
-        case .secondaryPress:
-            if atRest && screenInput.isOnBackControl(event.position) { return showHistory() }
-        case .press:
-            backControlPressTime = atRest && screenInput.isOnBackControl(event.position) ? now : nil
-        case .drag where !screenInput.isOnBackControl(event.position), .release:
-            backControlPressTime = nil
-        default:
-            break
-        }
-        if event.kind == .press, let transition = navigation.transition,
-           backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
-            requestFrame()
-            return
-        }
-        let isPress = event.kind == .press
-        let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
-        if isPress { prepareContentPan(over: own) }
-        let swipeWasDriving = backSwipe.isDriving
-        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
-        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving
-            || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
-            requestFrame()  // a swipe moved, began, ended or let go
-        }
-        if own.contains(where: { $0.isActive || $0.state == .ended }) {
-            setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
-        }
-        if arbitration.consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
-        let tapped = arbitration.recognized.contains { $0 === tap } ? tap.tapLocation : nil
-        act(on: screenInput.route(event, tapped: tapped, start: animationStart))
-    }
-
     /// Draws again what input to the top screen changed.
-    private func act(on outcome: ScreenInput.Outcome) {
+    func act(on outcome: ScreenInput.Outcome) {
         if let entry = outcome.changedScreen { composer.invalidate(entry) }
         if outcome.needsFrame { requestFrame() }
-    }
-
-    /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
-    /// (all the content with `fullWidthSwipe`) and waits for them to fail.
-    private func prepareContentPan(over own: [GestureRecognizer]) {
-        let content = screenInput.contentArea
-        var region: Rect? = configuration.fullWidthSwipe ? content : nil
-        for recognizer in own {
-            contentPan.require(toFail: recognizer)
-            if !configuration.fullWidthSwipe {
-                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: content.minY) } ?? content
-                region = region.map { $0.union(area) } ?? area
-            }
-        }
-        backSwipe.prepare(containerWidth: size.width, contentRegion: region)
     }
 
     // MARK: - Frames
@@ -385,12 +238,6 @@ public final class Engine {
         historyMenu?.draw(into: &frame, theme: theme)
         checkInvariants(frame: frame)
         return frame
-    }
-
-    /// Where `transition`'s panes were last drawn (what the user sees), else where they are now.
-    private func lastLayout(of transition: Transition) -> TransitionLayout {
-        if let last = composer.lastLayout, last.transition == transition.id { return last.layout }
-        return transition.animator.layout(for: transition.operation, progress: transition.progress, in: size)
     }
 
     private func applyConfiguration() {

@@ -1,0 +1,83 @@
+/// The key path: a key goes to the history while it is open, waits (`TypeAhead`) while a
+/// transition animates by itself, else goes to the keyboard swipe or the top screen (a screen
+/// editing text first); a back key neither takes pops, with the back keys typed ahead behind it.
+extension Engine {
+    /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
+    /// now wait for the screen that will be on top when it ends.
+    var transitionHoldsKeys: Bool {
+        guard let transition = navigation.transition else { return false }
+        return !transition.isInteractive
+    }
+
+    /// Gives a key to the history while it is open; during a push or pop that animates by
+    /// itself (or behind keys already waiting) holds it for the screen that will be on top.
+    func handleKey(_ key: Key) {
+        if historyMenu != nil { return handleHistoryKey(key) }
+        guard !transitionHoldsKeys && typeAhead.isEmpty else {
+            if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
+            return
+        }
+        respond(to: key, at: now, start: animationStart)
+    }
+
+    /// Gives `key`, pressed at `time`, to the keyboard swipe, else to the top screen; a back key
+    /// that neither takes pops, together with the back keys typed ahead right behind it. Requests
+    /// start at `start` (seconds).
+    func respond(to key: Key, at time: Double, start: Double) {
+        // A screen editing text gets its keys first, the swipe's too; else the swipe does.
+        let screenFirst = navigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
+        if screenFirst, give(key, start: start) { return }
+        if backSwipe.handle(key, at: time) {
+            requestFrame()
+            return
+        }
+        // Also during a swipe: what the screen asks for queues behind it.
+        if !screenFirst, give(key, start: start) { return }
+        if key.isBackKey {
+            pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
+            requestFrame()
+        }
+    }
+
+    /// Gives `key` to the top screen; true when it took it.
+    func give(_ key: Key, start: Double) -> Bool {
+        let outcome = screenInput.handle(key, start: start)
+        act(on: outcome)
+        return outcome.handled
+    }
+
+    /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
+    /// the front end's quit keys then go to it as keys.
+    public var topScreenIsEditingText: Bool { navigation.transition == nil && navigation.topScreen.isEditingText }
+
+    /// Pops `levels` screens (at most down to the root) in one transition starting at `start`.
+    func pop(levels: Int, at start: Double) {
+        let depth = navigation.depth
+        if levels <= 1 || depth <= 2 {
+            navigation.pop(at: start)
+        } else if levels >= depth - 1 {
+            navigation.popToRoot(at: start)
+        } else {
+            navigation.pop(to: navigation.entries[depth - 1 - levels].screen, at: start)
+        }
+    }
+
+    /// The transition the typed-ahead keys waited for ended at `start` (seconds): they go, in
+    /// order, to the screen now on top, until one starts another transition.
+    func deliverTypedAhead(start: Double) {
+        guard !typeAhead.isEmpty else { return }
+        while !transitionHoldsKeys, let key = typeAhead.takeFirst() {
+            respond(to: key, at: start, start: start)
+        }
+        requestFrame()
+    }
+
+    /// Gives a paste to the top screen whole; refused while a push or pop animates by itself.
+    func handlePaste(_ text: String) {
+        if transitionHoldsKeys {
+            onTrace?(.refused(request: "paste", reason: "a push or pop is animating"))
+        } else {
+            act(on: screenInput.paste(text, start: animationStart))
+        }
+    }
+}

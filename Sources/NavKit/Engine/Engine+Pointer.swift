@@ -1,0 +1,79 @@
+/// The pointer path: a pointer event goes to the history while it is open, else through the
+/// recognizers' arbitration (the back swipe's edge and content pans, the top screen's own
+/// recognizers, the tap), and what none of them takes reaches the top screen.
+extension Engine {
+    /// Where the running transition's upper pane's left edge was last drawn, in cells with
+    /// their fraction; nil at rest.
+    public var topPaneEdge: Double? {
+        guard let transition = navigation.transition else { return nil }
+        return lastLayout(of: transition).upper.preciseMinX
+    }
+
+    /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
+    /// view that leaves the screen) and the content pan no longer waits on them.
+    func releaseRecognizers(of screen: Screen) {
+        for recognizer in screen.gestureRecognizers {
+            recognizer.cancel()
+            contentPan.removeRequirement(recognizer)
+        }
+    }
+
+    /// Gives a pointer event to the history while it is open; else to the recognizers (the back
+    /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
+    func handlePointer(_ event: PointerEvent) {
+        if historyMenu != nil { return handleHistoryPointer(event) }
+        if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
+        if watchBackControl(for: event) { return }  // a right-click on it opened the history
+        if event.kind == .press, let transition = navigation.transition,
+           backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
+            requestFrame()
+            return
+        }
+        let isPress = event.kind == .press
+        let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
+        if isPress { prepareContentPan(over: own) }
+        let swipeWasDriving = backSwipe.isDriving
+        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
+        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving
+            || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
+            requestFrame()  // a swipe moved, began, ended or let go
+        }
+        if own.contains(where: { $0.isActive || $0.state == .ended }) {
+            setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
+        }
+        if arbitration.consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
+        let tapped = arbitration.recognized.contains { $0 === tap } ? tap.tapLocation : nil
+        act(on: screenInput.route(event, tapped: tapped, start: animationStart))
+    }
+
+    /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
+    /// (all the content with `fullWidthSwipe`) and waits for them to fail.
+    func prepareContentPan(over own: [GestureRecognizer]) {
+        let content = screenInput.contentArea
+        var region: Rect? = configuration.fullWidthSwipe ? content : nil
+        for recognizer in own {
+            contentPan.require(toFail: recognizer)
+            if !configuration.fullWidthSwipe {
+                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: content.minY) } ?? content
+                region = region.map { $0.union(area) } ?? area
+            }
+        }
+        backSwipe.prepare(containerWidth: size.width, contentRegion: region)
+    }
+
+    /// Where `transition`'s panes were last drawn (what the user sees), else where they are now.
+    func lastLayout(of transition: Transition) -> TransitionLayout {
+        if let last = composer.lastLayout, last.transition == transition.id { return last.layout }
+        return transition.animator.layout(for: transition.operation, progress: transition.progress, in: size)
+    }
+
+    /// The stall watchdog let go of an interactive transition that nothing touched for
+    /// `stallTimeout` seconds: the pointer's release was lost (or the pointer is held and
+    /// still). The gestures that drove it are cancelled too, so none stays recognized with
+    /// nothing to drive: the keyboard swipe, a new press and the screen's own pans work at once.
+    func cancelStalledGestures() {
+        backSwipe.abandonStalledSwipe()
+        for recognizer in navigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
+        requestFrame()
+    }
+}
