@@ -66,9 +66,14 @@ def main(screen):
     curses.curs_set(0)
     curses.start_color()
     curses.use_default_colors()
-    curses.init_pair(1, 234, 231)   # text on white
-    curses.init_pair(2, 16, 255)    # the bar
-    curses.init_pair(3, 27, 231)    # links
+    if curses.COLORS >= 256:
+        curses.init_pair(1, 234, 231)   # text on white
+        curses.init_pair(2, 16, 255)    # the bar
+        curses.init_pair(3, 27, 231)    # links
+    else:                               # the 8 ANSI colours: black on white, links in blue
+        curses.init_pair(1, curses.COLOR_BLACK, curses.COLOR_WHITE)
+        curses.init_pair(2, curses.COLOR_BLACK, curses.COLOR_WHITE)
+        curses.init_pair(3, curses.COLOR_BLUE, curses.COLOR_WHITE)
     screen.nodelay(True)
     os.write(1, b"\x1b[?1002h\x1b[?1006h")
     height, width = screen.getmaxyx()

@@ -67,12 +67,13 @@ import NavKit
     /// True when frames are encoded by the presenter (not drawn by ncurses).
     @_spi(Benchmarks) public var encodesFrames: Bool { encoder != nil }
 
-    /// Whether the blanks that erase (ECH, EL) and insert and delete character (ICH, DCH) open
-    /// may be trusted to take the current background, as terminfo's `bce` says (true). False
-    /// where the terminal is known not to (Konsole and QTerminal say `bce` through
-    /// xterm-256color, yet fill insert-character's blanks, and QTerminal erase-character's,
-    /// with the default background) or is not identified yet: then every blank of another
-    /// background is written. Turning it off draws the next frame whole.
+    /// Whether the blanks that erase character (ECH) and insert and delete character (ICH, DCH)
+    /// open may be trusted to take the current background, as terminfo's `bce` says (true).
+    /// False where the terminal is known not to (Konsole and QTerminal say `bce` through
+    /// xterm-256color, yet fill those blanks with the default background) or is not identified
+    /// yet: then those blanks of another background are written. Clearing the screen and
+    /// erasing to the end of a row, which both fill as `bce` says, are used all the same.
+    /// Turning it off draws the next frame whole.
     @_spi(Benchmarks) public var trustsBackgroundErase = true {
         didSet {
             guard var encoder, trustsBackgroundErase != oldValue else { return }
@@ -118,7 +119,7 @@ import NavKit
         self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
         // The encoder's copy of the screen says which rows changed: no copy of the last frame.
         let cleared = needsClear || whole
-        encoder.begin(size: canvas.size, clear: cleared)
+        encoder.begin(size: canvas.size, clear: cleared, fill: cleared ? commonestBlank(of: canvas) : .clear)
         needsClear = false
         for y in 0..<canvas.size.height {
             // After a clear ncurses' screens are behind on every row, even one the clear got right.
@@ -153,6 +154,23 @@ import NavKit
             putRow(canvas, y: y, intoCurscr: false)
         }
         wnoutrefresh(nk_stdscr())
+    }
+
+    /// The blank most of `canvas`'s blanks are (by background; the lowest colour number of
+    /// equals), which a frame drawn whole clears the screen to: the light theme's white then
+    /// costs one clear instead of a write for each blank cell.
+    private func commonestBlank(of canvas: Canvas) -> TerminalCell {
+        var converter = TerminalCellConverter(depth: depth)
+        var counts: [Int32: Int] = [:]
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let converted = converter.convert(cell)
+                if converted.isErasable { counts[converted.background, default: 0] += 1 }
+            }
+        }
+        let background = counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key ?? -1
+        return TerminalCell(code: 0x20, foreground: TerminalCell.anyColor, background: background, attributes: 0,
+                            width: 1)
     }
 
     /// Converts row `y` and lets the encoder plan it; returns false when the screen already shows it.
@@ -246,6 +264,7 @@ import NavKit
         capabilities.shifts = string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@"
         capabilities.erase = string("ech") == "\u{1B}[%p1%dX" && string("el") == "\u{1B}[K"
         capabilities.coloredErase = tigetflag("bce") == 1
+        capabilities.coloredLineErase = capabilities.coloredErase
         return capabilities
     }
 }

@@ -256,10 +256,13 @@ struct EscapeWriter {
     /// Inserts `count` blank cells at the cursor, pushing the rest of the row right (ICH).
     mutating func insertCells(_ count: Int) { csi(count == 1 ? nil : count, final: UInt8(ascii: "@")) }
 
-    /// Clears the whole screen in the default colours, with the scrolling region reset to the
-    /// whole screen (relative moves stop at its edges), and homes the cursor.
-    mutating func clearScreen() {
+    /// Clears the whole screen to `fill`'s background (`TerminalCell.clear`: the default
+    /// colours; another only where the terminal erases in the current background), with the
+    /// scrolling region reset to the whole screen (relative moves stop at its edges), and homes
+    /// the cursor.
+    mutating func clearScreen(to fill: TerminalCell = .clear) {
         resetPen()
+        if fill != .clear { setPen(for: fill) }
         csi(nil, final: UInt8(ascii: "r"))
         moveAbsolute(row: 0, column: 0)
         csi(2, final: UInt8(ascii: "J"))

@@ -18,7 +18,7 @@ extension FrameEncoder {
         let width = size.width
         // Where the row ends in one erasable blank: from there, EL finishes it in 3 bytes.
         var tail = width
-        if capabilities.canErase(on: target[width - 1].background), target[width - 1].isErasable {
+        if capabilities.canEraseToEnd(on: target[width - 1].background), target[width - 1].isErasable {
             tail = width - 1
             while tail > 0 && target[tail - 1] == target[width - 1] { tail -= 1 }
         }

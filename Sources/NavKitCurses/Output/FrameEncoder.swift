@@ -7,7 +7,8 @@ import NavKit
 ///    what changed, and runs of blanks erased (ECH, EL) instead of written.
 ///
 /// It keeps its own copy of the screen (`shown`), so it never needs the terminal's answer.
-/// Planning the shifts is in `FrameEncoder+Shifts.swift`, writing what is left in
+/// Planning the shifts is in `FrameEncoder+Shifts.swift`, long runs of blanks painted by
+/// erasing to the end of the row in `FrameEncoder+RowFills.swift`, writing what is left in
 /// `FrameEncoder+Segments.swift`.
 struct FrameEncoder {
     /// Which optional sequences the terminal takes.
@@ -18,9 +19,16 @@ struct FrameEncoder {
         var erase = true
         /// Erasing fills with the current background (terminfo `bce`), not only the default one.
         var coloredErase = true
+        /// Clearing the screen (ED) and erasing to the end of the row (EL) fill with the current
+        /// background (terminfo `bce`). Kept apart from `coloredErase`: Konsole and QTerminal
+        /// clear the screen and the rest of a row in the current background, though they fill
+        /// the blanks insert- and erase-character open with the default one.
+        var coloredLineErase = true
 
-        /// True when a blank on `background` can be erased instead of written.
+        /// True when a blank on `background` can be erased (ECH) instead of written.
         func canErase(on background: Int32) -> Bool { erase && (coloredErase || background == -1) }
+        /// True when a row's trailing blanks on `background` can be erased to its end (EL).
+        func canEraseToEnd(on background: Int32) -> Bool { erase && (coloredLineErase || background == -1) }
     }
 
     var capabilities: Capabilities
@@ -54,13 +62,16 @@ struct FrameEncoder {
         writer.directColor = directColor
     }
 
-    /// Starts a frame of `size`; with `clear` (or a new size) the screen is cleared first.
-    mutating func begin(size: Size, clear: Bool) {
+    /// Starts a frame of `size`; with `clear` (or a new size) the screen is cleared first, to
+    /// `fill` (the frame's commonest blank: then only what differs from it is written) where
+    /// the terminal clears in the current background, else to the default colours.
+    mutating func begin(size: Size, clear: Bool, fill: TerminalCell = .clear) {
         writer.reset(width: size.width)
         if clear || size != self.size {
             self.size = size
-            shown = Array(repeating: .clear, count: size.width * size.height)
-            writer.clearScreen()
+            let fill = capabilities.coloredLineErase && fill.isErasable ? fill : .clear
+            shown = Array(repeating: fill, count: size.width * size.height)
+            writer.clearScreen(to: fill)
         }
     }
 
@@ -88,6 +99,7 @@ struct FrameEncoder {
                 if shift.count > 0 { writer.deleteCells(shift.count) } else { writer.insertCells(-shift.count) }
             }
         }
+        fillRuns(y, target: target)
         collectSegments(y, target: target)
         shown.withUnsafeMutableBufferPointer { screen in
             for x in 0..<width { screen[start + x] = target[x] }

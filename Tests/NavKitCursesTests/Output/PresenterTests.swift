@@ -91,6 +91,39 @@ import NavKit
         #expect(terminal.drain().isEmpty)
     }
 
+    /// A frame drawn whole clears the screen to its commonest background and writes only what
+    /// differs: a white page costs its text, not a write for each white blank. That holds where
+    /// coloured blanks are not yet trusted to erase and insert character (before the terminal
+    /// says what it is, and in Konsole and QTerminal), which clear the screen in colour all the same.
+    @Test(arguments: [true, false])
+    func aFrameDrawnWholeClearsToItsBackgroundAndWritesWhatDiffers(trustsBlanks: Bool) throws {
+        let terminal = PipeTerminal(width: 120, height: 40)
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        presenter.trustsBackgroundErase = trustsBlanks
+        let theme = Theme.light
+        var canvas = Canvas(size: Size(width: 120, height: 40), style: theme.content)
+        canvas.fill(Rect(x: 0, y: 0, width: 120, height: 1), style: theme.bar)
+        canvas.write("Home", at: Point(x: 58, y: 0), style: theme.title)
+        for y in stride(from: 2, to: 38, by: 3) {
+            canvas.write("A line of text on a white page, row \(y).", at: Point(x: 3, y: y), style: theme.content)
+        }
+        canvas.fill(Rect(x: 2, y: 39, width: 116, height: 1), style: theme.selection)   // a selected row
+        canvas.write("› Chosen", at: Point(x: 3, y: 39), style: theme.selection)
+        presenter.present(canvas)
+        let text = String(decoding: terminal.drain(), as: UTF8.self)
+        let white = "\u{1B}[48;5;231m"
+        // The clear comes in white. The bar's and the selected row's blanks are erased to the end
+        // of their rows (trusted as terminfo's bce says, even where erase character is not): the
+        // only blanks written are those inside the lines of text (9 a line, 108 in all) and the
+        // selected row's two before and inside its text.
+        #expect(text.contains(white + "\u{1B}[r\u{1B}[H\u{1B}[2J"), "\(text.prefix(80).debugDescription)")
+        let blanks = text.filter { $0 == " " }.count
+        #expect(blanks == 108 + 2, "\(blanks) blanks written")
+        #expect(text.utf8.count < 900, "\(text.utf8.count) bytes for a screen of 12 lines of text, a bar and a selection")
+    }
+
     @Test func aRowThatSlidesIsShiftedNotWrittenAgain() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }

@@ -1,0 +1,50 @@
+/// Row fills: a long run of blanks in a colour that erase character (ECH) may not be trusted to
+/// paint, painted by erasing to the end of the row (EL) instead, which every terminal that says
+/// `bce` fills in the pen's background (Konsole and QTerminal too, and any terminal before it has
+/// said what it is). What the erase spoils after the run is written again by the segments.
+extension FrameEncoder {
+    /// Fewest blanks in a run worth an erase to the end of the row: the erase costs a pen change,
+    /// a move and the EL, about 16 bytes, against a byte a blank written.
+    static let fillRunMinimum = 24
+
+    /// Sends, for row `y` now showing `work` and to show `target`, an EL at each long run of
+    /// blanks that differs from the screen and that ECH may not erase, where that costs less
+    /// than writing them; `work` then holds what the row shows after those erases.
+    mutating func fillRuns(_ y: Int, target: UnsafeBufferPointer<TerminalCell>) {
+        let width = size.width
+        var x = 0
+        while x < width {
+            let cell = target[x]
+            guard cell.isErasable, work[x] != cell, !capabilities.canErase(on: cell.background),
+                  capabilities.canEraseToEnd(on: cell.background) else { x += 1; continue }
+            var end = x + 1
+            while end < width && target[end] == cell { end += 1 }
+            // Never cut a wide glyph on screen in two.
+            let cutsWideGlyph = work[x].width == 0 || (x > 0 && work[x - 1].width == 2)
+            if !cutsWideGlyph && end - x - FrameEncoder.fillRunMinimum > spoiledCost(after: end, by: cell, target) {
+                writer.setPen(for: cell)
+                writer.move(toRow: y, column: x)
+                writer.eraseToEndOfRow()
+                for p in x..<width { work[p] = cell }
+            }
+            x = end
+        }
+    }
+
+    /// Bytes it takes to write again the cells from `start` on that show right now and that an
+    /// erase to the end of the row in `fill` would spoil: one erase when they all lie in the
+    /// row's trailing blanks, else about a byte each.
+    private func spoiledCost(after start: Int, by fill: TerminalCell, _ target: UnsafeBufferPointer<TerminalCell>) -> Int {
+        let width = size.width
+        var spoiled = 0, first = width
+        for p in start..<width where work[p] == target[p] && target[p] != fill {
+            spoiled += target[p].byteCount
+            first = min(first, p)
+        }
+        guard spoiled > 0 else { return 0 }
+        let tail = target[width - 1]
+        let inTail = tail.isErasable && capabilities.canEraseToEnd(on: tail.background)
+            && (first..<width).allSatisfy { target[$0] == tail }
+        return inTail ? min(spoiled, FrameEncoder.fillRunMinimum / 2) : spoiled
+    }
+}
