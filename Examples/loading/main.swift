@@ -1,10 +1,26 @@
 // A screen that loads its text with async/await: its task waits 200 ms (standing in for a
 // request) and the text appears when it comes, while the app keeps answering keys and the
-// mouse. Enter loads again, q quits.
+// mouse. Enter loads again, q quits. `loading --callback` gets the same text from a callback
+// API instead, one that works on a thread of its own and calls back on the main queue.
+import Dispatch
 import NavKit
 import NavKitCurses
 
-await TerminalApp.main(root: Report {
-    try? await Task.sleep(for: .milliseconds(200))
-    return "Arrived 200 ms after the screen asked for it."
-})
+/// A request as older SDKs and C libraries make it: on a thread of their own, calling back
+/// on the main queue 200 ms later.
+func fetchWithCallback(_ completion: @escaping @Sendable (String) -> Void) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) {
+        DispatchQueue.main.async { completion("Arrived 200 ms after the screen asked for it.") }
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "--callback" {
+    await TerminalApp.main(root: Report {
+        await withCheckedContinuation { continuation in fetchWithCallback { continuation.resume(returning: $0) } }
+    })
+} else {
+    await TerminalApp.main(root: Report {
+        try? await Task.sleep(for: .milliseconds(200))
+        return "Arrived 200 ms after the screen asked for it."
+    })
+}

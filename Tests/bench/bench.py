@@ -636,7 +636,7 @@ def table(results, sizes):
 
 WIRE_ROWS = [
     # None: at most FIRST_SCREEN_LIMIT times the naive app's with the same TERM.
-    ("KB for the first screen", "first_screen_kb", "{:.1f}", None),
+    ("KB for the first screen", "first_screen_kb", "{:.2f}", None),
     ("KB for one push", "push_kb", "{:.1f}", 18),
     ("KB for a drag back and release", "drag_back_kb", "{:.1f}", 100),
     ("bytes per changed cell, push", "push_bytes_per_cell", "{:.2f}", 0.7),

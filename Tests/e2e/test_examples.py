@@ -105,6 +105,16 @@ class Loading(unittest.TestCase):
         self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"]), ("0", "0"))
 
 
+class LoadingByCallback(Loading):
+    """The same, with the text from a callback API: a thread of its own calls back on the main
+    queue (`DispatchQueue.main.async`) while the app waits for input; the block runs, and what it
+    changes is drawn, as soon as a task's change is."""
+
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(f"{LOADING} --callback", width=80, height=12)
+
+
 class NavLs(unittest.TestCase):
     """navls over a real directory tree: open by click and key, go up by swipe and ←, and a line
     (never a crash) for what cannot be opened. It runs as `nobody`, so a mode-000 directory
