@@ -25,6 +25,31 @@ import Testing
         }
     }
 
+    /// UIKit's coasting, in closed form: the speed keeps `r` of itself each millisecond, so
+    /// v(t) = v₀ · r^(1000 t) and the content has moved ∫v = v₀ · (r^(1000 t) − 1) / (1000 ln r);
+    /// once slower than `restingSpeed` it is at rest where the whole integral ends.
+    @Test(arguments: [DecelerationRate.normal, .fast])
+    func positionAndSpeedAfterAReleaseAreUIKitsAtThreeSpeeds(rate: DecelerationRate) {
+        for speed in [10.0, 60, 240] {                                // cells per second
+            var motion = ScrollMotion(maximumOffset: 10_000, viewportLength: 20, decelerationRate: rate)
+            motion.jump(to: 100)
+            motion.beginDrag(at: 0)
+            motion.endDrag(velocity: -speed, at: 0)
+            for time in [0.1, 0.3, 0.6] {
+                let kept = pow(rate.perMillisecond, 1000 * time)
+                let velocity = speed * kept
+                let travelled = speed * (kept - 1) / (1000 * Foundation.log(rate.perMillisecond))
+                if velocity >= ScrollMotion.restingSpeed {
+                    #expect(abs(motion.velocity(at: time) - velocity) < 1e-6, "v at \(time) s from \(speed)")
+                    #expect(abs(motion.offset(at: time) - (100 + travelled)) < 1e-6, "x at \(time) s from \(speed)")
+                } else {                                              // slower than it shows: at rest, there
+                    #expect(motion.velocity(at: time) == 0, "v at \(time) s from \(speed)")
+                    #expect(abs(motion.offset(at: time) - (100 + rate.coastingDistance(velocity: speed))) < 1e-9)
+                }
+            }
+        }
+    }
+
     @Test func itRestsWhereTheProjectionSaid() {
         let motion = released(from: 20, velocity: 40)
         let rest = 20 + DecelerationRate.normal.coastingDistance(velocity: 40)

@@ -162,6 +162,37 @@ private final class Lines: Screen {
         #expect(driver.stackTitles == ["Root"])
     }
 
+    @Test func aPagerAtItsFirstPageGoesBackAndOnALaterPagePagesBack() {
+        let pager = Lines("Pager", count: 160, axis: .horizontal)   // four pages of 40 cells
+        pager.scroll.isPagingEnabled = true
+        let driver = driver(pager)
+        // A leftward flick turns one page, however hard.
+        driver.drag(from: Point(x: 30, y: 3), to: Point(x: 10, y: 3), steps: 4, interval: 0.01)
+        settle(driver)
+        #expect(pager.scroll.offset == 40 && driver.stackTitles == ["Root", "Pager"])
+        // Rightward on a later page: it pages back, and the screen stays.
+        driver.drag(from: Point(x: 10, y: 3), to: Point(x: 30, y: 3), steps: 4, interval: 0.01)
+        settle(driver)
+        #expect(pager.scroll.offset == 0 && driver.stackTitles == ["Root", "Pager"])
+        // From the edge, on a later page too: always back.
+        driver.drag(from: Point(x: 30, y: 3), to: Point(x: 10, y: 3), steps: 4, interval: 0.01)
+        settle(driver)
+        #expect(pager.scroll.offset == 40)
+        driver.drag(from: Point(x: 0, y: 3), to: Point(x: 38, y: 3), steps: 7, interval: 0.02)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Root"])
+        #expect(pager.scroll.offset == 40)                          // the pan waited: it never moved
+    }
+
+    @Test func aPagerAtItsFirstPageLetsARightwardDragGoBack() {
+        let pager = Lines("Pager", count: 160, axis: .horizontal)
+        pager.scroll.isPagingEnabled = true
+        let driver = driver(pager)
+        driver.drag(from: Point(x: 10, y: 3), to: Point(x: 38, y: 3), steps: 7, interval: 0.02)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Root"])
+    }
+
     @Test func contentShorterThanTheViewStretchesAndComesBackButNeverScrolls() {
         let lines = Lines(count: 4)
         let driver = driver(lines)
