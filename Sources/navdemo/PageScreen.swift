@@ -9,8 +9,10 @@ final class PageScreen: Screen {
     private var selection = 0
     /// What can be chosen on the page: a back row (if the page has one), then its links.
     private let rows: [Row]
-    /// Where this page is shown (its content size comes from here).
+    /// Where this page is shown.
     private var context: NavigationContext?
+    /// The content area's size (cells), as `layout(in:)` was last told.
+    private var contentSize = Size.zero
     /// One choice on the page.
     enum Row {
         /// Opens a page (`count` copies at once).
@@ -103,22 +105,25 @@ final class PageScreen: Screen {
                       choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count, hintFloor: end)
     }
 
-    /// The layout for the content area the page has now.
-    private var currentLayout: Layout { layout(for: context?.contentSize ?? .zero) }
+    /// The layout for the content area the page has now (worked out again each time: a fact in
+    /// the body may have changed its lines).
+    private var currentLayout: Layout { layout(for: contentSize) }
+
+    func layout(in size: Size) {
+        contentSize = size
+        carousel?.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 
     func didMove(to context: NavigationContext) {
         self.context = context
         swipe = makeSwipe(context)
     }
 
-    /// The carousel's pan, placed over the carousel's band in the current layout, and the
-    /// swipe to the `next:` page (over all the content).
+    /// The carousel's pan (over the carousel's band, placed in `layout(in:)`), and the swipe to
+    /// the `next:` page (over all the content).
     var gestureRecognizers: [GestureRecognizer] {
         var recognizers: [GestureRecognizer] = swipe.map { [$0.pan] } ?? []
-        if let carousel {
-            carousel.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
-            recognizers.insert(carousel.pan, at: 0)
-        }
+        if let carousel { recognizers.insert(carousel.pan, at: 0) }
         return recognizers
     }
 
