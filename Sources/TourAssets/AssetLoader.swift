@@ -8,7 +8,7 @@
 ///     Body text. A blank line starts a new paragraph.
 public struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "animator", "curve", "pop"]
+    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "animator", "curve", "pop"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -129,6 +129,12 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'carousel' takes card names separated by commas")
                 }
                 page.carousel = cards
+            case "list":
+                let rows = value.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
+                if rows.isEmpty {
+                    throw AssetError(file: file, line: number, message: "'list' takes row names separated by commas")
+                }
+                page.list = rows
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             default:

@@ -29,6 +29,8 @@ public struct Page {
     public var allowsBackSwipe = true
     /// Cards of a horizontally scrolling carousel shown under the text (none: no carousel).
     public var carousel: [String] = []
+    /// Rows of a vertically scrolling list shown under the carousel (none: no list).
+    public var list: [String] = []
     /// Whether the page shows the top bar.
     public var showsTopBar = true
     /// The animator that pushes and pops this page (nil: the default), one of `AssetLoader.animators`.

@@ -21,6 +21,10 @@ final class PageScreen: Screen {
         case back(Int)
     }
     private let carousel: CarouselStrip?
+    /// The page's vertical list: a scroll view a flick sets coasting.
+    private let list: ScrollView?
+    /// Rows the list shows at once.
+    static let listRows = 6
     /// With `next:`, a leftward drag anywhere on the page pushes that page, following the pointer.
     private var swipe: SwipeTransitionDriver?
 
@@ -34,6 +38,7 @@ final class PageScreen: Screen {
         self.pages = pages
         self.facts = facts
         self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
+        self.list = page.list.isEmpty ? nil : ScrollView(axis: .vertical, contentLength: page.list.count, name: "list")
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
 
@@ -64,6 +69,8 @@ final class PageScreen: Screen {
         var bodyTop: Int
         /// The carousel's band (content cells), with its caption on the row below it.
         var carousel: Rect?
+        /// The list's box (content cells), with its caption on the row below it.
+        var list: Rect?
         /// The content row of each choice, in `rows` order (the ones that fit).
         var choiceRows: [Int]
         var hintLines: [String]
@@ -89,7 +96,8 @@ final class PageScreen: Screen {
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
         let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
-        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - hintLines.count - 1)
+        let listHeight = list == nil ? 0 : PageScreen.listRows + 2
+        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - listHeight - hintLines.count - 1)
         let bodyLines = Array(TextLayout.wrap(body, width: textWidth).prefix(bodyRoom))
         var y = 1 + bodyLines.count
         var band: Rect?
@@ -98,11 +106,17 @@ final class PageScreen: Screen {
             band = Rect(x: 0, y: y, width: width, height: CarouselStrip.height)
             y += CarouselStrip.height + 1
         }
+        var box: Rect?
+        if list != nil {
+            y += 1
+            box = Rect(x: margin, y: y, width: min(textWidth, 40), height: PageScreen.listRows)
+            y += PageScreen.listRows + 1
+        }
         if !rows.isEmpty { y += 1 }
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
         let end = choiceRows.last.map { $0 + 1 } ?? y
         return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
-                      choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count, hintFloor: end)
+                      list: box, choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count, hintFloor: end)
     }
 
     /// The layout for the content area the page has now (worked out again each time: a fact in
@@ -111,7 +125,9 @@ final class PageScreen: Screen {
 
     func layout(in size: Size) {
         contentSize = size
-        carousel?.place(in: currentLayout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        let layout = currentLayout
+        carousel?.place(in: layout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        list?.place(in: layout.list ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     func didMove(to context: NavigationContext) {
@@ -119,12 +135,10 @@ final class PageScreen: Screen {
         swipe = makeSwipe(context)
     }
 
-    /// The carousel's pan (over the carousel's band, placed in `layout(in:)`), and the swipe to
-    /// the `next:` page (over all the content).
+    /// The carousel's and the list's pans (over their bands, placed in `layout(in:)`), and the
+    /// swipe to the `next:` page (over all the content).
     var gestureRecognizers: [GestureRecognizer] {
-        var recognizers: [GestureRecognizer] = swipe.map { [$0.pan] } ?? []
-        if let carousel { recognizers.insert(carousel.pan, at: 0) }
-        return recognizers
+        (carousel.map { [$0.pan] } ?? []) + (list.map { [$0.pan] } ?? []) + (swipe.map { [$0.pan] } ?? [])
     }
 
     /// A link (or the page's own back row) is tapped by its row: the index of the choice there.
@@ -132,8 +146,12 @@ final class PageScreen: Screen {
         currentLayout.choiceRows.firstIndex(of: point.y)
     }
 
-    /// The carousel moves by itself after a flick.
-    func step(to time: Double) -> Bool { carousel?.scroll.step(to: time) ?? false }
+    /// The carousel and the list move by themselves after a flick (both are stepped).
+    func step(to time: Double) -> Bool {
+        let carouselMoves = carousel?.scroll.step(to: time) ?? false
+        let listMoves = list?.step(to: time) ?? false
+        return carouselMoves || listMoves
+    }
 
     var title: String { page.title }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
@@ -150,6 +168,9 @@ final class PageScreen: Screen {
             let caption = "carousel: scrolled \(carousel.offset) of \(carousel.maximumOffset) cells"
             canvas.write(TerminalText.prefix(caption, fitting: textWidth), at: Point(x: margin, y: band.maxY),
                          style: theme.secondary)
+        }
+        if let list, let box = layout.list {
+            drawList(list, in: &canvas, box: box)
         }
         for (index, y) in layout.choiceRows.enumerated() {
             let isSelected = index == selection
@@ -177,8 +198,9 @@ final class PageScreen: Screen {
         case .key(.enter), .key(.right), .key(.character("l")):
             return open(selection)
         case let .pointer(pointer):
-            // Over the carousel: the wheel scrolls it, and a press catches it while it coasts.
+            // Over the carousel or the list: the wheel scrolls it, and a press catches it while it coasts.
             if let carousel, carousel.scroll.handle(event) { return .handled }
+            if let list, list.handle(event) { return .handled }
             switch pointer.kind {
             case .press:
                 guard let index = currentLayout.choiceRows.firstIndex(of: pointer.position.y) else { return .ignored }
@@ -197,6 +219,22 @@ final class PageScreen: Screen {
         default:
             return .ignored
         }
+    }
+
+    /// Draws the rows of `list` that show in `box` (a row pulled past an end leaves a blank),
+    /// its indicator, and a caption under it saying how far it is scrolled.
+    private func drawList(_ list: ScrollView, in canvas: inout Canvas, box: Rect) {
+        let theme = canvas.theme
+        for y in box.minY..<box.maxY { canvas.write("│", at: Point(x: box.minX, y: y), style: theme.secondary) }
+        for index in list.visibleRange {
+            let y = list.position(of: index)
+            guard y >= box.minY && y < box.maxY else { continue }
+            let text = TerminalText.prefix("\(index + 1). \(page.list[index])", fitting: box.size.width - 4)
+            canvas.write(text, at: Point(x: box.minX + 2, y: y), style: theme.content, clip: box)
+        }
+        list.drawIndicator(in: &canvas)
+        let caption = "list: scrolled \(Int(list.offset.rounded())) of \(Int(list.maximumOffset)) rows"
+        canvas.write(caption, at: Point(x: box.minX, y: box.maxY), style: theme.secondary)
     }
 
     private func label(_ row: Row) -> String {

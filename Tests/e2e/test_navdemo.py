@@ -125,6 +125,43 @@ class TourInTmux(TourCase):
         self.term.release(101, row)
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
+    def test_a_flick_on_the_list_coasts_and_past_its_end_it_stretches_and_springs_back(self):
+        self.term.keys("Down", "Down", "Down", "Enter")
+        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
+        top = next(i for i, row in enumerate(self.term.rows()) if "1. Mercury" in row) + 1   # 1-based
+        scrolled = lambda s: int(s.split("list: scrolled ")[1].split(" ")[0])
+        self.assertEqual(scrolled(self.term.screen()), 0)
+        self.term.press(12, top + 4)    # a gentle flick upward: two rows in 100 ms, and it coasts on
+        for y in (top + 3, top + 2):
+            time.sleep(0.05)            # input timing: 20 rows a second
+            self.term.drag(12, y)
+        self.term.release(12, top + 2)
+        rest = self.term.wait_for_still(lambda s: scrolled(s) > 2, timeout=5)
+        self.assertGreater(scrolled(rest), 2, "the list did not coast past where the finger left it")
+        print(f"\n    list: released at row 2, came to rest at row {scrolled(rest)}", file=sys.stderr)
+        # Its end: scrolled as far as it goes (a second flick if the first stopped short).
+        for _ in range(5):
+            if scrolled(self.term.screen()) >= 14:
+                break
+            self.term.press(12, top + 5)
+            for y in (top + 4, top + 3, top + 2, top + 1):
+                time.sleep(0.01)
+                self.term.drag(12, y)
+            self.term.release(12, top + 1)
+            self.term.wait_for_still(lambda s: True, timeout=5)
+        self.assertIn("list: scrolled 14 of 14 rows", self.term.screen())
+        self.term.press(12, top + 5)    # pulled on past the end and held: it stretches
+        for y in (top + 4, top + 3, top + 2):
+            time.sleep(0.03)
+            self.term.drag(12, y)
+        held = self.term.wait_for_still(lambda s: scrolled(s) > 14)
+        self.assertIn("20. Ixion", held)
+        print(f"    list: held 3 rows past its end, shown {scrolled(held) - 14} past it", file=sys.stderr)
+        time.sleep(0.2)                 # input timing: stand still, so no flick
+        self.term.release(12, top + 2)
+        self.term.wait_for_still(lambda s: "list: scrolled 14 of 14 rows" in s)   # springs back
+        self.assertIn("Gesture conflicts", title(self.term.screen()))
+
     def test_a_flick_from_the_edge_pops(self):
         self.open_edge_swipe_page()
         self.term.press(2, CONTENT_ROW)          # 5 motion events in 50 ms, column 2 to 30 of 120
