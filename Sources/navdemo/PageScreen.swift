@@ -23,7 +23,7 @@ final class PageScreen: Screen {
     private let carousel: CarouselStrip?
     /// The page's vertical list: a scroll view a flick sets coasting.
     private let list: ScrollView?
-    /// Rows the list shows at once.
+    /// Rows the list shows at once, where the page has room (fewer on a small terminal).
     static let listRows = 6
     /// With `next:`, a leftward drag anywhere on the page pushes that page, following the pointer.
     private var swipe: SwipeTransitionDriver?
@@ -96,8 +96,12 @@ final class PageScreen: Screen {
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
         let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
-        let listHeight = list == nil ? 0 : PageScreen.listRows + 2
-        let bodyRoom = max(0, height - 1 - linksHeight - carouselHeight - listHeight - hintLines.count - 1)
+        // The list takes up to `listRows` rows (and its caption and a gap) of what the rest leaves,
+        // and is left out with fewer than two; the text gets what remains.
+        let fixed = 1 + linksHeight + carouselHeight + hintLines.count + 1
+        let listRows = list == nil ? 0 : min(PageScreen.listRows, max(0, height - fixed - 2))
+        let listHeight = listRows >= 2 ? listRows + 2 : 0
+        let bodyRoom = max(0, height - fixed - listHeight)
         let bodyLines = Array(TextLayout.wrap(body, width: textWidth).prefix(bodyRoom))
         var y = 1 + bodyLines.count
         var band: Rect?
@@ -107,10 +111,10 @@ final class PageScreen: Screen {
             y += CarouselStrip.height + 1
         }
         var box: Rect?
-        if list != nil {
+        if listHeight > 0 {
             y += 1
-            box = Rect(x: margin, y: y, width: min(textWidth, 40), height: PageScreen.listRows)
-            y += PageScreen.listRows + 1
+            box = Rect(x: margin, y: y, width: min(textWidth, 40), height: listRows)
+            y += listRows + 1
         }
         if !rows.isEmpty { y += 1 }
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
