@@ -120,7 +120,8 @@ final class PageScreen: Screen {
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
         let end = choiceRows.last.map { $0 + 1 } ?? y
         return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
-                      list: box, choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count, hintFloor: end)
+                      list: box, choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count,
+                      hintFloor: end)
     }
 
     /// The layout for the content area the page has now (worked out again each time: a fact in
