@@ -1,9 +1,10 @@
 import NavKit
 
-/// A horizontally scrolling strip of cards: a `ScrollView` along the row, so a drag inside
-/// scrolls it, a flick coasts and the ends stretch as on iOS; a rightward drag when it is
-/// already at its left end is declined, so it becomes a back swipe instead (the rule of the
-/// UIKit tutorials, `contentOffset.x == 0`).
+/// A horizontal pager of cards: a `ScrollView` along the row with paging on, so a drag inside
+/// follows the pointer and the release settles on a page (the strip's width), the one the
+/// release's speed chose and never more than one away, the ends stretching as on iOS; a
+/// rightward drag when it is already at its first page is declined, so it becomes a back
+/// swipe instead (the rule of the UIKit tutorials, `contentOffset.x == 0`).
 @MainActor
 final class CarouselStrip {
     static let cardWidth = 18
@@ -19,6 +20,7 @@ final class CarouselStrip {
         self.cards = cards
         scroll = ScrollView(axis: .horizontal, contentLength: cards.count * (CarouselStrip.cardWidth + 2),
                             name: "carousel")
+        scroll.isPagingEnabled = true
     }
 
     /// The strip's pan, for the page's recognizers.

@@ -94,35 +94,41 @@ class TourInTmux(TourCase):
         self.term.keys("Enter")        # released at 60 %: pops
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
-    def test_the_carousel_scrolls_from_the_middle_and_the_edge_still_pops(self):
+    def test_the_carousel_pages_and_at_its_first_page_and_from_the_edge_a_drag_goes_back(self):
         self.term.keys("Down", "Down", "Down", "Enter")
         self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
         rows = self.term.rows()
         band = next(i for i, row in enumerate(rows) if "Red" in row and "Orange" in row)
-        caption = lambda: next(row for row in self.term.rows() if "carousel:" in row).strip()
-        self.assertTrue(caption().startswith("carousel: scrolled 0 of "))
+        scrolled = lambda s: int(s.split("carousel: scrolled ")[1].split(" ")[0])
+        self.assertEqual(scrolled(self.term.screen()), 0)
+        self.assertIn("carousel: scrolled 0 of 120 cells", self.term.screen())   # two pages of 120
         row = band + 1                  # 1-based screen row of the strip's label line
         self.term.press(80, row)
         for x in range(75, 29, -5):
             self.term.drag(x, row)
             time.sleep(0.03)
+        self.term.wait_for_still(lambda s: "carousel: scrolled 50 of" in s)   # held: it follows the pointer
         time.sleep(0.2)                 # input timing: stand still, so no flick
         self.term.release(30, row)
-        self.term.wait_for_still(lambda s: "carousel: scrolled 50 of" in s)   # it followed the pointer
-        self.assertIn("Gesture conflicts", title(self.term.screen()))
-        self.term.press(80, row)        # a flick: 20 cells in 80 ms, and it coasts on
+        self.term.wait_for_still(lambda s: scrolled(s) == 0)   # less than half a page: back to the first
+        self.term.press(80, row)        # a flick: 20 cells in 80 ms, and it turns the page
         for x in (75, 70, 65, 60):
             time.sleep(0.02)            # input timing: 250 cells a second
             self.term.drag(x, row)
         self.term.release(60, row)
-        scrolled = lambda s: int(s.split("carousel: scrolled ")[1].split(" ")[0])
-        rest = self.term.wait_for_still(lambda s: scrolled(s) > 80, timeout=5)
-        self.assertGreater(scrolled(rest), 80, "the strip did not coast past where the finger left it")
-        self.term.press(1, row)         # from the edge, over the strip: the back swipe wins
-        for x in range(11, 102, 10):
+        self.term.wait_for_still(lambda s: scrolled(s) == 120)
+        self.term.press(40, row)        # rightward from the middle of the second page: it pages back
+        for x in range(45, 101, 5):
             self.term.drag(x, row)
-            time.sleep(0.03)
-        self.term.release(101, row)
+            time.sleep(0.02)
+        self.term.release(100, row)
+        screen = self.term.wait_for_still(lambda s: scrolled(s) == 0)
+        self.assertIn("Gesture conflicts", title(screen))
+        self.term.press(40, row)        # rightward from the middle of the first page: back
+        for x in range(45, 101, 5):
+            self.term.drag(x, row)
+            time.sleep(0.02)
+        self.term.release(100, row)
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
     def test_a_flick_on_the_list_coasts_and_past_its_end_it_stretches_and_springs_back(self):

@@ -73,8 +73,10 @@ public final class ScrollView {
         motion = ScrollMotion(maximumOffset: 0, viewportLength: 1)
         pan.region = frame
         pan.shouldBegin = { [unowned self] pan in
-            // At its start, a horizontal view lets a rightward drag through (to the back swipe).
-            !(axis == .horizontal && pan.translation.x > 0 && offset <= 0)
+            // Showing its start, a horizontal view lets a rightward drag through (to the back
+            // swipe): less than a cell in, as it is drawn, even while the last fraction of a
+            // settle or a bounce is still under way.
+            !(axis == .horizontal && pan.translation.x > 0 && offset < 1)
         }
         pan.onStateChange = { [unowned self] pan in followPan(pan) }
         updateLimits()

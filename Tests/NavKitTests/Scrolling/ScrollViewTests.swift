@@ -193,6 +193,25 @@ private final class Lines: Screen {
         #expect(driver.stackTitles == ["Root"])
     }
 
+    @Test func aPagerSettlingItsLastFractionOfACellOntoItsFirstPageLetsARightwardDragGoBack() {
+        let pager = Lines("Pager", count: 160, axis: .horizontal)
+        pager.scroll.isPagingEnabled = true
+        let driver = driver(pager)
+        driver.drag(from: Point(x: 30, y: 3), to: Point(x: 10, y: 3), steps: 4, interval: 0.01)
+        settle(driver)
+        driver.drag(from: Point(x: 10, y: 3), to: Point(x: 30, y: 3), steps: 4, interval: 0.01)   // back to page 1
+        var elapsed = 0.0
+        while !(pager.scroll.offset < 1 && pager.scroll.isMoving) && elapsed < 2 {
+            driver.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+            _ = driver.frame()
+        }
+        #expect(pager.scroll.offset > 0 && pager.scroll.offset < 1 && pager.scroll.isMoving)   // drawn at its start
+        driver.drag(from: Point(x: 10, y: 3), to: Point(x: 38, y: 3), steps: 7, interval: 0.02)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Root"])
+    }
+
     @Test func contentShorterThanTheViewStretchesAndComesBackButNeverScrolls() {
         let lines = Lines(count: 4)
         let driver = driver(lines)
