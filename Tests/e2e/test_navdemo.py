@@ -19,6 +19,10 @@ class TourInTmux(TourCase):
         self.term.wait_for(lambda s: "The edge swipe" in title(s) and s.split("\n")[0].startswith(" ‹ NavKit")
                            and at_rest(s))
 
+    def open_gesture_page(self):
+        self.term.keys("Down", "Down", "Down", "Enter")
+        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
+
     def drag(self, to_column, steps=12, pause=0.02):
         """Presses at column 1 and drags right to `to_column`; returns screens seen on the way."""
         self.term.press(1, CONTENT_ROW)
@@ -95,8 +99,7 @@ class TourInTmux(TourCase):
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
     def test_the_carousel_pages_and_at_its_first_page_and_from_the_edge_a_drag_goes_back(self):
-        self.term.keys("Down", "Down", "Down", "Enter")
-        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
+        self.open_gesture_page()
         rows = self.term.rows()
         band = next(i for i, row in enumerate(rows) if "Red" in row and "Orange" in row)
         scrolled = lambda s: int(s.split("carousel: scrolled ")[1].split(" ")[0])
@@ -132,8 +135,7 @@ class TourInTmux(TourCase):
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
     def test_a_flick_on_the_list_coasts_and_past_its_end_it_stretches_and_springs_back(self):
-        self.term.keys("Down", "Down", "Down", "Enter")
-        self.term.wait_for(lambda s: "Gesture conflicts" in title(s) and s.startswith(" ‹ NavKit") and at_rest(s))
+        self.open_gesture_page()
         top = next(i for i, row in enumerate(self.term.rows()) if "1. Mercury" in row) + 1   # 1-based
         scrolled = lambda s: int(s.split("list: scrolled ")[1].split(" ")[0])
         self.assertEqual(scrolled(self.term.screen()), 0)

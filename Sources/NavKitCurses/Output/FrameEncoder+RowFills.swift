@@ -11,6 +11,9 @@ extension FrameEncoder {
     /// blanks that differs from the screen and that ECH may not erase, where that costs less
     /// than writing them; `work` then holds what the row shows after those erases.
     mutating func fillRuns(_ y: Int, target: UnsafeBufferPointer<TerminalCell>) {
+        // Only where erase character is not trusted with a colour and erase in line is: elsewhere
+        // no run qualifies, and the row is not scanned (every changed row of every frame).
+        guard capabilities.erase, capabilities.coloredLineErase, !capabilities.coloredErase else { return }
         let width = size.width
         var x = 0
         while x < width {

@@ -15,6 +15,13 @@ private final class Lines: Screen {
         scroll = ScrollView(axis: axis, contentLength: count)
     }
 
+    /// A horizontal pager, "Pager": 160 columns, four pages of 40 in the 40-column driver.
+    static func pager() -> Lines {
+        let pager = Lines("Pager", count: 160, axis: .horizontal)
+        pager.scroll.isPagingEnabled = true
+        return pager
+    }
+
     func layout(in size: Size) { scroll.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) }
     var gestureRecognizers: [GestureRecognizer] { [scroll.pan] }
     func step(to time: Double) -> Bool { scroll.step(to: time) }
@@ -57,10 +64,10 @@ private final class Lines: Screen {
         driver.drag(from: Point(x: x, y: y), to: Point(x: x, y: y + dy), steps: steps, interval: 0.01)
     }
 
-    /// Frames every 1/60 s while the engine animates (at most `limit` seconds).
-    func settle(_ driver: HeadlessDriver, limit: Double = 5) {
+    /// Frames every 1/60 s while the engine animates, until `done()` holds (at most `limit` seconds).
+    func settle(_ driver: HeadlessDriver, limit: Double = 5, until done: () -> Bool = { false }) {
         var elapsed = 0.0
-        while driver.engine.isAnimating && elapsed < limit {
+        while driver.engine.isAnimating && !done() && elapsed < limit {
             driver.advance(by: 1.0 / 60)
             elapsed += 1.0 / 60
             _ = driver.frame()
@@ -163,8 +170,7 @@ private final class Lines: Screen {
     }
 
     @Test func aPagerAtItsFirstPageGoesBackAndOnALaterPagePagesBack() {
-        let pager = Lines("Pager", count: 160, axis: .horizontal)   // four pages of 40 cells
-        pager.scroll.isPagingEnabled = true
+        let pager = Lines.pager()
         let driver = driver(pager)
         // A leftward flick turns one page, however hard.
         driver.drag(from: Point(x: 30, y: 3), to: Point(x: 10, y: 3), steps: 4, interval: 0.01)
@@ -185,8 +191,7 @@ private final class Lines: Screen {
     }
 
     @Test func aPagerAtItsFirstPageLetsARightwardDragGoBack() {
-        let pager = Lines("Pager", count: 160, axis: .horizontal)
-        pager.scroll.isPagingEnabled = true
+        let pager = Lines.pager()
         let driver = driver(pager)
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 38, y: 3), steps: 7, interval: 0.02)
         driver.runUntilIdle()
@@ -194,18 +199,12 @@ private final class Lines: Screen {
     }
 
     @Test func aPagerSettlingItsLastFractionOfACellOntoItsFirstPageLetsARightwardDragGoBack() {
-        let pager = Lines("Pager", count: 160, axis: .horizontal)
-        pager.scroll.isPagingEnabled = true
+        let pager = Lines.pager()
         let driver = driver(pager)
         driver.drag(from: Point(x: 30, y: 3), to: Point(x: 10, y: 3), steps: 4, interval: 0.01)
         settle(driver)
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 30, y: 3), steps: 4, interval: 0.01)   // back to page 1
-        var elapsed = 0.0
-        while !(pager.scroll.offset < 1 && pager.scroll.isMoving) && elapsed < 2 {
-            driver.advance(by: 1.0 / 60)
-            elapsed += 1.0 / 60
-            _ = driver.frame()
-        }
+        settle(driver, limit: 2, until: { pager.scroll.offset < 1 })
         #expect(pager.scroll.offset > 0 && pager.scroll.offset < 1 && pager.scroll.isMoving)   // drawn at its start
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 38, y: 3), steps: 7, interval: 0.02)
         driver.runUntilIdle()
