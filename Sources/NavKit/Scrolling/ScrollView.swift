@@ -170,12 +170,14 @@ public final class ScrollView {
         return true
     }
 
-    /// Moves the content to `time` (seconds); true while it moves by itself or its indicator
-    /// still shows (call it from the screen's `step(to:)`).
+    /// Moves the content to `time` (seconds); true while time changes what it shows: the
+    /// content moves by itself, or its indicator has yet to fade (call it from the screen's
+    /// `step(to:)`). Content held still by a finger changes only with the pointer's moves,
+    /// which draw it again themselves, so it asks for no frames.
     public func step(to time: Double) -> Bool {
         now = max(now, time)
         if isMoving || isDragging { lastMoved = now }
-        return isMoving || indicatorShows
+        return isMoving || (indicatorShows && !isDragging)
     }
 
     // MARK: - The indicator

@@ -112,6 +112,22 @@ private final class Lines: Screen {
         #expect(!driver.frame().description.contains("┃"))     // the indicator has gone
     }
 
+    @Test func contentHeldStillAsksForNoFramesAndItsMovesDrawAgain() {
+        let lines = Lines()
+        let driver = driver(lines)
+        driver.press(10, 9)
+        driver.advance(by: 0.05)
+        driver.drag(10, 6)                                     // held 3 rows up
+        _ = driver.frame()
+        driver.advance(by: 0.5)
+        _ = driver.frame()
+        #expect(lines.scroll.isDragging && lines.scroll.offset == 3)
+        #expect(!driver.engine.isAnimating && !driver.engine.needsFrame)   // still: no frames
+        driver.drag(10, 4)
+        #expect(driver.engine.needsFrame)                      // a move draws again
+        #expect(driver.frame().rows[1].hasPrefix("  line 5"))
+    }
+
     @Test func pulledPastTheTopItStretchesAndSpringsBack() {
         let lines = Lines()
         let driver = driver(lines)
