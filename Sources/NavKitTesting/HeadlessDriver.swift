@@ -59,6 +59,16 @@ public final class HeadlessDriver {
     /// Sends a release at column `x` with its fraction (cells), row `y` of the content area.
     public func release(_ x: Double, _ y: Int) { point(.release, x, y) }
 
+    /// Sends a mouse press at column `x`, row `y` of the content area, both with their fraction
+    /// (cells, as a pixel-reporting terminal gives).
+    public func press(_ x: Double, _ y: Double) { point(.press, x, y) }
+
+    /// Sends a drag motion to column `x`, row `y` of the content area, both with their fraction.
+    public func drag(_ x: Double, _ y: Double) { point(.drag, x, y) }
+
+    /// Sends a release at column `x`, row `y` of the content area, both with their fraction.
+    public func release(_ x: Double, _ y: Double) { point(.release, x, y) }
+
     /// Presses at `start`, drags to `end` in `steps` equal moves `interval` seconds apart, stands
     /// still `hold` seconds (0: a flick, released moving), and releases at `end` (content cells).
     public func drag(from start: Point, to end: Point, steps: Int, interval: Double, hold: Double = 0) {
@@ -85,10 +95,15 @@ public final class HeadlessDriver {
 
     /// Sends a pointer event of `kind` at column `x` (cells, with its fraction), row `y` of the
     /// top screen's content area, moved into the container's coordinates.
-    private func point(_ kind: PointerEvent.Kind, _ x: Double, _ y: Int) {
+    private func point(_ kind: PointerEvent.Kind, _ x: Double, _ y: Int) { point(kind, x, Double(y)) }
+
+    /// Sends a pointer event of `kind` at column `x`, row `y` (cells, with their fractions) of
+    /// the top screen's content area, moved into the container's coordinates.
+    private func point(_ kind: PointerEvent.Kind, _ x: Double, _ y: Double) {
         let origin = engine.contentArea.origin
-        let column = x.rounded(.down)
-        send(.pointer(PointerEvent(kind, at: Point(x: origin.x + Int(column), y: origin.y + y), subcellX: x - column)))
+        let column = x.rounded(.down), row = y.rounded(.down)
+        send(.pointer(PointerEvent(kind, at: Point(x: origin.x + Int(column), y: origin.y + Int(row)),
+                                   subcellX: x - column, subcellY: y - row)))
     }
 
     /// Sends a resize to `width` × `height` cells.

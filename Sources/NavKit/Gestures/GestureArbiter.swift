@@ -31,11 +31,11 @@ package struct GestureArbiter {
     private func arbitrate(_ event: PointerEvent, at time: Double, recognizers: [GestureRecognizer]) -> Bool {
         switch event.kind {
         case .press:
-            for recognizer in recognizers { recognizer.press(at: event.position, subcellX: event.subcellX, time: time) }
+            for recognizer in recognizers { recognizer.press(event, time: time) }
             return false
         case .drag:
             let wasActive = recognizers.filter(\.isActive).map(ObjectIdentifier.init)
-            for recognizer in recognizers { recognizer.moved(to: event.position, subcellX: event.subcellX, time: time) }
+            for recognizer in recognizers { recognizer.moved(event, time: time) }
             for recognizer in recognizers where recognizer.state == .possible && recognizer.isTracking
                 && !recognizer.wantsToBegin {
                 switch recognizer.decision(for: recognizer.translation) {
@@ -51,7 +51,7 @@ package struct GestureArbiter {
             return recognizers.contains(where: \.isActive)
         case .release:
             let consumed = recognizers.contains(where: \.isActive)
-            for recognizer in recognizers { recognizer.moved(to: event.position, subcellX: event.subcellX, time: time) }
+            for recognizer in recognizers { recognizer.moved(event, time: time) }
             // A pan ends (if recognized) or fails on the release; it never begins on it.
             for recognizer in recognizers where !recognizer.isDiscrete { recognizer.end() }
             // Then a tap still in play decides: same target, within its slop.

@@ -33,9 +33,14 @@ open class GestureRecognizer {
     public private(set) var startSubcellX = 0.0
     /// How far into its cell the pointer latest was, left to right (0 ≤ value < 1).
     public private(set) var locationSubcellX = 0.0
+    /// How far into its cell the press landed, top to bottom (0 ≤ value < 1, a fraction of a cell).
+    public private(set) var startSubcellY = 0.0
+    /// How far into its cell the pointer latest was, top to bottom (0 ≤ value < 1).
+    public private(set) var locationSubcellY = 0.0
     /// Pointer velocity (cells per second, with fractions), sampled on every move.
     public private(set) var velocity = VelocityTracker()
-    /// Pointer velocity down the rows (rows per second, positive downward), sampled on every move.
+    /// Pointer velocity down the rows (rows per second with fractions, positive downward),
+    /// sampled on every move.
     public private(set) var verticalVelocity = VelocityTracker()
     /// The time (seconds) of the last event the recognizer was given: when its latest state
     /// change happened, for whoever acts on it.
@@ -82,6 +87,13 @@ open class GestureRecognizer {
         return Double(location.x - start.x) + locationSubcellX - startSubcellX
     }
 
+    /// Vertical movement since the press (rows, positive downward), with their fraction where
+    /// the terminal reports the pointer in pixels (else the same as `translation.y`).
+    public var preciseTranslationY: Double {
+        guard let start, let location else { return 0 }
+        return Double(location.y - start.y) + locationSubcellY - startSubcellY
+    }
+
     /// True while recognized (began or changed).
     public var isActive: Bool { state == .began || state == .changed }
 
@@ -108,7 +120,7 @@ open class GestureRecognizer {
 
     // MARK: - Driven by the arbiter
 
-    func press(at rawPoint: Point, subcellX: Double = 0, time: Double) {
+    func press(at rawPoint: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
         if isActive { move(to: .cancelled) }   // a press with no release before it
         resetIfFinished()
         let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
@@ -117,25 +129,38 @@ open class GestureRecognizer {
         location = point
         startSubcellX = subcellX
         locationSubcellX = subcellX
+        startSubcellY = subcellY
+        locationSubcellY = subcellY
         velocity.reset()
         verticalVelocity.reset()
         wantsToBegin = false
         isTracking = canStart(at: point)
         if isTracking {
             velocity.add(x: Double(point.x) + subcellX, at: time)
-            verticalVelocity.add(x: Double(point.y), at: time)
+            verticalVelocity.add(x: Double(point.y) + subcellY, at: time)
         } else if state == .possible {
             move(to: .failed)
         }
     }
 
-    func moved(to rawPoint: Point, subcellX: Double = 0, time: Double) {
+    /// A press where `event` is, with its fraction of a cell.
+    func press(_ event: PointerEvent, time: Double) {
+        press(at: event.position, subcellX: event.subcellX, subcellY: event.subcellY, time: time)
+    }
+
+    /// A move to where `event` is, with its fraction of a cell.
+    func moved(_ event: PointerEvent, time: Double) {
+        moved(to: event.position, subcellX: event.subcellX, subcellY: event.subcellY, time: time)
+    }
+
+    func moved(to rawPoint: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
         eventTime = time
         guard isTracking else { return }
         location = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
         locationSubcellX = subcellX
+        locationSubcellY = subcellY
         velocity.add(x: Double(location!.x) + subcellX, at: time)
-        verticalVelocity.add(x: Double(location!.y), at: time)
+        verticalVelocity.add(x: Double(location!.y) + subcellY, at: time)
     }
 
     func fail() {
@@ -170,6 +195,8 @@ open class GestureRecognizer {
         location = point
         startSubcellX = subcellX
         locationSubcellX = subcellX
+        startSubcellY = 0
+        locationSubcellY = 0
         isTracking = true
         velocity.reset()
         velocity.add(x: Double(point.x) + subcellX, at: time)

@@ -1,8 +1,9 @@
-/// A part of a screen whose content is longer than the room it has (UIScrollView's job),
-/// along one axis. The wheel, the keys (↑ ↓ PgUp PgDn Home End, or ← → along a row) and a
-/// drag move it; released, it coasts at the finger's speed and slows down as UIKit does,
-/// stops exactly at the ends, rubber-bands past them and springs back (`ScrollMotion`); a
-/// press while it coasts catches it. An indicator shows where the view is while it moves.
+/// A part of a screen whose content is larger than the room it has (UIScrollView's job),
+/// along one axis or both. The wheel, the keys (↑ ↓ PgUp PgDn Home End, ← → along a row) and
+/// a drag move it, following the pointer to the pixel where the terminal reports pixels;
+/// released, it coasts at the finger's speed and slows down as UIKit does, stops exactly at
+/// the ends, rubber-bands past them and springs back (`ScrollMotion`, one for each axis); a
+/// press while it coasts catches it. Indicators show where the view is while it moves.
 ///
 /// A screen keeps one, places it in `layout(in:)`, lists its `pan` among its
 /// `gestureRecognizers`, hands it events from `handle`, lets it move in `step(to:)`, and draws
@@ -19,34 +20,49 @@
 /// }
 /// ```
 ///
+/// A view on both axes (`ScrollView(contentSize:)`) reads and moves each axis with the
+/// `along:` forms: `visibleRange(along: .horizontal)`, `position(of:along:)`.
+///
 /// Its pan takes part in the engine's arbitration like any screen recognizer: it waits for
 /// the edge pan, so a drag from the left edge always goes back. A vertical view never takes a
-/// mostly horizontal drag, which becomes a back swipe; a horizontal one at its start lets a
-/// rightward drag through to the back swipe, and takes every other horizontal drag.
+/// mostly horizontal drag, which becomes a back swipe; one that scrolls sideways, showing its
+/// left end, lets a mostly rightward drag through to the back swipe, and takes every other
+/// drag.
 @MainActor
 public final class ScrollView {
-    /// The direction the content moves in.
-    public enum Axis: Sendable {
+    /// A direction the content moves in.
+    public enum Axis: Hashable, Sendable {
         /// Lines above and below: rows scroll.
         case vertical
         /// Columns left and right.
         case horizontal
     }
 
-    /// The direction the content moves in.
+    /// The axes the content moves along: one, or both.
+    public let axes: Set<Axis>
+    /// The axis the one-axis members (`offset`, `visibleRange`, `position(of:)`) read: the
+    /// view's only axis, or `.vertical` for a view on both.
     public let axis: Axis
     /// The drag that moves the content, for the screen's `gestureRecognizers`.
     public let pan: PanGestureRecognizer
     /// Where the view sits in its screen's content (content cells).
     public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The content's length along the axis (cells): lines for a vertical view.
-    public var contentLength: Int {
+    /// The content's size (cells); along an axis the view does not scroll, it is not used.
+    public var contentSize: Size {
         didSet { updateLimits() }
+    }
+    /// The content's length along `axis` (cells): lines for a vertical view.
+    public var contentLength: Int {
+        get { contentSize.length(along: axis) }
+        set { contentSize = contentSize.with(max(0, newValue), along: axis) }
     }
     /// How fast a released drag slows down (`.normal`, or `.fast`).
     public var decelerationRate: DecelerationRate {
-        get { motion.decelerationRate }
-        set { motion.decelerationRate = newValue }
+        get { vertical.decelerationRate }
+        set {
+            vertical.decelerationRate = newValue
+            horizontal.decelerationRate = newValue
+        }
     }
     /// A released drag settles on a page (the view's length), at most one from where it began.
     public var isPagingEnabled = false {
@@ -58,7 +74,8 @@ public final class ScrollView {
     /// Lines (or columns) a notch of the wheel moves.
     public static let wheelStep = 3
 
-    private var motion: ScrollMotion
+    private var vertical: ScrollMotion
+    private var horizontal: ScrollMotion
     /// The last time the view heard of (seconds).
     private var now = 0.0
     /// When the content last moved (seconds), for the indicator.
@@ -66,53 +83,88 @@ public final class ScrollView {
 
     /// A view moving along `axis` over content `contentLength` cells long; `name` names its pan
     /// in traces.
-    public init(axis: Axis = .vertical, contentLength: Int = 0, name: String = "scroll") {
-        self.axis = axis
-        self.contentLength = max(0, contentLength)
-        pan = PanGestureRecognizer(name: name, direction: axis == .vertical ? .vertical : .horizontal)
-        motion = ScrollMotion(maximumOffset: 0, viewportLength: 1)
+    public convenience init(axis: Axis = .vertical, contentLength: Int = 0, name: String = "scroll") {
+        let length = max(0, contentLength)
+        self.init(axes: [axis], main: axis, contentSize: axis == .vertical ? Size(width: 0, height: length)
+                                                                          : Size(width: length, height: 0),
+                  name: name)
+    }
+
+    /// A view moving along both axes over content `contentSize` cells large; `name` names its
+    /// pan in traces.
+    public convenience init(contentSize: Size, name: String = "scroll") {
+        self.init(axes: [.vertical, .horizontal], main: .vertical, contentSize: contentSize, name: name)
+    }
+
+    private init(axes: Set<Axis>, main: Axis, contentSize: Size, name: String) {
+        self.axes = axes
+        axis = main
+        self.contentSize = Size(width: max(0, contentSize.width), height: max(0, contentSize.height))
+        let direction: PanGestureRecognizer.Direction = axes.count == 2 ? .any : main == .vertical ? .vertical : .horizontal
+        pan = PanGestureRecognizer(name: name, direction: direction)
+        vertical = ScrollMotion(maximumOffset: 0, viewportLength: 1)
+        horizontal = ScrollMotion(maximumOffset: 0, viewportLength: 1)
         pan.region = frame
-        pan.shouldBegin = { [unowned self] pan in
-            // Showing its start, a horizontal view lets a rightward drag through (to the back
-            // swipe): less than a cell in, as it is drawn, even while the last fraction of a
-            // settle or a bounce is still under way.
-            !(axis == .horizontal && pan.translation.x > 0 && offset < 1)
-        }
+        pan.shouldBegin = { [unowned self] pan in !letsThroughToTheBackSwipe(pan.translation) }
         pan.onStateChange = { [unowned self] pan in followPan(pan) }
         updateLimits()
     }
 
+    /// Showing its left end, a view that scrolls sideways lets a mostly rightward drag through
+    /// (to the back swipe): less than a cell in, as it is drawn, even while the last fraction
+    /// of a settle or a bounce is still under way. Mostly rightward is what the back swipe's
+    /// own pan takes: at least as many columns right as rows up or down.
+    private func letsThroughToTheBackSwipe(_ translation: Point) -> Bool {
+        axes.contains(.horizontal) && translation.x > 0 && translation.x >= abs(translation.y)
+            && offset(along: .horizontal) < 1
+    }
+
     // MARK: - Where the content is
 
-    /// How far the content is moved (cells, with a fraction): 0 shows its start; less than 0 or
-    /// more than `maximumOffset` while it is rubber-banding or bouncing.
-    public var offset: Double { motion.offset(at: now) }
+    /// How far the content is moved along `axis` (cells, with a fraction): 0 shows its start;
+    /// less than 0 or more than `maximumOffset` while it is rubber-banding or bouncing.
+    public var offset: Double { offset(along: axis) }
 
-    /// The farthest the content moves (cells): its length less the view's.
-    public var maximumOffset: Double { motion.maximumOffset }
+    /// How far the content is moved along `axis` (cells, with a fraction).
+    public func offset(along axis: Axis) -> Double { motion(along: axis).offset(at: now) }
 
-    /// The view's length along its axis (cells).
-    public var viewLength: Int { axis == .vertical ? frame.size.height : frame.size.width }
+    /// The farthest the content moves along `axis` (cells): its length less the view's.
+    public var maximumOffset: Double { maximumOffset(along: axis) }
+
+    /// The farthest the content moves along `axis` (cells); 0 along an axis it does not scroll.
+    public func maximumOffset(along axis: Axis) -> Double { motion(along: axis).maximumOffset }
+
+    /// The view's length along `axis` (cells).
+    public var viewLength: Int { frame.size.length(along: axis) }
 
     /// True while the content moves by itself (coasting, bouncing, springing back, paging).
-    public var isMoving: Bool { motion.isMoving(at: now) }
+    public var isMoving: Bool { vertical.isMoving(at: now) || horizontal.isMoving(at: now) }
 
     /// True while a finger holds the content.
-    public var isDragging: Bool { motion.isDragging }
+    public var isDragging: Bool { vertical.isDragging || horizontal.isDragging }
 
-    /// The lines (or columns) of the content that show, at least partly.
-    public var visibleRange: Range<Int> {
-        let first = Int(offset.rounded(.down))
-        let lower = min(max(0, first), contentLength)
-        let upper = min(max(lower, first + viewLength + 1), contentLength)
+    /// The lines (or columns) of the content that show along `axis`, at least partly.
+    public var visibleRange: Range<Int> { visibleRange(along: axis) }
+
+    /// The lines (`.vertical`) or columns (`.horizontal`) of the content that show, at least
+    /// partly; along an axis the view does not scroll, those that fit its frame.
+    public func visibleRange(along axis: Axis) -> Range<Int> {
+        let length = contentSize.length(along: axis)
+        let first = Int(offset(along: axis).rounded(.down))
+        let lower = min(max(0, first), length)
+        let upper = min(max(lower, first + frame.size.length(along: axis) + 1), length)
         return lower..<upper
     }
 
     /// Where content line (or column) `index` shows, in the screen's content cells: a row for a
     /// vertical view, a column for a horizontal one. It may lie outside the frame; draw clipped.
-    public func position(of index: Int) -> Int {
+    public func position(of index: Int) -> Int { position(of: index, along: axis) }
+
+    /// Where content line (`.vertical`: a row) or column (`.horizontal`: a column) `index`
+    /// shows, in the screen's content cells. It may lie outside the frame; draw clipped.
+    public func position(of index: Int, along axis: Axis) -> Int {
         let start = axis == .vertical ? frame.minY : frame.minX
-        return start + index - Int(offset.rounded(.down))
+        return start + index - Int(offset(along: axis).rounded(.down))
     }
 
     // MARK: - Placing and moving
@@ -124,44 +176,65 @@ public final class ScrollView {
         updateLimits()
     }
 
-    /// Moves the content so that `offset` (cells) shows first, at once, within the ends.
-    public func scroll(to offset: Double) {
-        let before = self.offset
-        motion.jump(to: offset)
-        if self.offset != before { lastMoved = now }
+    /// Moves the content so that `offset` (cells) shows first along `axis`, at once, within
+    /// the ends.
+    public func scroll(to offset: Double) { scroll(to: offset, along: axis) }
+
+    /// Moves the content so that `offset` (cells) shows first along `axis`, at once, within
+    /// the ends.
+    public func scroll(to offset: Double, along axis: Axis) {
+        let before = self.offset(along: axis)
+        switch axis {
+        case .vertical: vertical.jump(to: offset)
+        case .horizontal: horizontal.jump(to: offset)
+        }
+        if self.offset(along: axis) != before { lastMoved = now }
     }
 
-    /// Moves the content by `distance` cells (positive toward its end), at once.
-    public func scroll(by distance: Double) { scroll(to: offset.rounded() + distance) }
+    /// Moves the content by `distance` cells along `axis` (positive toward its end), at once.
+    public func scroll(by distance: Double) { scroll(by: distance, along: axis) }
+
+    /// Moves the content by `distance` cells along `axis` (positive toward its end), at once.
+    public func scroll(by distance: Double, along axis: Axis) {
+        scroll(to: offset(along: axis).rounded() + distance, along: axis)
+    }
 
     /// Moves the content the least that shows line (or column) `index` whole.
-    public func scrollToVisible(_ index: Int) {
-        let top = offset.rounded(.down)
+    public func scrollToVisible(_ index: Int) { scrollToVisible(index, along: axis) }
+
+    /// Moves the content along `axis` the least that shows line (or column) `index` whole.
+    public func scrollToVisible(_ index: Int, along axis: Axis) {
+        let top = offset(along: axis).rounded(.down)
+        let length = frame.size.length(along: axis)
         if Double(index) < top {
-            scroll(to: Double(index))
-        } else if Double(index) >= top + Double(viewLength) {
-            scroll(to: Double(index - viewLength + 1))
+            scroll(to: Double(index), along: axis)
+        } else if Double(index) >= top + Double(length) {
+            scroll(to: Double(index - length + 1), along: axis)
         }
     }
 
     /// Handles the keys and the wheel that scroll the view; true when it used the event. A press
     /// on the view while the content coasts catches it there (the screen then should not treat
-    /// that press as anything else).
+    /// that press as anything else). ↑ ↓ move the lines and ← → the columns; PgUp PgDn Home End
+    /// and the wheel move along `axis`.
     public func handle(_ event: Event) -> Bool {
         let page = Double(max(1, viewLength - 1))
-        switch (axis, event) {
-        case (.vertical, .key(.up)), (.horizontal, .key(.left)): scroll(by: -1)
-        case (.vertical, .key(.down)), (.horizontal, .key(.right)): scroll(by: 1)
-        case (_, .key(.pageUp)): scroll(by: -page)
-        case (_, .key(.pageDown)): scroll(by: page)
-        case (_, .key(.home)): scroll(to: 0)
-        case (_, .key(.end)): scroll(to: maximumOffset)
-        case let (_, .pointer(pointer)):
+        switch event {
+        case .key(.up) where axes.contains(.vertical): scroll(by: -1, along: .vertical)
+        case .key(.down) where axes.contains(.vertical): scroll(by: 1, along: .vertical)
+        case .key(.left) where axes.contains(.horizontal): scroll(by: -1, along: .horizontal)
+        case .key(.right) where axes.contains(.horizontal): scroll(by: 1, along: .horizontal)
+        case .key(.pageUp): scroll(by: -page)
+        case .key(.pageDown): scroll(by: page)
+        case .key(.home): scroll(to: 0)
+        case .key(.end): scroll(to: maximumOffset)
+        case let .pointer(pointer):
             switch pointer.kind {
             case .scrollUp where frame.contains(pointer.position): scroll(by: -Double(ScrollView.wheelStep))
             case .scrollDown where frame.contains(pointer.position): scroll(by: Double(ScrollView.wheelStep))
             case .press where frame.contains(pointer.position) && isMoving:
-                motion.stop(at: now)
+                vertical.stop(at: now)
+                horizontal.stop(at: now)
                 lastMoved = now
             default: return false
             }
@@ -180,21 +253,29 @@ public final class ScrollView {
         return isMoving || (indicatorShows && !isDragging)
     }
 
-    // MARK: - The indicator
+    // MARK: - The indicators
 
-    /// True while the indicator shows: the content moves, or moved less than
+    /// True while the indicators show: the content moves, or moved less than
     /// `indicatorLinger` seconds ago.
     public var indicatorShows: Bool {
-        guard let lastMoved, maximumOffset > 0 else { return false }
+        guard let lastMoved, axes.contains(where: { maximumOffset(along: $0) > 0 }) else { return false }
         return isDragging || now - lastMoved < ScrollView.indicatorLinger
     }
 
-    /// Draws the indicator along the view's far edge (its right column, or its bottom row) in
-    /// the theme's secondary style, while it shows: its length is the share of the content that
-    /// shows, shorter while the content is pulled past an end.
+    /// Draws an indicator along the view's far edge for each axis it scrolls along (its right
+    /// column, its bottom row) in the theme's secondary style, while they show: its length is
+    /// the share of the content that shows, shorter while the content is pulled past an end.
     public func drawIndicator(in canvas: inout Canvas) {
         guard indicatorShows else { return }
-        let length = Double(viewLength), total = Double(contentLength)
+        for axis in [Axis.vertical, .horizontal] where axes.contains(axis) && maximumOffset(along: axis) > 0 {
+            drawIndicator(along: axis, in: &canvas)
+        }
+    }
+
+    private func drawIndicator(along axis: Axis, in canvas: inout Canvas) {
+        let viewLength = frame.size.length(along: axis)
+        let length = Double(viewLength), total = Double(contentSize.length(along: axis))
+        let offset = offset(along: axis), maximumOffset = maximumOffset(along: axis)
         let overshoot = max(0, -offset) + max(0, offset - maximumOffset)
         let thumb = max(1, Int((length * length / total - overshoot).rounded()))
         let travel = Double(viewLength - thumb)
@@ -213,32 +294,66 @@ public final class ScrollView {
 
     // MARK: - Following the pan
 
+    private func motion(along axis: Axis) -> ScrollMotion { axis == .vertical ? vertical : horizontal }
+
     private func followPan(_ pan: GestureRecognizer) {
         now = max(now, pan.eventTime)
-        let translation = axis == .vertical ? Double(pan.translation.y) : pan.preciseTranslationX
         switch pan.state {
         case .began:
-            motion.beginDrag(at: now)
-            motion.drag(translation: translation)
+            for axis in axes { update(axis) { $0.beginDrag(at: now) } }
+            follow(pan)
         case .changed:
-            motion.drag(translation: translation)
+            follow(pan)
         case .ended:
-            let velocity = axis == .vertical ? pan.verticalVelocity.cellsPerSecond : pan.velocity.cellsPerSecond
-            motion.endDrag(velocity: velocity, at: now)
+            update(.vertical) { $0.endDrag(velocity: pan.verticalVelocity.cellsPerSecond, at: now) }
+            update(.horizontal) { $0.endDrag(velocity: pan.velocity.cellsPerSecond, at: now) }
         case .cancelled:
-            motion.endDrag(velocity: 0, at: now)
+            for axis in axes { update(axis) { $0.endDrag(velocity: 0, at: now) } }
         case .failed, .possible:
             return  // declined: the content never moved
         }
         lastMoved = now
     }
 
+    /// Moves the held content with the pointer, to its fraction of a cell.
+    private func follow(_ pan: GestureRecognizer) {
+        update(.vertical) { $0.drag(translation: pan.preciseTranslationY) }
+        update(.horizontal) { $0.drag(translation: pan.preciseTranslationX) }
+    }
+
+    /// Applies `change` to the motion along `axis`, if the view scrolls along it.
+    private func update(_ axis: Axis, _ change: (inout ScrollMotion) -> Void) {
+        guard axes.contains(axis) else { return }
+        switch axis {
+        case .vertical: change(&vertical)
+        case .horizontal: change(&horizontal)
+        }
+    }
+
     private func updateLimits() {
-        let length = Double(max(1, viewLength))
-        let current = motion.offset(at: now)
-        motion.maximumOffset = max(0, Double(contentLength) - length)
-        motion.viewportLength = length
-        motion.pageLength = isPagingEnabled ? length : nil
-        if !motion.isDragging && !motion.isMoving(at: now) { motion.jump(to: current) }
+        for axis in [Axis.vertical, .horizontal] {
+            let length = Double(max(1, frame.size.length(along: axis)))
+            let scrolls = axes.contains(axis)
+            var motion = self.motion(along: axis)
+            let current = motion.offset(at: now)
+            motion.maximumOffset = scrolls ? max(0, Double(contentSize.length(along: axis)) - length) : 0
+            motion.viewportLength = length
+            motion.pageLength = isPagingEnabled ? length : nil
+            if !motion.isDragging && !motion.isMoving(at: now) { motion.jump(to: current) }
+            switch axis {
+            case .vertical: vertical = motion
+            case .horizontal: horizontal = motion
+            }
+        }
+    }
+}
+
+private extension Size {
+    /// The size's length along `axis` (cells): its height for `.vertical`.
+    func length(along axis: ScrollView.Axis) -> Int { axis == .vertical ? height : width }
+
+    /// The size with its length along `axis` set to `length`.
+    func with(_ length: Int, along axis: ScrollView.Axis) -> Size {
+        axis == .vertical ? Size(width: width, height: length) : Size(width: length, height: height)
     }
 }
