@@ -20,7 +20,7 @@ final class PageScreen: Screen {
         /// Goes back this many pages at once.
         case back(Int)
     }
-    private let carousel: CarouselStrip?
+    private let carousel: CardPager?
     /// The page's vertical list: a scroll view a flick sets coasting.
     private let list: ScrollView?
     /// Rows the list shows at once, where the page has room (fewer on a small terminal).
@@ -37,7 +37,7 @@ final class PageScreen: Screen {
         self.page = page
         self.pages = pages
         self.facts = facts
-        self.carousel = page.carousel.isEmpty ? nil : CarouselStrip(cards: page.carousel)
+        self.carousel = page.carousel.isEmpty ? nil : CardPager(cards: page.carousel)
         self.list = page.list.isEmpty ? nil : ScrollView(axis: .vertical, contentLength: page.list.count, name: "list")
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
@@ -95,7 +95,7 @@ final class PageScreen: Screen {
         let textWidth = max(1, width - 2 * margin)
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
-        let carouselHeight = carousel == nil ? 0 : CarouselStrip.height + 2
+        let carouselHeight = carousel == nil ? 0 : CardPager.height + 2
         // The list takes up to `listRows` rows (and its caption and a gap) of what the rest leaves,
         // and is left out with fewer than two; the text gets what remains.
         let fixed = 1 + linksHeight + carouselHeight + hintLines.count + 1
@@ -107,8 +107,8 @@ final class PageScreen: Screen {
         var band: Rect?
         if carousel != nil {
             y += 1
-            band = Rect(x: 0, y: y, width: width, height: CarouselStrip.height)
-            y += CarouselStrip.height + 1
+            band = Rect(x: 0, y: y, width: width, height: CardPager.height)
+            y += CardPager.height + 1
         }
         var box: Rect?
         if listHeight > 0 {

@@ -6,7 +6,7 @@ import NavKit
 /// rightward drag when it is already at its first page is declined, so it becomes a back
 /// swipe instead (the rule of the UIKit tutorials, `contentOffset.x == 0`).
 @MainActor
-final class CarouselStrip {
+final class CardPager {
     static let cardWidth = 18
     static let height = 5
     static let colours: [Color] = [.rgb(255, 59, 48), .rgb(255, 149, 0), .rgb(255, 204, 0), .rgb(52, 199, 89),
@@ -18,7 +18,7 @@ final class CarouselStrip {
 
     init(cards: [String]) {
         self.cards = cards
-        scroll = ScrollView(axis: .horizontal, contentLength: cards.count * (CarouselStrip.cardWidth + 2),
+        scroll = ScrollView(axis: .horizontal, contentLength: cards.count * (CardPager.cardWidth + 2),
                             name: "carousel")
         scroll.isPagingEnabled = true
     }
@@ -38,15 +38,15 @@ final class CarouselStrip {
     /// Draws the strip on `band` (content cells).
     func draw(in canvas: inout Canvas, band: Rect) {
         for (index, card) in cards.enumerated() {
-            let x = scroll.position(of: index * (CarouselStrip.cardWidth + 2)) + 1
-            let colour = CarouselStrip.colours[index % CarouselStrip.colours.count]
+            let x = scroll.position(of: index * (CardPager.cardWidth + 2)) + 1
+            let colour = CardPager.colours[index % CardPager.colours.count]
             let style = Style(foreground: .rgb(255, 255, 255), background: colour, attributes: .bold)
-            let rect = Rect(x: x, y: band.minY, width: CarouselStrip.cardWidth, height: CarouselStrip.height)
+            let rect = Rect(x: x, y: band.minY, width: CardPager.cardWidth, height: CardPager.height)
             guard rect.maxX > 0, rect.minX < canvas.size.width else { continue }
             canvas.fill(rect, style: style)
-            let label = TerminalText.prefix(card, fitting: CarouselStrip.cardWidth - 2)
-            canvas.write(label, at: Point(x: x + (CarouselStrip.cardWidth - TerminalText.width(of: label)) / 2,
-                                          y: band.minY + CarouselStrip.height / 2), style: style, clip: rect)
+            let label = TerminalText.prefix(card, fitting: CardPager.cardWidth - 2)
+            canvas.write(label, at: Point(x: x + (CardPager.cardWidth - TerminalText.width(of: label)) / 2,
+                                          y: band.minY + CardPager.height / 2), style: style, clip: rect)
         }
     }
 }
