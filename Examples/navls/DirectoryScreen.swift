@@ -9,14 +9,15 @@ import Observation
 /// It is `@Observable`: what `draw` reads is watched, so a change from anywhere (a key, a
 /// reload) draws the screen again without a call to ask for it.
 @Observable
-final class DirectoryScreen: Screen {
+final class DirectoryScreen: ComposedScreen {
     let path: String
     private var entries: [DirectoryEntry] = []
     private var message: Message?
     /// The entries as rows: it asks for the ones that show, and moves the selection.
     @ObservationIgnored private let list = ListView(name: "list")
-    /// The path above the list: the screen's parts, laid out once per size.
-    @ObservationIgnored private let parts: Stack
+    /// The path above the list: the screen's parts, which the library lays out at every size,
+    /// hit-tests, steps while the list coasts, and hands the events this screen passes on.
+    @ObservationIgnored let parts: Stack
 
     /// What the status line says instead of the number of entries.
     enum Message {
@@ -56,17 +57,9 @@ final class DirectoryScreen: Screen {
         reload()
     }
 
-    // MARK: - Layout and drawing
+    // MARK: - Drawing
 
-    func layout(in size: Size) { parts.place(in: Rect(origin: .zero, size: size)) }
-
-    var gestureRecognizers: [GestureRecognizer] { parts.gestureRecognizers }
-
-    func step(to time: Double) -> Bool { parts.step(to: time) }
-
-    /// A tap on a row carries the index of its entry; none while the list coasts.
-    func tapTarget(at point: Point) -> (any Hashable & Sendable)? { parts.tapTarget(at: point) }
-
+    /// The parts, and "(empty)" in an empty directory.
     func draw(in canvas: inout Canvas) {
         parts.draw(in: &canvas)
         if entries.isEmpty, message == nil {

@@ -1,9 +1,15 @@
 /// A piece of a screen that lays itself out in the frame it is given, draws itself, and takes
-/// its own events: a list, a line of text, a stack of parts. A screen made of parts forwards
-/// to one (usually a `Stack`) instead of computing coordinates. Everything is in the screen's
-/// content cells. Every requirement but `place` and `draw` has a default.
+/// its own events: a list, a line of text, a button, a stack of parts. A screen made of parts
+/// (`ComposedScreen`) hands them to one, usually a `Stack`, instead of computing coordinates.
+/// Everything is in the screen's content cells. Every requirement but `frame`, `place` and
+/// `draw` has a default.
+///
+/// A part that can take focus (`canBecomeFocused`) gets the keys before the rest of the
+/// screen while it has it; Tab and Shift-Tab move focus between such parts in layout order.
 @MainActor
 public protocol Part: AnyObject {
+    /// Where the part was placed (content cells).
+    var frame: Rect { get }
     /// Puts the part on `frame` (content cells): where it draws and takes pointer events.
     func place(in frame: Rect)
     /// Draws the part into `canvas` (the screen's content), inside the frame it was placed on.
@@ -21,6 +27,19 @@ public protocol Part: AnyObject {
     /// The rows (or columns, along a horizontal stack) the part needs when a stack sizes it
     /// to fit, for `across` cells the other way (default: 1).
     func fittingLength(across: Int, vertical: Bool) -> Int
+
+    /// True when the part can take focus: Tab reaches it, and while focused it gets keys first
+    /// (default: false).
+    var canBecomeFocused: Bool { get }
+    /// True when the part, focused, takes typed text: then every key reaches it first, the
+    /// library's own too (`q`, `[`, `]`, Shift+← →), as `Screen.isEditingText` says
+    /// (default: false).
+    var takesText: Bool { get }
+    /// Told when the part gains focus (true) or loses it (false), to show it (default: nothing).
+    func focusDidChange(to isFocused: Bool)
+    /// The parts inside this one that can take focus, in layout order: itself if it can, or
+    /// a container's focusable parts (default: itself when `canBecomeFocused`, else none).
+    var focusableParts: [Part] { get }
 }
 
 extension Part {
@@ -29,6 +48,10 @@ extension Part {
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func step(to time: Double) -> Bool { false }
     public func fittingLength(across: Int, vertical: Bool) -> Int { 1 }
+    public var canBecomeFocused: Bool { false }
+    public var takesText: Bool { false }
+    public func focusDidChange(to isFocused: Bool) {}
+    public var focusableParts: [Part] { canBecomeFocused ? [self] : [] }
 }
 
 extension ListView: Part {}

@@ -3,9 +3,16 @@
 /// is `Stack(.vertical, [.fitting(label), .flexible(list)])`, placed once in the screen's
 /// `layout(in:)`. It is a part itself, so stacks nest.
 ///
+/// `spacing` puts blank cells between the parts, `padding` around them all.
+///
 /// Events go where they belong: a pointer event to the part under it (a drag and a release to
-/// the part that got the press), a key to each part in order until one takes it, a tap to the
-/// part whose target it carries.
+/// the part that got the press), a tap to the part whose target it carries, a key to the
+/// focused part first and then to each part in order until one takes it.
+///
+/// The stack keeps the focus among the parts in it that can take it, nested stacks' too, in
+/// layout order: Tab moves it to the next, Shift-Tab to the one before (around the ends; the
+/// parts never get these two), a press on one gives it focus. The first such part has it from
+/// the start.
 @MainActor
 public final class Stack: Part {
     /// Down a column or along a row.
@@ -51,21 +58,34 @@ public final class Stack: Part {
     public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Where each part was placed, in `items` order.
     public private(set) var frames: [Rect] = []
+    /// Blank cells between one part and the next.
+    public let spacing: Int
+    /// Blank cells around the parts, on every side.
+    public let padding: Int
     /// The part that got the last press: its drag and release go to it.
     private var pressed: Part?
+    /// The part that has the focus (nil until the stack is first placed, or when none can take it).
+    public private(set) var focusedPart: Part?
+    /// False in a stack inside another: the outermost one keeps the focus for all the parts.
+    private var managesFocus = true
 
-    /// A stack of `items` along `axis`.
-    public init(_ axis: Axis, _ items: [Item]) {
+    /// A stack of `items` along `axis`, `spacing` cells apart, `padding` cells in from its frame.
+    public init(_ axis: Axis, spacing: Int = 0, padding: Int = 0, _ items: [Item]) {
         self.axis = axis
+        self.spacing = max(0, spacing)
+        self.padding = max(0, padding)
         self.items = items
     }
 
     /// The frames of the parts in a stack placed on `frame`: fixed and fitting parts get their
     /// length (cut where the room ends), flexible ones share the rest by weight, the first ones
     /// taking the cells the division leaves over.
-    public func layout(in frame: Rect) -> [Rect] {
+    public func layout(in outer: Rect) -> [Rect] {
+        let frame = Rect(x: outer.minX + padding, y: outer.minY + padding,
+                         width: max(0, outer.size.width - 2 * padding), height: max(0, outer.size.height - 2 * padding))
         let vertical = axis == .vertical
-        let room = vertical ? frame.size.height : frame.size.width
+        let gaps = spacing * max(0, items.count - 1)
+        let room = max(0, (vertical ? frame.size.height : frame.size.width) - gaps)
         let across = vertical ? frame.size.width : frame.size.height
         var lengths = items.map { item -> Int in
             switch item.length {
@@ -95,7 +115,7 @@ public final class Stack: Part {
         let end = vertical ? frame.maxY : frame.maxX
         return lengths.map { length in
             let shown = max(0, min(length, end - position))
-            defer { position += shown }
+            defer { position = min(end, position + shown + spacing) }
             return vertical
                 ? Rect(x: frame.minX, y: position, width: frame.size.width, height: shown)
                 : Rect(x: position, y: frame.minY, width: shown, height: frame.size.height)
@@ -105,8 +125,41 @@ public final class Stack: Part {
     public func place(in frame: Rect) {
         self.frame = frame
         frames = layout(in: frame)
-        for (item, rect) in zip(items, frames) { item.part.place(in: rect) }
+        for (item, rect) in zip(items, frames) {
+            (item.part as? Stack)?.managesFocus = false
+            item.part.place(in: rect)
+        }
+        if managesFocus, focusedPart == nil, let first = focusableParts.first { focus(first) }
     }
+
+    // MARK: - Focus
+
+    /// The parts in the stack that can take focus, nested ones included, in layout order.
+    public var focusableParts: [Part] { items.flatMap(\.part.focusableParts) }
+
+    /// Gives the focus to `part` (one of `focusableParts`; nil takes it away from every part).
+    public func focus(_ part: Part?) {
+        guard part !== focusedPart else { return }
+        if let part, !focusableParts.contains(where: { $0 === part }) { return }
+        focusedPart?.focusDidChange(to: false)
+        focusedPart = part
+        part?.focusDidChange(to: true)
+    }
+
+    /// Moves the focus to the next focusable part (`forward`) or the one before, around the
+    /// ends; false when no part can take it.
+    @discardableResult
+    public func moveFocus(forward: Bool) -> Bool {
+        let parts = focusableParts
+        guard !parts.isEmpty else { return false }
+        let current = parts.firstIndex { $0 === focusedPart }
+        let next = current.map { ($0 + (forward ? 1 : parts.count - 1)) % parts.count } ?? (forward ? 0 : parts.count - 1)
+        focus(parts[next])
+        return true
+    }
+
+    /// True when the focused part takes typed text (what a `ComposedScreen`'s `isEditingText` says).
+    public var takesText: Bool { focusedPart?.takesText ?? false }
 
     public func draw(in canvas: inout Canvas) {
         for item in items { item.part.draw(in: &canvas) }
@@ -122,11 +175,18 @@ public final class Stack: Part {
                 return part?.handle(event)
             case .press:
                 pressed = part(at: pointer.position)
+                if managesFocus, let target = focusableParts.first(where: { $0.frame.contains(pointer.position) }) {
+                    focus(target)
+                }
                 return pressed?.handle(event)
             case .tap, .scrollUp, .scrollDown, .secondaryPress:
                 return part(at: pointer.position)?.handle(event)
             }
+        case .key(.tab) where managesFocus, .key(.backTab) where managesFocus:
+            if moveFocus(forward: event == .key(.tab)) { return .handled }
+            fallthrough
         default:
+            if let response = focusedPart?.handle(event) { return response }
             for item in items {
                 if let response = item.part.handle(event) { return response }
             }
@@ -144,15 +204,17 @@ public final class Stack: Part {
         return moves
     }
 
-    /// The sum of the parts' lengths along the stack (fixed and fitting; a flexible one counts 1).
+    /// The sum of the parts' lengths along the stack (fixed and fitting; a flexible one counts
+    /// 1), with the spacing between them and the padding at both ends.
     public func fittingLength(across: Int, vertical: Bool) -> Int {
+        let inner = max(0, across - 2 * padding)
         guard vertical == (axis == .vertical) else {
-            return items.map { $0.part.fittingLength(across: across, vertical: vertical) }.max() ?? 0
+            return 2 * padding + (items.map { $0.part.fittingLength(across: inner, vertical: vertical) }.max() ?? 0)
         }
-        return items.reduce(0) { total, item in
+        return 2 * padding + spacing * max(0, items.count - 1) + items.reduce(0) { total, item in
             switch item.length {
             case let .fixed(length): return total + length
-            case .fitting: return total + item.part.fittingLength(across: across, vertical: vertical)
+            case .fitting: return total + item.part.fittingLength(across: inner, vertical: vertical)
             case .flexible: return total + 1
             }
         }

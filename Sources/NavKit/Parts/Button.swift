@@ -1,0 +1,56 @@
+/// A button as a part: a title between brackets, `[ Save ]`, that does its action on a click,
+/// or on Enter or Space while it has the focus. Focused, it shows in the theme's selection
+/// style (reverse video where there is no colour), so focus shows in every look.
+@MainActor
+public final class Button: Part {
+    /// The words on the button.
+    public var title: String
+    /// What a press does; its answer goes to the screen (`.handled`, a push, a pop).
+    public var action: () -> ScreenResponse
+    /// Where the button sits (content cells); it draws at its frame's top-left.
+    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// True while the button has the focus.
+    public private(set) var isFocused = false
+
+    /// A button showing `title` that runs `action` when pressed.
+    public init(_ title: String, action: @escaping () -> ScreenResponse) {
+        self.title = title
+        self.action = action
+    }
+
+    /// The button as drawn: its title in brackets, with a space inside each.
+    public var label: String { "[ \(title) ]" }
+
+    public func place(in frame: Rect) { self.frame = frame }
+
+    public func draw(in canvas: inout Canvas) {
+        let style = isFocused ? canvas.theme.selection : canvas.theme.link
+        canvas.write(label, at: frame.origin, style: style, clip: frame)
+    }
+
+    /// Enter and Space press it while it has the focus; a tap on it always does.
+    public func handle(_ event: Event) -> ScreenResponse? {
+        switch event {
+        case .key(.enter) where isFocused, .key(.character(" ")) where isFocused:
+            return action()
+        case let .pointer(pointer) where pointer.kind == .tap:
+            return pointer.target?.as(ObjectIdentifier.self) == ObjectIdentifier(self) ? action() : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The button itself, where its label shows.
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+        let shown = Rect(x: frame.minX, y: frame.minY, width: min(frame.size.width, TerminalText.width(of: label)),
+                         height: min(frame.size.height, 1))
+        return shown.contains(point) ? ObjectIdentifier(self) : nil
+    }
+
+    /// One row; along a row, the label's width.
+    public func fittingLength(across: Int, vertical: Bool) -> Int { vertical ? 1 : TerminalText.width(of: label) }
+
+    public var canBecomeFocused: Bool { true }
+
+    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+}

@@ -1,0 +1,133 @@
+import Testing
+import NavKit
+import NavKitTesting
+
+/// A part that can take focus and records the keys it is given; it takes `takes`, or every
+/// key when it takes text.
+private final class Field: Part {
+    let name: String
+    let takesText: Bool
+    let takes: Set<Key>
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var keys: [Key] = []
+    var focusChanges: [Bool] = []
+    init(_ name: String, takesText: Bool = false, takes: Set<Key> = []) {
+        self.name = name
+        self.takesText = takesText
+        self.takes = takes
+    }
+    func place(in frame: Rect) { self.frame = frame }
+    func draw(in canvas: inout Canvas) { canvas.write(name, at: frame.origin, style: canvas.theme.content, clip: frame) }
+    func handle(_ event: Event) -> ScreenResponse? {
+        guard case let .key(key) = event, takesText || takes.contains(key) else { return nil }
+        keys.append(key)
+        return .handled
+    }
+    var canBecomeFocused: Bool { true }
+    func focusDidChange(to isFocused: Bool) { focusChanges.append(isFocused) }
+}
+
+/// A screen of parts: a field, then a row of two buttons under a divider.
+private final class Form: ComposedScreen {
+    let title = "Form"
+    let field = Field("field", takesText: true)
+    var pressed: [String] = []
+    lazy var save = Button("Save") { [unowned self] in pressed.append("save"); return .handled }
+    lazy var cancel = Button("Cancel") { [unowned self] in pressed.append("cancel"); return .pop(animated: true) }
+    lazy var parts = Stack(.vertical, spacing: 1, padding: 1, [
+        .fitting(field), .fitting(Divider()),
+        .fitting(Stack(.horizontal, spacing: 2, [.fitting(save), .fitting(cancel), .flexible(Spacer())])),
+    ])
+}
+
+/// Focus among a screen's parts: Tab and Shift-Tab in layout order (nested stacks too), keys
+/// to the focused part first, a part taking text gets the library's keys, buttons press by
+/// Enter, Space and a click, and focus shows.
+@MainActor @Suite struct FocusTests {
+    private func driver(_ form: Form) -> HeadlessDriver {
+        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
+                                    configuration: linearConfiguration(duration: 0.3))
+        driver.engine.navigation.push(form, animated: false)
+        _ = driver.frame()
+        return driver
+    }
+
+    @Test func spacingAndPaddingPlaceThePartsApartAndInFromTheEdge() {
+        let form = Form()
+        _ = driver(form)
+        // 40x10 content: one cell of padding; the field, a blank row, the divider, a blank row, the buttons.
+        #expect(form.field.frame == Rect(x: 1, y: 1, width: 38, height: 1))
+        #expect(form.save.frame == Rect(x: 1, y: 5, width: 8, height: 1))     // "[ Save ]"
+        #expect(form.cancel.frame == Rect(x: 11, y: 5, width: 10, height: 1)) // two columns on: "[ Cancel ]"
+        let stack = Stack(.vertical, spacing: 2, padding: 1, [.fixed(3, Spacer()), .flexible(Spacer())])
+        #expect(stack.layout(in: Rect(x: 0, y: 0, width: 10, height: 12)).map(\.minY) == [1, 6])
+        #expect(stack.layout(in: Rect(x: 0, y: 0, width: 10, height: 12)).map(\.size.height) == [3, 5])
+        #expect(stack.fittingLength(across: 10, vertical: true) == 2 + 2 + 3 + 1)
+    }
+
+    @Test func tabAndShiftTabMoveTheFocusInLayoutOrderAroundTheEnds() {
+        let form = Form()
+        let driver = driver(form)
+        let stack = form.parts
+        #expect(stack.focusedPart === form.field)                        // the first takes it at once
+        driver.key(.tab)
+        #expect(stack.focusedPart === form.save && form.save.isFocused && form.field.focusChanges == [true, false])
+        driver.key(.tab)
+        #expect(stack.focusedPart === form.cancel && !form.save.isFocused)
+        driver.key(.tab)
+        #expect(stack.focusedPart === form.field)                        // around the end
+        driver.key(.backTab)
+        #expect(stack.focusedPart === form.cancel)
+        #expect(!form.save.isFocused && form.cancel.isFocused)          // one part shows it
+    }
+
+    @Test func aPartTakingTextGetsTheLibrarysKeysAndTheRestDoNot() {
+        let form = Form()
+        let driver = driver(form)
+        #expect(driver.engine.topScreenIsEditingText)                    // the front end types q then
+        let typed: [Key] = [.character("]"), .character("q"), .shiftRight]
+        for key in typed { driver.key(key) }
+        #expect(form.field.keys == typed)
+        #expect(driver.engine.navigation.transition == nil)              // no keyboard swipe began
+        driver.key(.tab)                                                 // a button: the library's keys act
+        #expect(!driver.engine.topScreenIsEditingText)
+        driver.key(.character("]"))
+        #expect(driver.engine.navigation.transition?.isInteractive == true)
+    }
+
+    @Test func aFocusedPartGetsAKeyBeforeTheOthers() {
+        let first = Field("first", takes: [.up]), second = Field("second", takes: [.up])
+        let stack = Stack(.vertical, [.fixed(1, first), .fixed(1, second)])
+        stack.place(in: Rect(x: 0, y: 0, width: 10, height: 4))
+        stack.focus(second)
+        _ = stack.handle(.key(.up))
+        #expect(second.keys == [.up] && first.keys.isEmpty)
+        _ = stack.handle(.pointer(PointerEvent(.press, at: Point(x: 2, y: 0))))   // a press focuses
+        #expect(stack.focusedPart === first)
+    }
+
+    @Test func aButtonPressesByEnterSpaceAndAClick() {
+        let form = Form()
+        let driver = driver(form)
+        driver.key(.tab)
+        driver.key(.enter)
+        driver.key(.character(" "))
+        #expect(form.pressed == ["save", "save"])
+        driver.tap(13, 5)                                                // on "[ Cancel ]": it pops
+        #expect(form.pressed == ["save", "save", "cancel"])
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Root"])
+    }
+
+    @Test func focusShowsInTheSelectionStyleAndOthersInTheLinkStyle() {
+        let form = Form()
+        let driver = driver(form)
+        driver.key(.tab)
+        let canvas = driver.frame()
+        let theme = Theme.light                                          // the drivers' theme
+        #expect(canvas.text(ofRow: 6).hasPrefix(" [ Save ]  [ Cancel ]"))
+        #expect(canvas[3, 6].style == theme.selection)                   // content row 5 is screen row 6
+        #expect(canvas[13, 6].style == theme.link)
+        #expect(canvas.text(ofRow: 4) == " " + String(repeating: "─", count: 38) + " ")
+    }
+}
