@@ -4,7 +4,7 @@ extension Canvas {
     /// Lays black over every cell of `rect` at alpha `amount` (0…1).
     public mutating func dim(_ rect: Rect, by amount: Double) {
         guard amount > 0 else { return }
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clipRect)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             let row = y * size.width
@@ -23,7 +23,7 @@ extension Canvas {
 
     /// Adds `attributes` to every cell of `rect` (the dim look on terminals with few colours).
     public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clipRect)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             let row = y * size.width
@@ -33,7 +33,7 @@ extension Canvas {
 
     /// Draws `░` over every cell of `rect`, keeping each cell's style (a shadow without colours).
     public mutating func shade(_ rect: Rect) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clipRect)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
@@ -47,7 +47,7 @@ extension Canvas {
     /// whatever lies under it. Cells on the terminal's default background are dimmed instead.
     public mutating func castShadow(_ rect: Rect, by amount: Double) {
         guard amount > 0 else { return }
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clipRect)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
@@ -98,7 +98,7 @@ extension Canvas {
         let alpha = min(1, max(0, opacity))
         if alpha >= 1 { draw(source, at: origin); return }
         guard alpha > 0 else { return }
-        let area = bounds.intersection(Rect(origin: origin, size: source.size))
+        let area = clipRect.intersection(Rect(origin: origin, size: source.size))
         guard !area.isEmpty else { return }
         var under = [Style](repeating: .plain, count: area.size.width)
         for y in area.minY..<area.maxY {

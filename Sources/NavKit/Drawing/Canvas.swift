@@ -29,6 +29,21 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// The whole canvas as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+    /// Where drawing lands (cells): what is written, filled, drawn or set outside it is
+    /// dropped. The whole canvas, except inside `clipped(to:_:)`. Not part of equality.
+    public var clipRect: Rect { narrowedClip?.intersection(bounds) ?? bounds }
+    /// The rectangle `clipped(to:_:)` narrowed drawing to, if any.
+    private var narrowedClip: Rect?
+
+    /// Runs `draw` with drawing narrowed to `rect` (within the clip already in force), then
+    /// restores the clip: a stack draws each part so, and a part never draws outside its frame.
+    public mutating func clipped(to rect: Rect, _ draw: (inout Canvas) -> Void) {
+        let saved = narrowedClip
+        narrowedClip = rect.intersection(clipRect)
+        draw(&self)
+        narrowedClip = saved
+    }
+
     /// The cell at column `x`, row `y`; both must be inside the canvas. Setting a cell blanks the
     /// other half of any wide glyph it overlaps (a wide cell needs room for its two columns).
     public subscript(x: Int, y: Int) -> Cell {
@@ -39,6 +54,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         set {
             precondition(x >= 0 && x < size.width && y >= 0 && y < size.height, "cell (\(x), \(y)) outside \(size)")
             precondition(!newValue.isContinuation, "a continuation cell is placed with its wide glyph")
+            guard narrowedClip == nil || clipRect.contains(Point(x: x, y: y)) else { return }
             place(newValue, x: x, y: y)
         }
     }
@@ -56,7 +72,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
 
     /// Fills `rect` (clipped to the canvas) with blanks in `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
-        let area = rect.intersection(bounds)
+        let area = rect.intersection(clipRect)
         guard !area.isEmpty else { return }
         let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
@@ -76,7 +92,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style,
                                                   clip: Rect? = nil) -> Int {
-        let area = (clip ?? bounds).intersection(bounds)
+        let area = (clip ?? bounds).intersection(clipRect)
         let drawsRow = point.y >= area.minY && point.y < area.maxY
         var x = point.x
         for raw in text {
@@ -108,7 +124,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// A wide glyph cut by the clip edge is drawn as a blank in its visible half,
     /// so the result never holds half a glyph.
     public mutating func draw(_ source: Canvas, at origin: Point, clip: Rect? = nil) {
-        let area = (clip ?? bounds).intersection(bounds)
+        let area = (clip ?? bounds).intersection(clipRect)
             .intersection(Rect(origin: origin, size: source.size))
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {

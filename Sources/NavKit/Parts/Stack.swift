@@ -161,8 +161,11 @@ public final class Stack: Part {
     /// True when the focused part takes typed text (what a `ComposedScreen`'s `isEditingText` says).
     public var takesText: Bool { focusedPart?.takesText ?? false }
 
+    /// Draws each part clipped to its frame: a part never draws outside it.
     public func draw(in canvas: inout Canvas) {
-        for item in items { item.part.draw(in: &canvas) }
+        for (item, frame) in zip(items, frames) {
+            canvas.clipped(to: frame) { item.part.draw(in: &$0) }
+        }
     }
 
     public func handle(_ event: Event) -> ScreenResponse? {

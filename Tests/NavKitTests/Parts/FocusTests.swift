@@ -119,6 +119,17 @@ private final class Form: ComposedScreen {
         #expect(driver.stackTitles == ["Root"])
     }
 
+    @Test func aPartNeverDrawsOutsideItsFrame() {
+        let spill = Field("spill-over-the-edge")                          // 19 columns of text
+        let stack = Stack(.horizontal, [.fixed(5, spill), .flexible(Spacer())])
+        stack.place(in: Rect(x: 0, y: 0, width: 20, height: 2))
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        stack.draw(in: &canvas)
+        #expect(canvas.text(ofRow: 0) == "spill" + String(repeating: " ", count: 15))
+        canvas[10, 1] = Cell("x")                                           // the clip is restored after
+        #expect(canvas.text(ofRow: 1).hasPrefix("          x"))
+    }
+
     @Test func focusShowsInTheSelectionStyleAndOthersInTheLinkStyle() {
         let form = Form()
         let driver = driver(form)
