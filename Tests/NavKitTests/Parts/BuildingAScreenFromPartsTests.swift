@@ -62,3 +62,50 @@ final class DiscardDraft: ComposedScreen {
         #expect(!screen.discarded && driver.stackTitles == ["Draft"])
     }
 }
+
+/// The article's screen drawn by hand, cell for cell: what a screen without parts would do.
+private final class DiscardDraftByHand: Screen {
+    let title = "Discard draft?"
+
+    func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme, width = canvas.size.width
+        canvas.write("The draft has changes that were never saved.", at: Point(x: 2, y: 1), style: theme.content)
+        canvas.write(String(repeating: "─", count: width - 2), at: Point(x: 1, y: 3), style: theme.secondary)
+        canvas.write("[ Keep editing ]", at: Point(x: 1, y: 5), style: theme.selection)
+        canvas.write("[ Discard ]", at: Point(x: 19, y: 5), style: theme.link)
+    }
+}
+
+/// A screen of parts moves through a push and a back swipe exactly as the same screen drawn by
+/// hand: every frame of the two is the same picture, so it costs the terminal the same.
+@MainActor @Suite struct PartsInTransitionsTests {
+    /// The frames of a push of `screen` and of a back swipe released past the middle, and the
+    /// stack's titles at the end.
+    private func frames(of screen: Screen) -> (frames: [Canvas], titles: [String]) {
+        let driver = HeadlessDriver(root: LetterScreen("Draft", letter: "d"), size: Size(width: 60, height: 12),
+                                    configuration: linearConfiguration(duration: 0.3))
+        var frames: [Canvas] = []
+        driver.engine.navigation.push(screen, animated: true)
+        frames += driver.runUntilIdle()                                    // the push, frame by frame
+        driver.press(0, 6)                                                 // the back swipe, held and released
+        for x in stride(from: 4, through: 40, by: 4) {
+            driver.advance(by: 1.0 / 60)
+            driver.drag(x, 6)
+            frames.append(driver.frame())
+        }
+        driver.advance(by: 0.2)
+        driver.release(40, 6)
+        frames += driver.runUntilIdle()
+        return (frames, driver.stackTitles)
+    }
+
+    @Test func everyFrameOfAPushAndASwipeIsTheSameAsTheHandDrawnScreens() {
+        let (parts, titles) = frames(of: DiscardDraft()), byHand = frames(of: DiscardDraftByHand()).frames
+        #expect(parts.count == byHand.count && parts.count > 20)
+        for (index, (a, b)) in zip(parts, byHand).enumerated() where a != b {
+            Issue.record("frame \(index) differs:\n\(a)\n---\n\(b)")
+            break
+        }
+        #expect(titles == ["Draft"])                                        // the swipe went back
+    }
+}
