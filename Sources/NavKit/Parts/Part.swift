@@ -52,6 +52,10 @@ extension Part {
     public var takesText: Bool { false }
     public func focusDidChange(to isFocused: Bool) {}
     public var focusableParts: [Part] { canBecomeFocused ? [self] : [] }
+
+    /// Where `point` (content cells, as events and `tapTarget(at:)` give it) falls in the part's
+    /// own coordinates: (0, 0) is the part's top-left.
+    public func localPoint(_ point: Point) -> Point { Point(x: point.x - frame.minX, y: point.y - frame.minY) }
 }
 
 extension ListView: Part {}

@@ -104,6 +104,7 @@ private final class Form: ComposedScreen {
         #expect(second.keys == [.up] && first.keys.isEmpty)
         _ = stack.handle(.pointer(PointerEvent(.press, at: Point(x: 2, y: 0))))   // a press focuses
         #expect(stack.focusedPart === first)
+        #expect(second.localPoint(Point(x: 2, y: 1)) == Point(x: 2, y: 0))        // its own top-left is (0, 0)
     }
 
     @Test func aButtonPressesByEnterSpaceAndAClick() {
