@@ -75,10 +75,13 @@ final class FrameComposer {
                 compositor.compose(into: &frame, below: to, belowLayout: layout.to, above: from, aboveLayout: layout.from)
             }
             drawBar(of: transition, in: navigation, size: size, theme: theme)
+            frame.cursor = nil                       // a moving screen shows no cursor
         } else {
             lastLayout = nil
-            frame.draw(pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
-                            renderer: renderer), at: .zero)
+            let top = pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
+                           renderer: renderer)
+            frame.draw(top, at: .zero)
+            frame.cursor = top.cursor
         }
         return frame
     }

@@ -13,6 +13,9 @@ struct PaneRenderer {
         var content = Canvas(size: frame.size, style: theme.content, theme: theme)
         screen.draw(in: &content)
         canvas.draw(content, at: frame.origin)
+        canvas.cursor = content.cursor.flatMap { point in
+            content.bounds.contains(point) ? Point(x: point.x + frame.minX, y: point.y + frame.minY) : nil
+        }
         if frame.minY > 0 {
             TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
                 .draw(into: &canvas, theme: theme)

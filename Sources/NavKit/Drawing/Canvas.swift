@@ -15,6 +15,10 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// The theme the app draws with (`EngineConfiguration.theme`, adapted to the terminal's
     /// colours): a screen's `draw` takes its styles from here. Not part of equality.
     public var theme: Theme
+    /// Where the terminal shows its own cursor (a text field's insertion point), in the
+    /// canvas's cells; nil hides it (the default). A screen sets it in `draw`; the engine shows
+    /// it only while the screen is at rest on top. Not part of equality.
+    public var cursor: Point?
 
     /// Creates a canvas of `size` filled with blanks in `style`, for drawing with `theme`.
     public init(size: Size, style: Style = .plain, theme: Theme = .terminal) {
@@ -61,6 +65,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
 
     /// Changes the size, filling every cell with blanks in `style` (reuses storage).
     public mutating func reset(size newSize: Size, style: Style = .plain) {
+        cursor = nil
         if newSize == size {
             fill(bounds, style: style)
             return

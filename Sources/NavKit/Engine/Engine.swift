@@ -235,7 +235,10 @@ public final class Engine {
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         var frame = composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
                                      display: display)
-        historyMenu?.draw(into: &frame, theme: theme)
+        if let historyMenu {
+            historyMenu.draw(into: &frame, theme: theme)
+            frame.cursor = nil                       // the menu has the keys
+        }
         checkInvariants(frame: frame)
         return frame
     }

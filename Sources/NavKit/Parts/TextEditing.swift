@@ -1,6 +1,7 @@
 /// One line of editable text and its insertion point, as a value: what a text field edits,
 /// with the keys a shell's line editor has (← → Home End, word moves, Backspace and Delete,
-/// Ctrl-A/E/U/K/W). The insertion point counts characters as Swift does (grapheme clusters),
+/// Ctrl-A/E/U/K/W, Ctrl-Y to put back what the last of those cut, Ctrl-_ to undo the last
+/// edit). The insertion point counts characters as Swift does (grapheme clusters),
 /// so a wide character, an emoji or a letter with combining marks moves and deletes as one.
 /// Text that enters it is made one safe line: line breaks and tabs become spaces, other
 /// controls are dropped.
@@ -9,12 +10,20 @@ public struct TextEditing: Equatable, Sendable {
     public private(set) var text: String
     /// Characters before the insertion point (0…`text.count`).
     public private(set) var cursor: Int
+    /// What the last Ctrl-U, Ctrl-K or Ctrl-W cut, for Ctrl-Y.
+    public private(set) var cut = ""
+    /// The text and insertion point before the last edit, for undo.
+    private var beforeLastEdit: (text: String, cursor: Int)?
 
     /// `text` (made one safe line) with the insertion point at `cursor` characters (nil: the end).
     public init(_ text: String = "", cursor: Int? = nil) {
         self.text = TextEditing.oneLine(text)
         self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
     }
+
+    /// Two editors are equal when their text and insertion point are (what they cut or could
+    /// undo aside).
+    public static func == (a: TextEditing, b: TextEditing) -> Bool { a.text == b.text && a.cursor == b.cursor }
 
     /// Columns (cells) the text before the insertion point takes: where the terminal's cursor goes.
     public var cursorColumn: Int { TerminalText.width(of: text.prefix(cursor)) }
@@ -25,6 +34,7 @@ public struct TextEditing: Equatable, Sendable {
     public mutating func insert(_ string: String) {
         let clean = TextEditing.oneLine(string)
         guard !clean.isEmpty else { return }
+        beforeLastEdit = (text, cursor)
         let at = index(cursor)
         let before = text.count
         text.insert(contentsOf: clean, at: at)
@@ -44,14 +54,36 @@ public struct TextEditing: Equatable, Sendable {
         remove(from: cursor, to: cursor + 1)
     }
 
-    /// Deletes from the start of the line to the insertion point (Ctrl-U).
-    public mutating func deleteToStart() { remove(from: 0, to: cursor) }
+    /// Cuts from the start of the line to the insertion point (Ctrl-U).
+    public mutating func deleteToStart() { cutOut(from: 0, to: cursor) }
 
-    /// Deletes from the insertion point to the end of the line (Ctrl-K).
-    public mutating func deleteToEnd() { remove(from: cursor, to: text.count) }
+    /// Cuts from the insertion point to the end of the line (Ctrl-K).
+    public mutating func deleteToEnd() { cutOut(from: cursor, to: text.count) }
 
-    /// Deletes the word before the insertion point and the spaces after it (Ctrl-W).
-    public mutating func deleteWordBackward() { remove(from: wordStart(before: cursor), to: cursor) }
+    /// Cuts the word before the insertion point and the spaces after it (Ctrl-W).
+    public mutating func deleteWordBackward() { cutOut(from: wordStart(before: cursor), to: cursor) }
+
+    /// Inserts what the last cut took (Ctrl-Y).
+    public mutating func yank() { insert(cut) }
+
+    /// Puts the text and the insertion point back as they were before the last edit (Ctrl-_);
+    /// a second undo redoes it.
+    public mutating func undo() {
+        guard let before = beforeLastEdit else { return }
+        beforeLastEdit = (text, cursor)
+        text = before.text
+        cursor = before.cursor
+    }
+
+    /// Replaces the whole text (made one safe line), the insertion point at its end; undo
+    /// brings back what it replaced.
+    public mutating func replace(with string: String) {
+        let clean = TextEditing.oneLine(string)
+        guard clean != text else { return }
+        beforeLastEdit = (text, cursor)
+        text = clean
+        cursor = clean.count
+    }
 
     // MARK: - Moving
 
@@ -60,6 +92,19 @@ public struct TextEditing: Equatable, Sendable {
 
     /// Moves the insertion point one character right (→).
     public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+
+    /// Moves the insertion point to the character boundary nearest column `column` (cells from
+    /// the text's start): a click in the text.
+    public mutating func moveToColumn(_ column: Int) {
+        var position = 0, at = 0
+        for character in text {
+            let width = TerminalText.width(of: character)
+            if at + width > column { break }
+            at += width
+            position += 1
+        }
+        cursor = position
+    }
 
     /// Moves the insertion point to the start (Home, Ctrl-A).
     public mutating func moveToStart() { cursor = 0 }
@@ -80,7 +125,7 @@ public struct TextEditing: Equatable, Sendable {
     }
 
     /// Applies `key` if it edits or moves: printable characters, ← → Home End, Backspace,
-    /// Delete, word moves and Ctrl-A/E/U/K/W. Returns false for any other key (Enter, Tab,
+    /// Delete, word moves and Ctrl-A/E/U/K/W/Y/_. Returns false for any other key (Enter, Tab,
     /// Esc, ↑ ↓ …), which the field leaves to others.
     public mutating func apply(_ key: Key) -> Bool {
         switch key {
@@ -96,6 +141,8 @@ public struct TextEditing: Equatable, Sendable {
         case .control("u"): deleteToStart()
         case .control("k"): deleteToEnd()
         case .control("w"): deleteWordBackward()
+        case .control("y"): yank()
+        case .control("_"): undo()
         default: return false
         }
         return true
@@ -114,8 +161,16 @@ public struct TextEditing: Equatable, Sendable {
 
     private func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: offset) }
 
+    /// Removes characters `start..<end`, keeping them for Ctrl-Y.
+    private mutating func cutOut(from start: Int, to end: Int) {
+        guard start < end else { return }
+        cut = String(text[index(start)..<index(end)])
+        remove(from: start, to: end)
+    }
+
     private mutating func remove(from start: Int, to end: Int) {
         guard start < end else { return }
+        beforeLastEdit = (text, cursor)
         text.removeSubrange(index(start)..<index(end))
         if cursor >= end { cursor -= end - start } else if cursor > start { cursor = start }
     }

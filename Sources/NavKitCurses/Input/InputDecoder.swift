@@ -152,7 +152,8 @@ package struct InputDecoder: Sendable {
         case 0x00: return .event(nil, length: 1)
         case 0x01...0x1A:
             return .event(.key(.control(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
-        case 0x1C...0x1F: return .event(nil, length: 1)
+        case 0x1F: return .event(.key(.control("_")), length: 1)   // Ctrl-_ (Ctrl-/): undo
+        case 0x1C...0x1E: return .event(nil, length: 1)
         case 0x20...0x7E: return .event(.key(.character(Character(Unicode.Scalar(byte)))), length: 1)
         default: return decodeUTF8(at: start)
         }
@@ -203,6 +204,10 @@ package struct InputDecoder: Sendable {
             return .event(key.map(Event.key), length: 3)
         case 0x1B:
             return .event(.key(.escape), length: 1)  // ESC ESC: the first is a lone Escape
+        case UInt8(ascii: "b"):
+            return .event(.key(.wordLeft), length: 2)   // Alt-B (and macOS's Option-←): a word back
+        case UInt8(ascii: "f"):
+            return .event(.key(.wordRight), length: 2)  // Alt-F (and Option-→): a word on
         default:
             // Alt+key arrives as ESC + key: treat it as Escape followed by the key.
             return .event(.key(.escape), length: 1)

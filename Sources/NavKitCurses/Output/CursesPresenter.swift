@@ -97,6 +97,8 @@ import NavKit
     @_spi(Benchmarks) public func invalidate() {
         previousSize = nil
         needsClear = true
+        encoder?.forgetCursor()
+        cursorShownByNcurses = false
         set_term(screen)
         if encoder != nil {
             CursesPresenter.keepNcursesFromClearing()
@@ -114,6 +116,7 @@ import NavKit
         previousSize = canvas.size
         guard var encoder = self.encoder else {
             presentThroughNcurses(canvas, whole: whole)
+            placeCursorThroughNcurses(canvas.cursor)
             return update()
         }
         self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
@@ -136,6 +139,22 @@ import NavKit
         }
         return update()
     }
+
+    /// Where ncurses draws, it puts the cursor where the frame has it (or hides it) on its update.
+    private func placeCursorThroughNcurses(_ cursor: Point?) {
+        if let cursor {
+            leaveok(nk_stdscr(), false)
+            wmove(nk_stdscr(), Int32(cursor.y), Int32(cursor.x))
+        } else {
+            leaveok(nk_stdscr(), true)
+        }
+        if (cursor != nil) != cursorShownByNcurses {
+            curs_set(cursor != nil ? 1 : 0)
+            cursorShownByNcurses = cursor != nil
+        }
+    }
+    /// True while ncurses was told to show the cursor.
+    private var cursorShownByNcurses = false
 
     /// Where ncurses computes the bytes: the changed rows (against a copy of the last frame) go
     /// into its standard window, and `update` sends them.

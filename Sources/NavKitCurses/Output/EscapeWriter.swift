@@ -268,6 +268,18 @@ struct EscapeWriter {
         csi(2, final: UInt8(ascii: "J"))
     }
 
+    /// Shows the terminal's cursor (DECTCEM on), where it is.
+    mutating func showCursor() { bytes.append(contentsOf: EscapeWriter.cursorOn) }
+
+    /// Hides the terminal's cursor (DECTCEM off).
+    mutating func hideCursor() { bytes.append(contentsOf: EscapeWriter.cursorOff) }
+
+    /// Hides the cursor before the bytes already written (a frame that draws while it shows).
+    mutating func hideCursorFirst() { bytes.insert(contentsOf: EscapeWriter.cursorOff, at: 0) }
+
+    private static let cursorOn = Array("\u{1B}[?25h".utf8)
+    private static let cursorOff = Array("\u{1B}[?25l".utf8)
+
     // MARK: Numbers
 
     private mutating func csi(_ parameter: Int?, final: UInt8) {

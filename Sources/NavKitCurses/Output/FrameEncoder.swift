@@ -50,6 +50,10 @@ struct FrameEncoder {
     var counts: [Int] = []
     /// The pens of this frame's segment groups.
     var pens: [TerminalCell] = []
+    /// Where the terminal's cursor shows (a text field's insertion point), or nil while hidden.
+    private(set) var shownCursor: Point?
+    /// True when the terminal's cursor may show, where is not known (after a resize or a resume).
+    private var cursorUnknown = false
 
     /// The widest shift looked for, in cells.
     static let maxShift = 64
@@ -107,11 +111,34 @@ struct FrameEncoder {
     }
 
     /// Writes the cells left to write, grouped by colours and attributes (one SGR a group, a
-    /// short move a run), then sets the pen back to the default; returns the frame's bytes.
-    /// `canvas` is the frame (for glyphs longer than one scalar).
+    /// short move a run), then sets the pen back to the default, and puts the terminal's cursor
+    /// where the frame has it (`Canvas.cursor`: shown there, or hidden); returns the frame's
+    /// bytes. `canvas` is the frame (for glyphs longer than one scalar). A cursor that shows is
+    /// hidden while the frame draws, so no terminal shows it running over the screen.
     mutating func finish(canvas: Canvas) -> [UInt8] {
         writeSegments(canvas: canvas)
         if !writer.bytes.isEmpty { writer.resetPen() }
+        let cursor = canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }
+        let drew = !writer.bytes.isEmpty
+        let wasShown = shownCursor != nil || cursorUnknown
+        if drew && wasShown { writer.hideCursorFirst() }
+        if let cursor {
+            if drew || cursorUnknown || cursor != shownCursor {
+                writer.move(toRow: cursor.y, column: cursor.x)
+                if drew || !wasShown || cursorUnknown { writer.showCursor() }
+            }
+        } else if wasShown && !drew {
+            writer.hideCursor()
+        }
+        shownCursor = cursor
+        cursorUnknown = false
         return writer.bytes
+    }
+
+    /// Forgets whether and where the cursor shows (after a resize, or the terminal handed back
+    /// and taken again): the next frame puts it right, shown where it has one, else hidden.
+    mutating func forgetCursor() {
+        shownCursor = nil
+        cursorUnknown = true
     }
 }

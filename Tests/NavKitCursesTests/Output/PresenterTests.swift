@@ -26,6 +26,7 @@ import NavKit
             resizeterm(height, width)
             start_color()
             use_default_colors()
+            leaveok(nk_stdscr(), true)   // as a TerminalSession sets it: ncurses never moves the cursor
             _ = drain()
         }
 
@@ -88,6 +89,36 @@ import NavKit
         #expect(!terminal.drain().isEmpty)
         // ncurses' screens agree with the terminal: its own update sends nothing.
         doupdate()
+        #expect(terminal.drain().isEmpty)
+    }
+
+    /// The terminal's cursor shows where the frame has it, is hidden while a frame draws around
+    /// it and shown again, moves alone when only it moves, and is hidden when the frame has none.
+    @Test func theCursorShowsWhereTheFrameHasItAndHidesWithoutIt() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let presenter = CursesPresenter(screen: terminal.screen, output: try #require(terminal.stream),
+                                        colorDepth: .twoFiftySix)
+        var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+        canvas.write("name: ab", at: Point(x: 2, y: 1), style: Theme.light.content)
+        presenter.present(canvas)
+        _ = terminal.drain()
+        canvas.cursor = Point(x: 10, y: 1)
+        presenter.present(canvas)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "\u{1B}[2;11H\u{1B}[?25h")
+        canvas.write("c", at: Point(x: 10, y: 1), style: Theme.light.content)
+        canvas.cursor = Point(x: 11, y: 1)
+        let typed = String(decoding: terminal.drain() + { presenter.present(canvas); return terminal.drain() }(),
+                           as: UTF8.self)
+        #expect(typed.hasPrefix("\u{1B}[?25l") && typed.hasSuffix("\u{1B}[?25h"))   // hidden while it draws
+        #expect(typed.contains("c"))
+        canvas.cursor = Point(x: 3, y: 1)
+        presenter.present(canvas)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "\u{1B}[2;4H")  // only a move
+        canvas.cursor = nil
+        presenter.present(canvas)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "\u{1B}[?25l")
+        presenter.present(canvas)
         #expect(terminal.drain().isEmpty)
     }
 
