@@ -6,17 +6,26 @@ import Observation
 /// scrolls (a flick coasts); ←, Esc or the back swipe goes up, to the screen below. Anything
 /// that cannot be opened is said in the status line.
 ///
+/// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
+/// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
+/// selected match (the first, until another is chosen), Esc clears the filter.
+///
 /// It is `@Observable`: what `draw` reads is watched, so a change from anywhere (a key, a
 /// reload) draws the screen again without a call to ask for it.
 @Observable
 final class DirectoryScreen: ComposedScreen {
     let path: String
     private var entries: [DirectoryEntry] = []
+    /// The entries whose names the filter lets through, in order: what the list shows.
+    private var shown: [DirectoryEntry] = []
     private var message: Message?
     /// The entries as rows: it asks for the ones that show, and moves the selection.
     @ObservationIgnored private let list = ListView(name: "list")
-    /// The path above the list: the screen's parts, which the library lays out at every size,
-    /// hit-tests, steps while the list coasts, and hands the events this screen passes on.
+    /// The filter: while it has the focus, typing narrows the list.
+    @ObservationIgnored private let filter = TextField(placeholder: "/ to filter")
+    /// The path, the filter and the list: the screen's parts, which the library lays out at
+    /// every size, hit-tests, steps while the list coasts, and hands the events this screen
+    /// passes on.
     @ObservationIgnored let parts: Stack
 
     /// What the status line says instead of the number of entries.
@@ -27,8 +36,12 @@ final class DirectoryScreen: ComposedScreen {
     /// A screen for `path`, showing `entries` if they were already read, else reading them now.
     init(path: String, entries: [DirectoryEntry]? = nil) {
         self.path = path
-        parts = Stack(.vertical, [.fixed(1, Label(path, kind: .secondary)), .flexible(list)])
+        parts = Stack(.vertical, [.fixed(1, Label(path, kind: .secondary)),
+                                  .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
+                                  .flexible(list)])
+        parts.focus(nil)                                // the list has the keys until `/`
         list.onActivate = { [unowned self] index in open(index) }
+        filter.onChange = { [unowned self] _ in applyFilter(selectingFirst: true) }
         switch entries.map({ Result<[DirectoryEntry], Directory.Failure>.success($0) }) ?? Directory.list(path) {
         case let .success(listing):
             show(listing)
@@ -45,10 +58,14 @@ final class DirectoryScreen: ComposedScreen {
         switch message {
         case let .info(info): text = info
         case let .error(error): text = "⚠ " + error
+        case nil where !filter.text.isEmpty: text = "\(shown.count) of \(entries.count)"
         case nil: text = entries.count == 1 ? "1 item" : "\(entries.count) items"
         }
+        if filter.isFocused {
+            return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open"), KeyHint("esc", "clear")])
+        }
         return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open"), KeyHint("←", "up"),
-                                        KeyHint("r", "reload"), KeyHint("q", "quit")])
+                                        KeyHint("/", "filter"), KeyHint("r", "reload"), KeyHint("q", "quit")])
     }
 
     /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile.
@@ -59,20 +76,33 @@ final class DirectoryScreen: ComposedScreen {
 
     // MARK: - Drawing
 
-    /// The parts, and "(empty)" in an empty directory.
+    /// The parts, and "(empty)" in an empty directory, or "(no match)".
     func draw(in canvas: inout Canvas) {
         parts.draw(in: &canvas)
-        if entries.isEmpty, message == nil {
-            canvas.write("(empty)", at: Point(x: list.frame.minX + 3, y: list.frame.minY), style: canvas.theme.secondary)
+        let note = entries.isEmpty ? "(empty)" : shown.isEmpty ? "(no match)" : nil
+        if let note, message == nil {
+            canvas.write(note, at: Point(x: list.frame.minX + 3, y: list.frame.minY), style: canvas.theme.secondary)
         }
     }
 
     /// Shows `listing` as the list's rows, the selection kept on the entry of the same name.
     private func show(_ listing: [DirectoryEntry]) {
-        let selectedName = list.selection.flatMap { entries.indices.contains($0) ? entries[$0].name : nil }
         entries = listing
-        list.rows = ListRows(listing) { entry in DirectoryScreen.row(for: entry) }
-        if let name = selectedName, let index = listing.firstIndex(where: { $0.name == name }) { list.select(index) }
+        applyFilter(selectingFirst: false)
+    }
+
+    /// Shows the entries the filter lets through; the selection goes to the first of them, or
+    /// stays on the entry of the same name.
+    private func applyFilter(selectingFirst: Bool) {
+        let selectedName = list.selection.flatMap { shown.indices.contains($0) ? shown[$0].name : nil }
+        let words = filter.text.lowercased()
+        shown = words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) }
+        list.rows = ListRows(shown) { entry in DirectoryScreen.row(for: entry) }
+        if selectingFirst {
+            list.select(0)
+        } else if let name = selectedName, let index = shown.firstIndex(where: { $0.name == name }) {
+            list.select(index)
+        }
     }
 
     /// How `entry` shows: its kind's mark, its name (a `/` after a directory), its size.
@@ -95,7 +125,14 @@ final class DirectoryScreen: ComposedScreen {
     // MARK: - Input
 
     func handle(_ event: Event) -> ScreenResponse {
+        if filter.isFocused { return handleInFilter(event) }
         switch event {
+        case .key(.character("/")):
+            parts.focus(filter)
+            return .handled
+        case .key(.escape) where !filter.text.isEmpty:
+            clearFilter()
+            return .handled
         case .key(.character("k")):
             return handle(.key(.up))
         case .key(.character("j")):
@@ -113,9 +150,32 @@ final class DirectoryScreen: ComposedScreen {
         }
     }
 
+    /// While the filter has the focus: Esc clears it and gives the keys back to the list, Enter
+    /// opens the selected match, ↑/↓ select; the rest is typed (the field takes it).
+    private func handleInFilter(_ event: Event) -> ScreenResponse {
+        switch event {
+        case .key(.escape):
+            clearFilter()
+            parts.focus(nil)
+            return .handled
+        case .key(.enter):
+            parts.focus(nil)
+            guard let selection = list.selection else { return .handled }
+            return open(selection)
+        default:
+            return parts.handle(event) ?? .ignored
+        }
+    }
+
+    /// Empties the filter: every entry shows again, the selection kept.
+    private func clearFilter() {
+        filter.text = ""
+        applyFilter(selectingFirst: false)
+    }
+
     private func open(_ index: Int) -> ScreenResponse {
-        guard entries.indices.contains(index) else { return .ignored }
-        let entry = entries[index]
+        guard shown.indices.contains(index) else { return .ignored }
+        let entry = shown[index]
         let target = Directory.join(path, entry.name)
         if case .link(target: nil) = entry.kind {
             let reason = Directory.problem(following: target)?.reason ?? "the link leads nowhere"

@@ -66,6 +66,12 @@ class Terminal:
         """Sends tmux key names (e.g. 'Enter', 'Left', 'q') to the app."""
         subprocess.run(self._tmux + ["send-keys", "-t", self.session, *keys], check=True)
 
+    def paste(self, text):
+        """Pastes `text` into the app as a terminal would: wrapped in bracketed-paste markers
+        when the app turned that mode on, bare when it did not (tmux's paste-buffer -p)."""
+        subprocess.run(self._tmux + ["set-buffer", "-b", "e2e", "--", text], check=True)
+        subprocess.run(self._tmux + ["paste-buffer", "-p", "-d", "-b", "e2e", "-t", self.session], check=True)
+
     def write(self, data):
         """Writes raw bytes to the outer terminal, as a terminal would."""
         os.write(self.fd, data)

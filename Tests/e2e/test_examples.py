@@ -218,6 +218,64 @@ class NavLs(unittest.TestCase):
         screen = self.term.wait_for_still(lambda s: "not a directory" in self.status(s))
 
 
+class NavLsFilter(unittest.TestCase):
+    """navls's filter: `/` opens it, typing narrows the list as it is typed, a paste is text
+    (its q does not quit, its newline opens nothing), Enter opens the selected match, Esc
+    clears; quitting leaves no terminal mode on, bracketed paste included."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-filter-")
+        for name in ("alpha", "beta", "gamma", "quartz", "quiet"):
+            os.mkdir(os.path.join(self.root, name))
+        for name in ("notes.txt", "queue.txt"):
+            open(os.path.join(self.root, name), "w").close()
+        # After navls quits, `cat` echoes what is pasted: the markers show if 2004 was left on.
+        self.term = Terminal(f"sh -c '{NAVLS} {self.root}; echo navls-ended; cat'", width=80, height=20)
+        self.term.wait_for_still(lambda s: "alpha/" in s and "/ to filter" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def names(self, screen):
+        """The names the list shows, top to bottom."""
+        return [row.split()[-1].rstrip("/") if "▸" in row else row.split()[0]
+                for row in screen.split("\n")[3:-1] if "▸" in row or ".txt" in row]
+
+    def test_typing_narrows_the_list_a_paste_is_text_and_quitting_leaves_no_mode_on(self):
+        self.assertEqual(self.names(self.term.screen()),
+                         ["alpha", "beta", "gamma", "quartz", "quiet", "notes.txt", "queue.txt"])
+        self.term.keys("/")
+        self.term.keys("q", "u")                         # q is text here: it does not quit
+        screen = self.term.wait_for_still(lambda s: "3 of 7" in s)
+        self.assertEqual(self.names(screen), ["quartz", "quiet", "queue.txt"])
+        self.term.keys("i")
+        screen = self.term.wait_for_still(lambda s: "1 of 7" in s)
+        self.assertEqual(self.names(screen), ["quiet"])
+        self.term.keys("Escape")                         # clears: everything again
+        self.term.wait_for_still(lambda s: "7 items" in s and "/ to filter" in s)
+        self.term.keys("/")
+        self.term.paste("ALPHA\nq")                      # a newline and a q, pasted: text, no Enter, no quit
+        screen = self.term.wait_for_still(lambda s: "0 of 7" in s)
+        self.assertIn("ALPHA q", screen)
+        for _ in range(2):
+            self.term.keys("BSpace")
+        screen = self.term.wait_for_still(lambda s: "1 of 7" in s)
+        self.assertEqual(self.names(screen), ["alpha"])
+        self.term.keys("Enter")                          # opens the match
+        self.term.wait_for_still(lambda s: title(s).endswith("alpha") and "(empty)" in s)
+        self.term.keys("Left")
+        self.term.wait_for_still(lambda s: title(s).endswith(os.path.basename(self.root)))
+        self.term.keys("q")
+        self.term.wait_for(lambda s: "navls-ended" in s)
+        self.term.paste("after")
+        screen = self.term.wait_for(lambda s: "after" in s)
+        self.assertNotIn("200~", screen)                 # bracketed paste is off again
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+
+
 class NavLsScrolling(unittest.TestCase):
     """navls's list is a scroll view: a flick coasts on after the release and comes to rest, and
     the wheel scrolls it."""
@@ -256,7 +314,7 @@ class NavLsScrolling(unittest.TestCase):
     def test_the_wheel_scrolls_three_lines_a_notch(self):
         self.term.write(b"\x1b[<65;20;10M")            # wheel down
         screen = self.term.wait_for_still(lambda s: self.first_file(s) == 3)
-        self.assertIn("file003", screen.split("\n")[2])
+        self.assertIn("file003", screen.split("\n")[3])   # under the path and the filter
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@
 /// The stack keeps the focus among the parts in it that can take it, nested stacks' too, in
 /// layout order: Tab moves it to the next, Shift-Tab to the one before (around the ends; the
 /// parts never get these two), a press on one gives it focus. The first such part has it from
-/// the start.
+/// the start, unless the app chose before the stack was first placed (`focus(nil)`: none).
 @MainActor
 public final class Stack: Part {
     /// Down a column or along a row.
@@ -68,6 +68,8 @@ public final class Stack: Part {
     public private(set) var focusedPart: Part?
     /// False in a stack inside another: the outermost one keeps the focus for all the parts.
     private var managesFocus = true
+    /// True once the focus was given, by the app or by the first placing.
+    private var focusWasGiven = false
 
     /// A stack of `items` along `axis`, `spacing` cells apart, `padding` cells in from its frame.
     public init(_ axis: Axis, spacing: Int = 0, padding: Int = 0, _ items: [Item]) {
@@ -129,7 +131,7 @@ public final class Stack: Part {
             (item.part as? Stack)?.managesFocus = false
             item.part.place(in: rect)
         }
-        if managesFocus, focusedPart == nil, let first = focusableParts.first { focus(first) }
+        if managesFocus, !focusWasGiven, let first = focusableParts.first { focus(first) }
     }
 
     // MARK: - Focus
@@ -139,6 +141,7 @@ public final class Stack: Part {
 
     /// Gives the focus to `part` (one of `focusableParts`; nil takes it away from every part).
     public func focus(_ part: Part?) {
+        focusWasGiven = true
         guard part !== focusedPart else { return }
         if let part, !focusableParts.contains(where: { $0 === part }) { return }
         focusedPart?.focusDidChange(to: false)
