@@ -8,7 +8,8 @@
 ///     Body text. A blank line starts a new paragraph.
 public struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "animator", "curve", "pop"]
+    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "animator", "curve",
+                              "pop"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -135,6 +136,11 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'list' takes row names separated by commas")
                 }
                 page.list = rows
+            case "field":
+                guard !value.isEmpty else {
+                    throw AssetError(file: file, line: number, message: "'field' takes the field's placeholder text")
+                }
+                page.field = String(value)
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             default:

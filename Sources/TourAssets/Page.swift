@@ -31,6 +31,9 @@ public struct Page {
     public var carousel: [String] = []
     /// Rows of a vertically scrolling list shown under the carousel (none: no list).
     public var list: [String] = []
+    /// The placeholder of a text field shown under the text, whose text renames the page on
+    /// Return (nil: no field).
+    public var field: String?
     /// Whether the page shows the top bar.
     public var showsTopBar = true
     /// The animator that pushes and pops this page (nil: the default), one of `AssetLoader.animators`.

@@ -194,6 +194,8 @@ struct NavDemo: AsyncParsableCommand {
                 engine.setNeedsDisplay()
                 return key == .control("c") ? .quit : .handled
             }
+            // A page editing text types the tour's keys; Ctrl-C still quits.
+            if engine.topScreenIsEditingText && key != .control("c") { return .pass }
             switch key {
             case .character("q"), .control("c"): return .quit
             case .character("?"):

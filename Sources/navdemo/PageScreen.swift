@@ -2,7 +2,9 @@ import TourAssets
 import NavKit
 
 /// A page of the tour: its text, then its links as a list to open.
-/// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it.
+/// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page with a
+/// `field:` has a text field under its text, with the keys from the start: Return renames the
+/// page, Esc leaves the field and Tab or a click goes back to it.
 final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
@@ -23,6 +25,10 @@ final class PageScreen: Screen {
     private let carousel: CardPager?
     /// The page's vertical list: a scroll view a flick sets coasting.
     private let list: ScrollView?
+    /// The page's text field, whose text renames the page on Return.
+    private let field: TextField?
+    /// The title the field gave the page, if any.
+    private var renamedTitle: String?
     /// Rows the list shows at once, where the page has room (fewer on a small terminal).
     static let listRows = 6
     /// With `next:`, a leftward drag anywhere on the page pushes that page, following the pointer.
@@ -39,6 +45,8 @@ final class PageScreen: Screen {
         self.facts = facts
         self.carousel = page.carousel.isEmpty ? nil : CardPager(cards: page.carousel)
         self.list = page.list.isEmpty ? nil : ScrollView(axis: .vertical, contentLength: page.list.count, name: "list")
+        self.field = page.field.map { TextField(placeholder: $0) }
+        field?.focusDidChange(to: true)
         self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
     }
 
@@ -71,6 +79,8 @@ final class PageScreen: Screen {
         var carousel: Rect?
         /// The list's box (content cells), with its caption on the row below it.
         var list: Rect?
+        /// The text field's row (content cells).
+        var field: Rect?
         /// The content row of each choice, in `rows` order (the ones that fit).
         var choiceRows: [Int]
         var hintLines: [String]
@@ -95,7 +105,7 @@ final class PageScreen: Screen {
         let textWidth = max(1, width - 2 * margin)
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
-        let carouselHeight = carousel == nil ? 0 : CardPager.height + 2
+        let carouselHeight = (carousel == nil ? 0 : CardPager.height + 2) + (field == nil ? 0 : 2)
         // The list takes up to `listRows` rows (and its caption and a gap) of what the rest leaves,
         // and is left out with fewer than two; the text gets what remains.
         let fixed = 1 + linksHeight + carouselHeight + hintLines.count + 1
@@ -104,6 +114,12 @@ final class PageScreen: Screen {
         let bodyRoom = max(0, height - fixed - listHeight)
         let bodyLines = Array(TextLayout.wrap(body, width: textWidth).prefix(bodyRoom))
         var y = 1 + bodyLines.count
+        var fieldRow: Rect?
+        if field != nil {
+            y += 1
+            fieldRow = Rect(x: margin, y: y, width: min(textWidth, 50), height: 1)
+            y += 1
+        }
         var band: Rect?
         if carousel != nil {
             y += 1
@@ -120,7 +136,8 @@ final class PageScreen: Screen {
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
         let end = choiceRows.last.map { $0 + 1 } ?? y
         return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
-                      list: box, choiceRows: choiceRows, hintLines: hintLines, hintTop: height - hintLines.count,
+                      list: box, field: fieldRow, choiceRows: choiceRows, hintLines: hintLines,
+                      hintTop: height - hintLines.count,
                       hintFloor: end)
     }
 
@@ -133,6 +150,7 @@ final class PageScreen: Screen {
         let layout = currentLayout
         carousel?.place(in: layout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
         list?.place(in: layout.list ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        field?.place(in: layout.field ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     func didMove(to context: NavigationContext) {
@@ -158,7 +176,9 @@ final class PageScreen: Screen {
         return carouselMoves || listMoves
     }
 
-    var title: String { page.title }
+    var title: String { renamedTitle ?? page.title }
+    /// While the field has the focus, every key is the page's first (q and [ ] are typed).
+    var isEditingText: Bool { field?.isFocused ?? false }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
     var showsTopBar: Bool { page.showsTopBar }
 
@@ -177,6 +197,11 @@ final class PageScreen: Screen {
         if let list, let box = layout.list {
             drawList(list, in: &canvas, box: box)
         }
+        if let field, let row = layout.field {
+            let prompt = field.isFocused ? theme.highlight : theme.secondary
+            canvas.write("›", at: Point(x: row.minX - 2, y: row.minY), style: prompt)
+            field.draw(in: &canvas)
+        }
         for (index, y) in layout.choiceRows.enumerated() {
             let isSelected = index == selection
             if isSelected {
@@ -191,6 +216,7 @@ final class PageScreen: Screen {
     }
 
     func handle(_ event: Event) -> ScreenResponse {
+        if let field, let response = handleField(field, event) { return response }
         switch event {
         case .key(.up), .key(.character("k")):
             guard !rows.isEmpty else { return .ignored }
@@ -223,6 +249,28 @@ final class PageScreen: Screen {
             }
         default:
             return .ignored
+        }
+    }
+
+    /// What the field takes: while focused, Return renames the page, Esc leaves the field and
+    /// what it edits with; unfocused, Tab or a press on it focuses it. Nil: the page's own.
+    private func handleField(_ field: TextField, _ event: Event) -> ScreenResponse? {
+        switch event {
+        case .key(.enter) where field.isFocused:
+            let name = String(field.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            renamedTitle = name.isEmpty ? nil : name
+            return .handled
+        case .key(.escape) where field.isFocused:
+            field.focusDidChange(to: false)
+            return .handled
+        case .key(.tab) where !field.isFocused:
+            field.focusDidChange(to: true)
+            return .handled
+        case let .pointer(pointer) where pointer.kind == .press && field.frame.contains(pointer.position):
+            field.focusDidChange(to: true)
+            return field.handle(event)
+        default:
+            return field.handle(event)
         }
     }
 

@@ -134,6 +134,22 @@ class TourInTmux(TourCase):
         self.term.release(100, row)
         self.term.wait_for(lambda s: title(s) == "NavKit")
 
+    def test_the_text_field_page_types_every_key_and_return_renames_it(self):
+        self.term.keys(*["Down"] * 6, "Enter")            # Wide text
+        self.term.wait_for(lambda s: "Wide text" in title(s) and at_rest(s))
+        self.term.keys("Down", "Enter")                   # its second link: Text fields
+        self.term.wait_for(lambda s: "Text fields" in title(s) and at_rest(s))
+        self.term.keys("q", "[", "h", "]", " ", "漢字")      # the tour's own keys are typed here
+        self.term.wait_for(lambda s: "› q[h] 漢字" in s)
+        self.assertEqual(self.term.pane_flags()["cursor_flag"], "1")   # the terminal's cursor shows
+        self.term.keys("BSpace", "Enter")                 # the wide character goes whole
+        screen = self.term.wait_for(lambda s: title(s).endswith("q[h] 漢"))
+        self.assertIn("HUD", screen)                      # h was typed, not a toggle of the HUD
+        self.term.keys("Escape")                          # leaves the field: the cursor goes
+        self.term.wait_for(lambda s: self.term.pane_flags()["cursor_flag"] == "0")
+        self.term.keys("Escape")                          # and now goes back
+        self.term.wait_for(lambda s: "Wide text" in title(s) and at_rest(s))
+
     def test_a_flick_on_the_list_coasts_and_past_its_end_it_stretches_and_springs_back(self):
         self.open_gesture_page()
         top = next(i for i, row in enumerate(self.term.rows()) if "1. Mercury" in row) + 1   # 1-based

@@ -156,7 +156,8 @@ public final class Stack: Part {
         let parts = focusableParts
         guard !parts.isEmpty else { return false }
         let current = parts.firstIndex { $0 === focusedPart }
-        let next = current.map { ($0 + (forward ? 1 : parts.count - 1)) % parts.count } ?? (forward ? 0 : parts.count - 1)
+        let step = forward ? 1 : parts.count - 1
+        let next = current.map { ($0 + step) % parts.count } ?? (forward ? 0 : parts.count - 1)
         focus(parts[next])
         return true
     }
