@@ -4,7 +4,7 @@ import NavKit
 /// A page of the tour: its text, then its links as a list to open.
 /// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page with a
 /// `field:` has a text field under its text, with the keys from the start: Return renames the
-/// page, Esc leaves the field and Tab or a click goes back to it.
+/// page, Esc or Tab leaves the field and Tab or a click goes back to it.
 final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
@@ -198,8 +198,7 @@ final class PageScreen: Screen {
             drawList(list, in: &canvas, box: box)
         }
         if let field, let row = layout.field {
-            let prompt = field.isFocused ? theme.highlight : theme.secondary
-            canvas.write("›", at: Point(x: row.minX - 2, y: row.minY), style: prompt)
+            canvas.write("›", at: Point(x: row.minX - 2, y: row.minY), style: theme.secondary)
             field.draw(in: &canvas)
         }
         for (index, y) in layout.choiceRows.enumerated() {
@@ -252,18 +251,18 @@ final class PageScreen: Screen {
         }
     }
 
-    /// What the field takes: while focused, Return renames the page, Esc leaves the field and
-    /// what it edits with; unfocused, Tab or a press on it focuses it. Nil: the page's own.
+    /// What the field takes: while focused, Return renames the page, Esc or Tab leaves the field,
+    /// and what it edits with; unfocused, Tab or a press on it focuses it. Nil: the page's own.
     private func handleField(_ field: TextField, _ event: Event) -> ScreenResponse? {
         switch event {
         case .key(.enter) where field.isFocused:
             let name = String(field.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             renamedTitle = name.isEmpty ? nil : name
             return .handled
-        case .key(.escape) where field.isFocused:
+        case .key(.escape) where field.isFocused, .key(.tab) where field.isFocused:
             field.focusDidChange(to: false)
             return .handled
-        case .key(.tab) where !field.isFocused:
+        case .key(.tab):
             field.focusDidChange(to: true)
             return .handled
         case let .pointer(pointer) where pointer.kind == .press && field.frame.contains(pointer.position):

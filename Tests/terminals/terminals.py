@@ -13,7 +13,10 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
      ended and the stack 1 → 2 → 1, and the home page must again be pixel-identical;
   5. the Wide text page (Chinese, Cyrillic, emoji) must be as it was after a push and a pop
      above it and after a swipe that springs back;
-  6. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
+  6. on the Text fields page, typed text shows with the terminal's own cursor at the
+     insertion point: with the field left (Tab), the picture differs there alone; the next
+     character typed lands where it was, and it shows one cell further on;
+  7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
      started (alternate screen left, cursor back and visible) and the tty settings the same.
 
 Synchronisation is on what navdemo's trace and the screen show: a reference screenshot is
@@ -410,6 +413,8 @@ def check(emulator, facts):
         session.wait_for_picture(wide, "wide text after a push and a pop")
         session.swipe(0.4, 2, "the cancelled swipe", back_to=0.1)
         session.wait_for_picture(wide, "wide text after a cancelled swipe")
+        facts["cursor"] = check_text_field(session, emulator)
+        session.wait_for_picture(wide, "wide text after the text field")
         session.press(emulator.back_key, 1, "pop home from Wide text")
         for _ in range(WIDE_TEXT_INDEX):
             session.xdotool("key", "Up")
@@ -427,6 +432,74 @@ def check(emulator, facts):
         session.wait_for_picture(shell, "shell after quitting")
     finally:
         session.close()
+
+
+def differing_box(first, second):
+    """The smallest box (x0, y0, x1, y1, in pixels, ends excluded) holding every pixel that
+    differs between two pictures, or None when they are the same."""
+    a, b = first.pixels(), second.pixels()
+    box = None
+    for y, (row_a, row_b) in enumerate(zip(a[2], b[2])):
+        if row_a == row_b:
+            continue
+        xs = [x // 3 for x in range(0, len(row_a), 3) if row_a[x:x + 3] != row_b[x:x + 3]]
+        x0, x1 = min(xs), max(xs) + 1
+        box = (x0, y, x1, y + 1) if box is None else (min(box[0], x0), box[1], max(box[2], x1), y + 1)
+    return box
+
+
+def cursor_box(session, without, samples=8):
+    """Where screenshots differ from `without` (the same screen with no cursor), over `samples`
+    screenshots 0.15 s apart, so a blinking cursor is caught lit: the cursor's box, or None."""
+    boxes = []
+    for _ in range(samples):
+        found = differing_box(without, session.screenshot())
+        if found:
+            boxes.append(found)
+        time.sleep(0.15)
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def check_text_field(session, emulator):
+    """From Wide text, opens Text fields (its field has the keys), types "ab" and finds the
+    terminal's cursor: where the screen differs from the same screen with the field left (Tab
+    leaves it and hides the cursor, Tab again gives the field the keys back; not Esc, which
+    GNU screen holds while the mouse is tracked). Then types "c": the c must land in
+    the cell where the cursor was, and the cursor must show one cell further on, the same size.
+    Goes back to Wide text; returns where the cursor was seen."""
+    session.xdotool("key", "Down")
+    session.press("Return", 3, "Text fields on Enter")
+
+    def without_cursor(what):
+        mark = len(session.events())
+        session.xdotool("key", "Tab")                     # leaves the field: no cursor
+        session.wait_for_event(lambda e: e["event"] == "frame", what, mark)
+        picture = session.settled_screenshot()
+        session.xdotool("key", "Tab")                     # back into the field
+        return picture
+
+    session.xdotool("type", "--delay", "60", "ab")
+    after_ab = without_cursor("a frame after ab, without the cursor")
+    before = cursor_box(session, after_ab)
+    if before is None:
+        raise Failed("text field: no cursor shows after typing ab")
+    session.xdotool("type", "c")
+    after_c = without_cursor("a frame after c, without the cursor")
+    glyph = differing_box(after_ab, after_c)
+    after = cursor_box(session, after_c)
+    if glyph is None or after is None:
+        raise Failed(f"text field: after typing c, the c shows at {glyph} and the cursor at {after}")
+    cell = after[0] - before[0]
+    same_shape = abs((after[2] - after[0]) - (before[2] - before[0])) <= 1 and abs(after[1] - before[1]) <= 1
+    if cell <= 0 or not same_shape or glyph[0] < before[0] - 1 or glyph[2] > before[0] + cell + 1:
+        raise Failed(f"text field: the cursor was at {before}, the c landed at {glyph}, the cursor then "
+                     f"showed at {after}: not a cursor at the insertion point moving a cell on")
+    session.xdotool("key", "Tab")
+    session.press(emulator.back_key, 2, f"pop to Wide text on {emulator.back_key}")
+    session.xdotool("key", "Up")                          # the selection back on its first link
+    return f"at the insertion point ({before[2] - before[0]}x{before[3] - before[1]} px, moves {cell} px a character)"
 
 
 def describe_pixels(facts):
@@ -466,8 +539,10 @@ def main():
         answers = facts.get("answers", {})
         rows.append((emulator.name, facts.get("version") or version_of(emulator), facts.get("size", "–"),
                      facts.get("term", "–"),
-                     describe_pixels(facts) if "pixels" in facts else "–", answers.get("da2") or "–", outcome))
-    table = ["| Terminal | Version | Size | TERM | Pointer | DA2 | Result |", "|---|---|---|---|---|---|---|"]
+                     describe_pixels(facts) if "pixels" in facts else "–", facts.get("cursor", "–"),
+                     answers.get("da2") or "–", outcome))
+    table = ["| Terminal | Version | Size | TERM | Pointer | Text cursor | DA2 | Result |",
+             "|---|---|---|---|---|---|---|---|"]
     table += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
     with open(os.path.join(SHOTS, "results.md"), "w") as out:
         out.write("\n".join(table) + "\n")
