@@ -11,7 +11,8 @@
 ///
 /// The stack keeps the focus among the parts in it that can take it, nested stacks' too, in
 /// layout order: Tab moves it to the next, Shift-Tab to the one before (around the ends; the
-/// parts never get these two), a press on one gives it focus. The first such part has it from
+/// parts never get these two), a press on one gives it focus, Esc leaves a part that takes
+/// text (the next Esc goes to the screen). The first such part has it from
 /// the start, unless the app chose before the stack was first placed (`focus(nil)`: none).
 @MainActor
 public final class Stack: Part {
@@ -189,6 +190,11 @@ public final class Stack: Part {
             case .tap, .scrollUp, .scrollDown, .secondaryPress:
                 return part(at: pointer.position)?.handle(event)
             }
+        case .key(.escape) where managesFocus && takesText:
+            // Esc leaves a field (the next one goes back), unless the field uses it.
+            if let response = focusedPart?.handle(event) { return response }
+            focus(nil)
+            return .handled
         case .key(.tab) where managesFocus, .key(.backTab) where managesFocus:
             if moveFocus(forward: event == .key(.tab)) { return .handled }
             fallthrough

@@ -37,7 +37,10 @@ private final class Rename: ComposedScreen {
         #expect(frame.cursor == Point(x: 6, y: 3))
         driver.key(.left)
         #expect(driver.frame().cursor == Point(x: 5, y: 3))
-        driver.key(.escape)                                              // Esc: the field leaves it, back
+        driver.key(.escape)                                              // Esc leaves the field
+        #expect(driver.frame().cursor == nil && !screen.field.isFocused)
+        #expect(!driver.engine.topScreenIsEditingText)
+        driver.key(.escape)                                              // and the next goes back
         _ = driver.frame()
         driver.advance(by: 0.1)
         #expect(driver.engine.navigation.transition != nil)
