@@ -6,11 +6,23 @@ public struct ListRows {
     public var count: Int
     /// The row at an index (0 ..< count).
     public var row: @MainActor (Int) -> ListRow
+    /// The sections the rows fall into, in order, each with its header (none: no headers).
+    /// Their counts add up to `count`.
+    public var sections: [ListSection]
 
     /// `count` rows, made by `row` when they show.
     public init(count: Int, row: @escaping @MainActor (Int) -> ListRow) {
         self.count = max(0, count)
         self.row = row
+        sections = []
+    }
+
+    /// The rows of `sections`, one after another, made by `row` (from 0, across the
+    /// sections) when they show.
+    public init(sections: [ListSection], row: @escaping @MainActor (Int) -> ListRow) {
+        self.count = sections.reduce(0) { $0 + $1.count }
+        self.row = row
+        self.sections = sections
     }
 
     /// One row for each of `items`, made by `row`.

@@ -2,7 +2,9 @@
 /// PgUp PgDn Home End move the selection and the list follows it into view; the wheel and a
 /// drag scroll (a flick coasts); Enter or a tap on a row activates it (its `onActivate`, which
 /// typically pushes a screen). Only the rows that show are asked for, so a list of a million
-/// rows costs what a list of a hundred does.
+/// rows costs what a list of a hundred does. Rows can fall into sections (`ListRows(sections:)`),
+/// each under its header; the header of the section at the top stays pinned there while its
+/// rows scroll under it, until the next one pushes it out.
 ///
 /// It is a `Part`: in a `Stack`, the stack places it and forwards to it; alone, a screen
 /// places it in `layout(in:)`, lists `gestureRecognizers`, forwards `step(to:)`,
@@ -19,18 +21,22 @@ public final class ListView {
     public private(set) var selection: Int?
     /// The rows' motion.
     public let scroll: ScrollView
+    /// Where the rows and the section headers fall among the content lines.
+    private var lines: ListLines
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
         self.rows = rows
-        scroll = ScrollView(axis: .vertical, contentLength: rows.count, name: name)
+        lines = ListLines(rows)
+        scroll = ScrollView(axis: .vertical, contentLength: lines.count, name: name)
         selection = rows.count > 0 ? 0 : nil
     }
 
     /// Reads the row count again (after the data changed), keeping the selection on the same
     /// index where it still exists.
     public func reloadData() {
-        scroll.contentLength = rows.count
+        lines = ListLines(rows)
+        scroll.contentLength = lines.count
         select(selection ?? 0)
     }
 
@@ -40,7 +46,7 @@ public final class ListView {
     /// Puts the list on `frame` (the screen's content cells), the selection kept in view.
     public func place(in frame: Rect) {
         scroll.place(in: frame)
-        if let selection { scroll.scrollToVisible(selection) }
+        if let selection { scrollToVisible(row: selection) }
     }
 
     /// The recognizers to list in the screen's `gestureRecognizers`.
@@ -58,13 +64,34 @@ public final class ListView {
         }
         let row = min(max(0, index), rows.count - 1)
         selection = row
-        scroll.scrollToVisible(row)
+        scrollToVisible(row: row)
     }
 
-    /// The row shown at `point` (content cells), if any.
+    /// Scrolls the least that shows `row` whole, below the pinned header when it has sections.
+    private func scrollToVisible(row: Int) {
+        let line = lines.line(ofRow: row)
+        if lines.hasSections { scroll.scrollToVisible(line - 1) }   // the line a pinned header covers
+        scroll.scrollToVisible(line)
+    }
+
+    /// The row shown at `point` (content cells), if any (none under a header).
     public func row(at point: Point) -> Int? {
         guard frame.contains(point) else { return nil }
-        return scroll.visibleRange.first { scroll.position(of: $0) == point.y }
+        if lines.hasSections && point.y == frame.minY && pinnedHeader != nil { return nil }
+        guard let line = scroll.visibleRange.first(where: { scroll.position(of: $0) == point.y }) else { return nil }
+        return lines.row(atLine: line)
+    }
+
+    /// The section whose header is pinned at the top, and the row it shows on (pushed up by
+    /// the next header); nil when no header is pinned (the top line is a header itself).
+    private var pinnedHeader: (section: Int, y: Int)? {
+        let top = Int(scroll.offset.rounded(.down))
+        guard top >= 0, let section = lines.section(atLine: top), lines.headerLines[section] != top else { return nil }
+        var y = frame.minY
+        if section + 1 < lines.headerLines.count {
+            y = min(y, scroll.position(of: lines.headerLines[section + 1]) - 1)
+        }
+        return y >= frame.minY ? (section, y) : nil
     }
 
     /// The tap target at `point`: the row's index, or nil where there is no row and while the
@@ -108,9 +135,15 @@ public final class ListView {
     /// scroll indicator.
     public func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
-        for index in scroll.visibleRange {
-            let y = scroll.position(of: index)
+        let pinned = pinnedHeader
+        for line in scroll.visibleRange {
+            let y = scroll.position(of: line)
             guard frame.contains(Point(x: frame.minX, y: y)) else { continue }  // pulled past an end
+            if let pinned, pinned.y == y { continue }                            // under the pinned header
+            guard let index = lines.row(atLine: line) else {
+                drawHeader(lines.section(atLine: line) ?? 0, y: y, in: &canvas)
+                continue
+            }
             let row = rows.row(index)
             let selected = index == selection
             let style = selected ? theme.selection : row.kind.style(in: theme)
@@ -126,7 +159,17 @@ public final class ListView {
                              style: selected ? style : theme.secondary, clip: rect)
             }
         }
+        if let pinned { drawHeader(pinned.section, y: pinned.y, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
+    }
+
+    /// Draws section `section`'s header on row `y`: its title, bold, in the secondary style.
+    private func drawHeader(_ section: Int, y: Int, in canvas: inout Canvas) {
+        let rect = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
+        let style = canvas.theme.secondary.adding(.bold)
+        canvas.fill(rect, style: canvas.theme.content)
+        canvas.write(TerminalText.prefix(rows.sections[section].title, fitting: max(0, frame.size.width - 2)),
+                     at: Point(x: frame.minX + 1, y: y), style: style, clip: rect)
     }
 
     private func move(to index: Int) -> ScreenResponse? {
