@@ -4,7 +4,8 @@
 /// typically pushes a screen). Only the rows that show are asked for, so a list of a million
 /// rows costs what a list of a hundred does. Rows can fall into sections (`ListRows(sections:)`),
 /// each under its header; the header of the section at the top stays pinned there while its
-/// rows scroll under it, until the next one pushes it out.
+/// rows scroll under it, until the next one pushes it out. Rows with `trailingActions` reveal
+/// them when swiped left, or from the keyboard with Delete (`ListView+Swipe.swift`).
 ///
 /// It is a `Part`: in a `Stack`, the stack places it and forwards to it; alone, a screen
 /// places it in `layout(in:)`, lists `gestureRecognizers`, forwards `step(to:)`,
@@ -17,25 +18,44 @@ public final class ListView {
     }
     /// Called with a row's index when it is activated (Enter, a tap): the screen's answer.
     public var onActivate: ((Int) -> ScreenResponse)?
+    /// The actions a row reveals when swiped left (none: the row does not swipe); the first is
+    /// drawn at the far right. Nil: no row swipes.
+    public var trailingActions: ((Int) -> [ListAction])?
+    /// The leftward drag that swipes a row open, listed in `gestureRecognizers` while rows have
+    /// actions.
+    public let swipePan: PanGestureRecognizer
     /// The selected row (nil in an empty list).
     public private(set) var selection: Int?
     /// The rows' motion.
     public let scroll: ScrollView
     /// Where the rows and the section headers fall among the content lines.
     private var lines: ListLines
+    /// The row swiped open (or being swiped), if any.
+    var swipe: RowSwipe?
+    /// Set by a key that opens (true) or closes (false) a row's actions: the motion starts at
+    /// the time of the next step, the time the key came.
+    var pendingSettle: Bool?
+    /// The action Enter runs while a row's actions are open (0: the first, at the far right).
+    var chosenAction = 0
+    /// The last time the list heard of (seconds).
+    var now = 0.0
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
         self.rows = rows
         lines = ListLines(rows)
         scroll = ScrollView(axis: .vertical, contentLength: lines.count, name: name)
+        swipePan = PanGestureRecognizer(name: name + "Swipe", direction: .leftward)
         selection = rows.count > 0 ? 0 : nil
+        swipePan.shouldBegin = { [unowned self] pan in pan.start.flatMap { row(at: $0) }.map(canSwipe) ?? false }
+        swipePan.onStateChange = { [unowned self] pan in followSwipe(pan) }
     }
 
     /// Reads the row count again (after the data changed), keeping the selection on the same
     /// index where it still exists.
     public func reloadData() {
         lines = ListLines(rows)
+        if let swipe, swipe.row >= rows.count { self.swipe = nil }
         scroll.contentLength = lines.count
         select(selection ?? 0)
     }
@@ -50,11 +70,17 @@ public final class ListView {
     }
 
     /// The recognizers to list in the screen's `gestureRecognizers`.
-    public var gestureRecognizers: [GestureRecognizer] { [scroll.pan] }
+    public var gestureRecognizers: [GestureRecognizer] {
+        trailingActions == nil ? [scroll.pan] : [scroll.pan, swipePan]
+    }
 
     /// Moves the list by itself (after a flick) to `time`; true while it moves (forward the
     /// screen's `step(to:)` here).
-    public func step(to time: Double) -> Bool { scroll.step(to: time) }
+    public func step(to time: Double) -> Bool {
+        now = max(now, time)
+        let scrolls = scroll.step(to: time)
+        return stepSwipe() || scrolls
+    }
 
     /// Selects row `index` (clamped to the rows) and scrolls it into view.
     public func select(_ index: Int) {
@@ -96,11 +122,16 @@ public final class ListView {
 
     /// The tap target at `point`: the row's index, or nil where there is no row and while the
     /// list coasts (a press then only catches it). Return it from the screen's `tapTarget(at:)`.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { scroll.isMoving ? nil : row(at: point) }
+    /// While a row's actions show, only they can be tapped (a tap elsewhere only closes them).
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+        if swipe != nil { return actionTarget(at: point) }
+        return scroll.isMoving ? nil : row(at: point)
+    }
 
     /// Handles the keys, the wheel, presses and taps that are the list's; nil when the event is
     /// not for it, else the screen's answer (`.handled`, or what `onActivate` returned).
     public func handle(_ event: Event) -> ScreenResponse? {
+        if let response = handleSwipe(event) { return response }
         let page = max(1, scroll.viewLength - 1)
         switch event {
         case .key(.up): return move(to: (selection ?? 0) - 1)
@@ -144,23 +175,33 @@ public final class ListView {
                 drawHeader(lines.section(atLine: line) ?? 0, y: y, in: &canvas)
                 continue
             }
-            let row = rows.row(index)
-            let selected = index == selection
-            let style = selected ? theme.selection : row.kind.style(in: theme)
-            let rect = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
-            if selected { canvas.fill(rect, style: style) }
-            let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, frame.size.width / 2)) } ?? ""
-            let detailWidth = TerminalText.width(of: detail)
-            let textRoom = max(0, frame.size.width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
-            canvas.write(TerminalText.prefix(row.text, fitting: textRoom), at: Point(x: frame.minX + 1, y: y),
-                         style: style, clip: rect)
-            if detailWidth > 0 {
-                canvas.write(detail, at: Point(x: frame.maxX - 1 - detailWidth, y: y),
-                             style: selected ? style : theme.secondary, clip: rect)
-            }
+            let revealed = swipe.flatMap { $0.row == index ? Int($0.reveal(at: now).rounded()) : nil } ?? 0
+            drawRow(index, y: y, shiftedBy: revealed, in: &canvas)
+            if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(pinned.section, y: pinned.y, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
+    }
+
+    /// Draws row `index` on row `y`, moved `shift` cells left (a swipe), clipped to the room the
+    /// swipe leaves it.
+    private func drawRow(_ index: Int, y: Int, shiftedBy shift: Int, in canvas: inout Canvas) {
+        let theme = canvas.theme
+        let row = rows.row(index)
+        let selected = index == selection
+        let style = selected ? theme.selection : row.kind.style(in: theme)
+        let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
+        let left = frame.minX - shift, width = frame.size.width
+        if selected { canvas.fill(rect, style: style) }
+        let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2)) } ?? ""
+        let detailWidth = TerminalText.width(of: detail)
+        let textRoom = max(0, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
+        canvas.write(TerminalText.prefix(row.text, fitting: textRoom), at: Point(x: left + 1, y: y), style: style,
+                     clip: rect)
+        if detailWidth > 0 {
+            canvas.write(detail, at: Point(x: left + width - 1 - detailWidth, y: y),
+                         style: selected ? style : theme.secondary, clip: rect)
+        }
     }
 
     /// Draws section `section`'s header on row `y`: its title, bold, in the secondary style.
