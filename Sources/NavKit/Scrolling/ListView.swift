@@ -39,6 +39,8 @@ public final class ListView {
     var chosenAction = 0
     /// The last time the list heard of (seconds).
     var now = 0.0
+    /// Rows just deleted or inserted, while the others slide into place.
+    var rowChange: RowChange?
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
@@ -60,6 +62,27 @@ public final class ListView {
         select(selection ?? 0)
     }
 
+    /// Replaces the rows with `rows`, which lack the old rows at `indices`: the rows below
+    /// slide up into their place (`RowChange.duration`, on the engine's clock). The selection
+    /// keeps its index where it still exists.
+    public func update(to rows: ListRows, deleting indices: [Int]) {
+        change(to: rows, .deleted(indices.sorted()))
+    }
+
+    /// Replaces the rows with `rows`, which have new rows at `indices`: the rows below slide
+    /// down to make room, and the new ones show in the room they leave.
+    public func update(to rows: ListRows, inserting indices: [Int]) {
+        change(to: rows, .inserted(indices.sorted()))
+    }
+
+    private func change(to rows: ListRows, _ kind: RowChange.Kind) {
+        let before = lines
+        swipe = nil
+        pendingSettle = nil
+        self.rows = rows
+        rowChange = RowChange(kind, before: before)
+    }
+
     /// Where the list sits in its screen's content (content cells).
     public var frame: Rect { scroll.frame }
 
@@ -79,7 +102,19 @@ public final class ListView {
     public func step(to time: Double) -> Bool {
         now = max(now, time)
         let scrolls = scroll.step(to: time)
-        return stepSwipe() || scrolls
+        return stepSwipe() || stepRowChange() || scrolls
+    }
+
+    /// Starts a row change's slide at `now`, and ends it when it is over; true while it runs
+    /// (and once more as it ends).
+    private func stepRowChange() -> Bool {
+        guard var change = rowChange else { return false }
+        if change.start == nil {
+            change.start = now
+            rowChange = change
+        }
+        if change.isOver(at: now) { rowChange = nil }
+        return true
     }
 
     /// Selects row `index` (clamped to the rows) and scrolls it into view.
@@ -165,22 +200,40 @@ public final class ListView {
     /// Draws the rows that show, the selected one in the theme's selection style, and the
     /// scroll indicator.
     public func draw(in canvas: inout Canvas) {
-        let theme = canvas.theme
         let pinned = pinnedHeader
-        for line in scroll.visibleRange {
+        for line in drawnLines {
             let y = scroll.position(of: line)
-            guard frame.contains(Point(x: frame.minX, y: y)) else { continue }  // pulled past an end
+            let inFrame = frame.contains(Point(x: frame.minX, y: y))              // not pulled past an end
             if let pinned, pinned.y == y { continue }                            // under the pinned header
             guard let index = lines.row(atLine: line) else {
-                drawHeader(lines.section(atLine: line) ?? 0, y: y, in: &canvas)
+                if inFrame { drawHeader(lines.section(atLine: line) ?? 0, y: y, in: &canvas) }
                 continue
             }
+            if let change = rowChange {                                          // sliding into place
+                let shift = Double(change.lineShift(ofRow: index, now: line)) * (1 - change.progress(at: now))
+                let slid = y + Int(shift.rounded())
+                if frame.contains(Point(x: frame.minX, y: slid)) { drawRow(index, y: slid, shiftedBy: 0, in: &canvas) }
+                continue
+            }
+            guard inFrame else { continue }
             let revealed = swipe.flatMap { $0.row == index ? Int($0.reveal(at: now).rounded()) : nil } ?? 0
             drawRow(index, y: y, shiftedBy: revealed, in: &canvas)
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(pinned.section, y: pinned.y, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
+    }
+
+    /// The content lines to draw: those that show, and while rows slide, those that slide in
+    /// from just outside.
+    private var drawnLines: Range<Int> {
+        let shown = scroll.visibleRange
+        guard let change = rowChange else { return shown }
+        let reach: Int
+        switch change.kind {
+        case let .deleted(indices), let .inserted(indices): reach = indices.count
+        }
+        return max(0, shown.lowerBound - reach)..<min(lines.count, shown.upperBound + reach)
     }
 
     /// Draws row `index` on row `y`, moved `shift` cells left (a swipe), clipped to the room the

@@ -206,6 +206,7 @@ public final class ScrollView {
     public func scrollToVisible(_ index: Int, along axis: Axis) {
         let top = offset(along: axis).rounded(.down)
         let length = frame.size.length(along: axis)
+        guard length > 0 else { return }           // not placed yet: nothing shows, nothing to follow
         if Double(index) < top {
             scroll(to: Double(index), along: axis)
         } else if Double(index) >= top + Double(length) {
