@@ -9,7 +9,7 @@ import Musl
 /// One name in a directory, with what `lstat` (and, for a link, `stat`) says it is.
 struct DirectoryEntry {
     /// What the name is.
-    indirect enum Kind {
+    indirect enum Kind: Equatable {
         case directory, file, other
         /// A symbolic link; `target` is what it points to, or nil when that cannot be reached.
         case link(target: Kind?)
@@ -20,6 +20,8 @@ struct DirectoryEntry {
     let kind: Kind
     /// Size in bytes (of the file, or of the link's target).
     let size: Int64
+    /// When it was last changed (seconds since 1970; 0 when not known).
+    var modified = 0
 
     /// True when opening it shows a directory (a directory, or a link to one).
     var opensAsDirectory: Bool {
@@ -63,11 +65,25 @@ enum Directory {
         guard lstat(path, &info) == 0 else { return DirectoryEntry(name: name, kind: .other, size: 0) }
         let kind = kind(of: info.st_mode)
         guard case .other = kind, info.st_mode & S_IFMT == S_IFLNK else {
-            return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size))
+            return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: modified(info))
         }
         var target = stat()
         guard stat(path, &target) == 0 else { return DirectoryEntry(name: name, kind: .link(target: nil), size: 0) }
         return DirectoryEntry(name: name, kind: .link(target: self.kind(of: target.st_mode)), size: Int64(target.st_size))
+    }
+
+    /// Deletes `path`: a file or a link with `unlink`, an empty directory with `rmdir`.
+    static func delete(_ path: String, isDirectory: Bool) -> Failure? {
+        (isDirectory ? rmdir(path) : unlink(path)) == 0 ? nil : Failure(errno: errno)
+    }
+
+    /// `seconds` since 1970 as the local date and time, "2026-11-25 14:05".
+    static func format(seconds: Int) -> String {
+        var time = time_t(seconds), parts = tm()
+        var text = [CChar](repeating: 0, count: 32)
+        localtime_r(&time, &parts)
+        strftime(&text, text.count, "%Y-%m-%d %H:%M", &parts)
+        return String(cString: text)
     }
 
     /// Why `path` cannot be followed (a link loop, a dangling link), or nil when it can.
@@ -97,6 +113,15 @@ enum Directory {
             result.append(current)
         }
         return result
+    }
+
+    /// When `info`'s file was last changed (seconds since 1970).
+    private static func modified(_ info: stat) -> Int {
+        #if canImport(Darwin)
+        return Int(info.st_mtimespec.tv_sec)
+        #else
+        return Int(info.st_mtim.tv_sec)
+        #endif
     }
 
     private static func kind(of mode: mode_t) -> DirectoryEntry.Kind {

@@ -4,7 +4,8 @@ import Observation
 /// One directory as a screen: its entries in a list. ↑/↓ select, PgUp/PgDn a page, Home/End
 /// the ends, Enter, → or a click opens a directory, `r` reads it again; the wheel or a drag
 /// scrolls (a flick coasts); ←, Esc or the back swipe goes up, to the screen below. Anything
-/// that cannot be opened is said in the status line.
+/// that cannot be opened is said in the status line. Folders and files are in sections; a
+/// row swiped left (or Delete) offers Delete, which asks first.
 ///
 /// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
 /// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
@@ -27,6 +28,7 @@ final class DirectoryScreen: ComposedScreen {
     /// every size, hit-tests, steps while the list coasts, and hands the events this screen
     /// passes on.
     @ObservationIgnored let parts: Stack
+    @ObservationIgnored private var context: NavigationContext?
 
     /// What the status line says instead of the number of entries.
     enum Message {
@@ -41,6 +43,9 @@ final class DirectoryScreen: ComposedScreen {
                                   .flexible(list)])
         parts.focus(nil)                                // the list has the keys until `/`
         list.onActivate = { [unowned self] index in open(index) }
+        list.trailingActions = { [unowned self] _ in
+            [ListAction("Delete", role: .destructive) { index in self.confirmDeletion(of: index) }]
+        }
         filter.onChange = { [unowned self] _ in applyFilter(selectingFirst: true) }
         switch entries.map({ Result<[DirectoryEntry], Directory.Failure>.success($0) }) ?? Directory.list(path) {
         case let .success(listing):
@@ -67,6 +72,8 @@ final class DirectoryScreen: ComposedScreen {
         return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open"), KeyHint("←", "up"),
                                         KeyHint("/", "filter"), KeyHint("r", "reload"), KeyHint("q", "quit")])
     }
+
+    func didMove(to context: NavigationContext) { self.context = context }
 
     /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile.
     func willAppear(animated: Bool) {
@@ -97,7 +104,7 @@ final class DirectoryScreen: ComposedScreen {
         let selectedName = list.selection.flatMap { shown.indices.contains($0) ? shown[$0].name : nil }
         let words = filter.text.lowercased()
         shown = words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) }
-        list.rows = ListRows(shown) { entry in DirectoryScreen.row(for: entry) }
+        list.rows = rows
         if selectingFirst {
             list.select(0)
         } else if let name = selectedName, let index = shown.firstIndex(where: { $0.name == name }) {
@@ -105,7 +112,33 @@ final class DirectoryScreen: ComposedScreen {
         }
     }
 
-    /// How `entry` shows: its kind's mark, its name (a `/` after a directory), its size.
+    /// The shown entries as rows, folders and files in a section each.
+    private var rows: ListRows {
+        let folders = shown.prefix { $0.opensAsDirectory }.count
+        let sections = [ListSection("Folders", count: folders), ListSection("Files", count: shown.count - folders)]
+        return ListRows(sections: sections.filter { $0.count > 0 }) { [unowned self] in DirectoryScreen.row(for: shown[$0]) }
+    }
+
+    /// Asks whether to delete the entry on row `index`, and deletes it when told yes.
+    private func confirmDeletion(of index: Int) -> ScreenResponse {
+        let entry = shown[index]
+        let question = ConfirmationScreen("Delete “\(entry.name)”?", message: "It is deleted for good, not moved to a bin.",
+                                          action: "Delete", role: .destructive)
+        context?.push(question) { [weak self] confirmed in
+            guard confirmed == true, let self else { return }
+            if let failure = Directory.delete(Directory.join(path, entry.name), isDirectory: entry.kind == .directory) {
+                message = .error("cannot delete '\(entry.name)': \(failure.reason)")
+            } else if let row = shown.firstIndex(where: { $0.name == entry.name }) {
+                entries.removeAll { $0.name == entry.name }
+                shown.remove(at: row)
+                list.update(to: rows, deleting: [row])
+            }
+        }
+        return .handled
+    }
+
+    /// How `entry` shows: its kind's mark, its name (a `/` after a directory), its size and when
+    /// it last changed.
     private static func row(for entry: DirectoryEntry) -> ListRow {
         let mark: String, suffix: String
         switch entry.kind {
@@ -114,12 +147,12 @@ final class DirectoryScreen: ComposedScreen {
         case .link: (mark, suffix) = ("↪", "")
         case .file, .other: (mark, suffix) = (" ", "")
         }
-        let size: String?
+        var detail = entry.modified > 0 ? Directory.format(seconds: entry.modified) : ""
         switch entry.kind {
-        case .file, .link(target: .file?): size = format(bytes: entry.size)
-        default: size = nil
+        case .file, .link(target: .file?): detail = format(bytes: entry.size) + "  " + detail
+        default: break
         }
-        return ListRow("\(mark) \(entry.name)\(suffix)", detail: size, kind: entry.opensAsDirectory ? .link : .plain)
+        return ListRow("\(mark) \(entry.name)\(suffix)", detail: detail, kind: entry.opensAsDirectory ? .link : .plain)
     }
 
     // MARK: - Input

@@ -240,7 +240,7 @@ class NavLsFilter(unittest.TestCase):
 
     def names(self, screen):
         """The names the list shows, top to bottom."""
-        return [row.split()[-1].rstrip("/") if "▸" in row else row.split()[0]
+        return [row.split()[1].rstrip("/") if "▸" in row else row.split()[0]
                 for row in screen.split("\n")[3:-1] if "▸" in row or ".txt" in row]
 
     def test_typing_narrows_the_list_a_paste_is_text_and_quitting_leaves_no_mode_on(self):
@@ -283,7 +283,7 @@ class NavLsScrolling(unittest.TestCase):
     def setUp(self):
         require_tmux()
         self.root = tempfile.mkdtemp(prefix="navls-scroll-")
-        for number in range(300):
+        for number in range(400):
             open(os.path.join(self.root, f"file{number:03}"), "w").close()
         self.term = Terminal(f"{NAVLS} {self.root}", width=80, height=20)
         self.term.wait_for_still(lambda s: "file000" in s)
@@ -311,10 +311,35 @@ class NavLsScrolling(unittest.TestCase):
         rest = self.term.wait_for_still(lambda s: "file" in s, quiet=0.4)
         self.assertGreater(self.first_file(rest), self.first_file(moving), rest)
 
+    def test_a_row_swiped_left_shows_delete_and_asks_before_deleting(self):
+        row = row_of(self.term.screen(), "file002")
+        self.term.press(60, row)
+        for x in range(56, 39, -4):
+            time.sleep(0.02)                              # input timing: a steady drag
+            self.term.drag(x, row)
+        time.sleep(0.2)                                   # input timing: stand still, so no flick
+        self.term.release(40, row)
+        screen = self.term.wait_for_still(lambda s: "Delete" in s.split("\n")[row - 1])
+        self.assertTrue(screen.split("\n")[row - 1].rstrip().endswith("Delete"))
+        self.term.press(76, row)                          # a tap on Delete: it asks
+        self.term.release(76, row)
+        self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
+        self.term.keys("Enter")                           # Cancel has the focus: nothing deleted
+        self.term.wait_for_still(lambda s: "file002" in s and "/ to filter" in s)
+        self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
+        self.term.keys("DC")                              # Delete on the keyboard (file002 is selected)
+        self.term.wait_for_still(lambda s: "Delete" in s)
+        self.term.keys("Enter")
+        self.term.wait_for_still(lambda s: "Delete “file002”?" in s)
+        self.term.keys("Tab", "Enter")
+        self.term.wait_for_still(lambda s: "file001" in s and "file002" not in s and "/ to filter" in s)
+        self.assertFalse(os.path.exists(os.path.join(self.root, "file002")))
+
     def test_the_wheel_scrolls_three_lines_a_notch(self):
         self.term.write(b"\x1b[<65;20;10M")            # wheel down
         screen = self.term.wait_for_still(lambda s: self.first_file(s) == 3)
-        self.assertIn("file003", screen.split("\n")[3])   # under the path and the filter
+        self.assertIn("file003", screen.split("\n")[4])   # under the path, the filter and the pinned header
+        self.assertIn("Files", screen.split("\n")[3])
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 /// A button as a part: a title between brackets, `[ Save ]`, that does its action on a click,
 /// or on Enter or Space while it has the focus. Focused, it shows in the theme's selection
-/// style (reverse video where there is no colour), so focus shows in every look.
+/// style (reverse video where there is no colour), so focus shows in every look; a
+/// destructive one (Delete) is red, and reversed while focused.
 @MainActor
 public final class Button: Part {
     /// The words on the button.
@@ -11,10 +12,13 @@ public final class Button: Part {
     public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// True while the button has the focus.
     public private(set) var isFocused = false
+    /// What the button does (`.destructive` draws it red).
+    public var role: ActionRole
 
-    /// A button showing `title` that runs `action` when pressed.
-    public init(_ title: String, action: @escaping () -> ScreenResponse) {
+    /// A button showing `title`, of `role`, that runs `action` when pressed.
+    public init(_ title: String, role: ActionRole = .normal, action: @escaping () -> ScreenResponse) {
         self.title = title
+        self.role = role
         self.action = action
     }
 
@@ -24,7 +28,13 @@ public final class Button: Part {
     public func place(in frame: Rect) { self.frame = frame }
 
     public func draw(in canvas: inout Canvas) {
-        let style = isFocused ? canvas.theme.selection : canvas.theme.link
+        let style: Style
+        switch (role, isFocused) {
+        case (.destructive, false): style = Style(foreground: ListAction.destructiveStyle.background, attributes: .bold)
+        case (.destructive, true): style = ListAction.destructiveStyle
+        case (.normal, true): style = canvas.theme.selection
+        case (.normal, false): style = canvas.theme.link
+        }
         canvas.write(label, at: frame.origin, style: style, clip: frame)
     }
 

@@ -2,23 +2,15 @@
 /// A tap on it, or Enter while the row's actions are open from the keyboard, runs `handler`
 /// with the row's index; its answer goes to the screen (`.handled`, a push asking to confirm).
 public struct ListAction {
-    /// What an action does, which picks how it looks.
-    public enum Role: Sendable {
-        /// An ordinary action: the theme's selection style.
-        case normal
-        /// One that destroys (Delete): white on red, as iOS draws it.
-        case destructive
-    }
-
     /// The words on the action.
     public var title: String
     /// What it does (`.destructive` draws it red).
-    public var role: Role
+    public var role: ActionRole
     /// Runs the action on a row (its index); the answer goes to the screen.
     public var handler: @MainActor (Int) -> ScreenResponse
 
     /// An action showing `title`, of `role`, running `handler` on the row it was revealed on.
-    public init(_ title: String, role: Role = .normal, handler: @escaping @MainActor (Int) -> ScreenResponse) {
+    public init(_ title: String, role: ActionRole = .normal, handler: @escaping @MainActor (Int) -> ScreenResponse) {
         self.title = title
         self.role = role
         self.handler = handler
