@@ -1,6 +1,7 @@
 // The engine's micro-benchmarks: composing the 40 frames of a push played forwards and back,
 // and presenting them through ncurses and the frame encoder into a pipe, at four terminal
-// sizes. One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
+// sizes; and composing 40 frames of a list scrolled by the wheel at 1,000, 100,000 and
+// 1,000,000 rows, which must cost the same (only the rows that show are asked for). One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
 // frame allocates nothing: the count is the harness's own, the same for 1 frame or 40), and
 // the bytes a presented frame cost. `make bench` runs them and checks the thresholds in
 // Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
@@ -50,6 +51,31 @@ func pushingEngine(_ size: Size) -> Engine {
     let engine = Engine(root: BenchPage(title: "Home"), size: size, configuration: configuration)
     _ = engine.frame(at: 0)
     _ = engine.navigation.push(BenchPage(title: "Page"), animated: true)
+    return engine
+}
+
+/// A list of `count` rows, in sections of 1,000, filling the screen.
+final class BenchList: ComposedScreen {
+    let title = "List"
+    let list = ListView()
+    let parts: Stack
+
+    init(count: Int) {
+        let sections = (0..<(count / 1000)).map { ListSection("Section \($0)", count: 1000) }
+        list.rows = ListRows(sections: sections) { ListRow("row \($0)", detail: "\($0 % 977) K") }
+        parts = Stack(.vertical, [.flexible(list)])
+    }
+}
+
+/// An engine at 120x40 showing a list of `count` rows, scrolled to its 500th line.
+@MainActor
+func listEngine(rows count: Int) -> Engine {
+    var configuration = EngineConfiguration()
+    configuration.theme = .light
+    let screen = BenchList(count: count)
+    let engine = Engine(root: screen, size: Size(width: 120, height: 40), configuration: configuration)
+    _ = engine.frame(at: 0)
+    screen.list.scroll.scroll(to: 500)
     return engine
 }
 
@@ -115,6 +141,29 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 200,
         thresholds: tolerances
     )
+
+    // A wheel notch a frame, twenty down and twenty up: each frame draws the list again.
+    for count in [1_000, 100_000, 1_000_000] {
+        Benchmark("compose-list-\(count)-rows") { benchmark in
+            DispatchQueue.main.sync {
+                let engine = MainActor.assumeIsolated { listEngine(rows: count) }
+                let down = Event.pointer(PointerEvent(.scrollDown, at: Point(x: 10, y: 10)))
+                let up = Event.pointer(PointerEvent(.scrollUp, at: Point(x: 10, y: 10)))
+                var time = 1.0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    MainActor.assumeIsolated {
+                        for step in 0..<40 {
+                            time += 1.0 / 60
+                            engine.handle(step < 20 ? down : up, at: time)
+                            blackHole(engine.frame(at: time))
+                        }
+                    }
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
 
     for size in sizes {
         let name = "\(size.width)x\(size.height)"
