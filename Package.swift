@@ -53,11 +53,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Examples for adopters (README, docs): the smallest app, a screen loaded by a task, and
-        // a file browser.
+        // Examples for adopters (README, docs): the smallest app, a screen loaded by a task, a
+        // file browser, and a notes app.
         .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
         .executableTarget(name: "loading", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/loading"),
         .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
+        .executableTarget(name: "notes", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/notes"),
         // Snapshots are read from the source tree (#filePath), not bundled.
         // The C heap's bytes in use, where the C library tells (glibc, macOS), for a memory test.
         .target(name: "CHeapStatistics", path: "Tests/CHeapStatistics"),
@@ -69,7 +70,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
         .testTarget(name: "ExamplesTests",
-                    dependencies: ["hello", "loading", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
+                    dependencies: ["hello", "loading", "notes", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
                                    "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,85 @@
+import Foundation
+import NavKit
+import Observation
+
+/// The notes, newest first, with their word counts as they are counted; `/` filters them.
+@Observable
+final class NoteList: ComposedScreen {
+    let title = "Notes"
+    let files: NoteFiles
+    private(set) var notes: [Note] = []
+    /// Word counts by note name, filled in by a task off the main actor.
+    private(set) var words: [String: Int] = [:]
+    @ObservationIgnored let filter = TextField(placeholder: "/ to filter")
+    @ObservationIgnored let list = ListView()
+    @ObservationIgnored lazy var parts = Stack(.vertical, [.fixed(1, filter), .flexible(list)])
+    @ObservationIgnored private var context: NavigationContext?
+    /// The task counting words (tests await it).
+    @ObservationIgnored private(set) var counting: Task<Void, Never>?
+
+    init(files: NoteFiles) {
+        self.files = files
+        parts.focus(nil)
+        filter.onChange = { [unowned self] _ in show() }
+        list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: shown[$0]), animated: true) }
+        list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }
+        reload()
+    }
+
+    /// The notes whose titles hold the filter's text (case aside).
+    var shown: [Note] {
+        filter.text.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(filter.text) }
+    }
+
+    var statusLine: StatusLine? {
+        StatusLine("\(shown.count) notes", hints: [KeyHint("↵", "open"), KeyHint("/", "filter"),
+                                                  KeyHint("⌫", "delete")])
+    }
+
+    func didMove(to context: NavigationContext) { self.context = context }
+
+    /// Coming back, the notes are read again: one may have been renamed.
+    func willAppear(animated: Bool) { reload() }
+
+    /// Reads the notes, and counts the words of those not counted yet, off the main actor.
+    func reload() {
+        notes = files.list()
+        show()
+        counting = Task { [files, notes] in
+            for note in notes where words[note.name] == nil {
+                words[note.name] = await Task.detached { wordCount(files.read(note.name)) }.value
+                show()
+            }
+        }
+    }
+
+    /// Shows the notes the filter lets through.
+    func show() { list.rows = rows }
+
+    /// The notes the filter lets through as rows, each with its word count once it is known.
+    var rows: ListRows {
+        ListRows(shown) { [unowned self] in ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…") }
+    }
+
+    func handle(_ event: Event) -> ScreenResponse {
+        switch event {
+        case .key(.character("/")) where !filter.isFocused: parts.focus(filter)
+        case .key(.enter) where filter.isFocused: parts.focus(nil)
+        default: return parts.handle(event) ?? .ignored
+        }
+        return .handled
+    }
+
+    private func delete(_ index: Int) -> ScreenResponse {
+        let note = shown[index]
+        let question = ConfirmationScreen("Delete “\(note.title)”?", message: "\(note.name) is deleted for good.",
+                                          action: "Delete", role: .destructive)
+        context?.push(question) { [unowned self] confirmed in
+            guard confirmed == true else { return }
+            files.delete(note.name)
+            notes.removeAll { $0 == note }
+            list.update(to: rows, deleting: [index])
+        }
+        return .handled
+    }
+}

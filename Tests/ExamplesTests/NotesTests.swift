@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import NavKit
+import NavKitTesting
+@testable import notes
+
+/// The notes example, each screen headless over a real directory: the list (newest first, word
+/// counts counted off the main actor, the filter, Delete after asking) and a note (its text
+/// as the file holds it, its title saved by renaming the file, the text intact).
+@MainActor @Suite(.serialized) struct NotesTests {
+    /// A fresh directory holding `notes` (name, text), the first the oldest.
+    func directory(_ notes: [(String, String)]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (index, (name, text)) in notes.enumerated() {
+            let file = url.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))],
+                                                  ofItemAtPath: file.path)
+        }
+        return url
+    }
+
+
+    @Test func theListShowsTheNewestFirstWithWordCountsAndFilters() async throws {
+        let folder = try directory([("old.txt", "one two"), ("new.txt", "one two three"), ("skip.md", "not a note")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = NoteList(files: NoteFiles(directory: folder))
+        let driver = HeadlessDriver(root: list, size: Size(width: 40, height: 10))
+        await list.counting?.value                                     // every note counted
+        let rows = driver.frame().rows
+        #expect(rows[2].hasPrefix(" new") && rows[2].contains("3 words"))
+        #expect(rows[3].hasPrefix(" old") && rows[3].contains("2 words"))
+        #expect(!driver.frameText().contains("skip"))
+        driver.key(.character("/"))
+        driver.key(.character("o"))
+        driver.key(.character("l"))
+        #expect(list.shown.map(\.title) == ["old"] && driver.frame().rows[2].hasPrefix(" old"))
+    }
+
+    @Test func aNotesTitleSavedRenamesItsFileWithTheTextIntact() throws {
+        let text = "Buy milk\r\nand\teggs\r\n"
+        let folder = try directory([("shopping.txt", text)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NoteFiles(directory: folder)
+        let driver = HeadlessDriver(root: NoteList(files: files), size: Size(width: 40, height: 10))
+        driver.key(.enter)
+        driver.runUntilIdle()
+        var rows = driver.frame().rows
+        #expect(rows[1].hasPrefix("shopping") && rows[3] == " Buy milk" + String(repeating: " ", count: 31))
+        #expect(rows[4].hasPrefix(" and     eggs"))                    // the tab to column 8 of the text
+        driver.key(.tab)
+        driver.key(.control("u"))
+        for character in "groceries" { driver.key(.character(character)) }
+        driver.key(.enter)
+        rows = driver.frame().rows
+        #expect(rows[0].contains("groceries") && rows[9].hasPrefix(" saved as groceries.txt"))
+        #expect(files.list().map(\.name) == ["groceries.txt"])
+        #expect(try Data(contentsOf: files.url("groceries.txt")) == Data(text.utf8))
+    }
+
+    @Test func aNoteIsDeletedOnlyAfterAYes() throws {
+        let folder = try directory([("a.txt", "a"), ("b.txt", "b")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NoteFiles(directory: folder)
+        let driver = HeadlessDriver(root: NoteList(files: files), size: Size(width: 40, height: 10))
+        driver.key(.backspace)                                         // b (newest) shows Delete
+        driver.key(.enter)
+        driver.runUntilIdle()
+        #expect(driver.frameText().contains("Delete “b”?"))
+        driver.key(.enter)                                             // Cancel
+        driver.runUntilIdle()
+        #expect(files.list().count == 2)
+        driver.key(.backspace)
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.tab)
+        driver.key(.enter)                                             // Delete
+        driver.runUntilIdle()
+        #expect(files.list().map(\.name) == ["a.txt"])
+        #expect(driver.frame().rows[2].hasPrefix(" a") && !driver.frameText().contains(" b "))
+    }
+}
