@@ -201,6 +201,12 @@ class Terminal:
                                 capture_output=True, text=True)
         return int(result.stdout.strip() or 0)
 
+    def pane_pid(self):
+        """The process id of the program in the pane."""
+        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_pid}"],
+                                capture_output=True, text=True)
+        return int(result.stdout.strip())
+
     def pane_alive(self):
         result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_dead}"],
                                 capture_output=True, text=True)

@@ -1,8 +1,9 @@
-"""End-to-end tests of the examples an adopter starts from: `hello`, `loading` and `navls`, each
+"""End-to-end tests of the examples an adopter starts from: `hello`, `loading`, `navls` and `notes`, each
 in tmux with real mouse sequences. None has a HUD, so waits key on a screen that has stopped
 changing (`wait_for_still`) or on the bytes tmux draws (`wait_for_output`)."""
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -16,6 +17,7 @@ BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
 HELLO = os.path.join(BUILD, "hello")
 NAVLS = os.path.join(BUILD, "navls")
 LOADING = os.path.join(BUILD, "loading")
+NOTES = os.path.join(BUILD, "notes")
 
 
 def bar(screen):
@@ -274,6 +276,63 @@ class NavLsFilter(unittest.TestCase):
         self.assertNotIn("200~", screen)                 # bracketed paste is off again
         flags = self.term.pane_flags()
         self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+
+
+class Notes(unittest.TestCase):
+    """The notes example over a real directory: a title edited and saved renames the note's
+    file with its text intact, and a kill -9 in the middle of saving never leaves half a note."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="notes-")
+        self.term = None
+
+    def tearDown(self):
+        if self.term:
+            self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def start(self, notes):
+        for name, text in notes.items():
+            with open(os.path.join(self.root, name), "wb") as note:
+                note.write(text)
+        self.term = Terminal(f"{NOTES} {self.root}", width=80, height=16)
+        self.term.wait_for_still(lambda s: " notes " in s and all(n[:-4] in s for n in notes))
+
+    def rename_first_note(self, title):
+        """Opens the first note, gives it `title` and presses Return in the field."""
+        self.term.keys("Enter")
+        self.term.wait_for_still(lambda s: "↵ in the title saves it" in s)
+        self.term.keys("Tab", "C-u", title, "Enter")
+
+    def test_a_title_saved_renames_the_file_with_its_text_intact(self):
+        text = "Buy milk\r\nand\teggs\r\n".encode() + "漢字 ✓\n".encode()
+        self.start({"shopping.txt": text})
+        self.rename_first_note("groceries")
+        self.term.wait_for_still(lambda s: "saved as groceries.txt" in s)
+        self.assertEqual(sorted(os.listdir(self.root)), ["groceries.txt"])
+        with open(os.path.join(self.root, "groceries.txt"), "rb") as note:
+            self.assertEqual(note.read(), text)
+        self.term.keys("Left")
+        self.term.wait_for_still(lambda s: " groceries " in s and "/ to filter" in s)
+
+    def test_a_kill_while_saving_leaves_the_old_or_the_new_note_whole(self):
+        text = b"".join(b"line %06d of a long note, written whole or not at all\n" % n for n in range(200_000))
+        for delay in (0.0, 0.002, 0.005, 0.01, 0.02, 0.05):
+            self.start({"long.txt": text})
+            self.rename_first_note("renamed")
+            time.sleep(delay)                             # input timing: the kill lands somewhere in the save
+            os.kill(self.term.pane_pid(), signal.SIGKILL)
+            self.term.wait_for_exit()
+            notes = sorted(n for n in os.listdir(self.root) if n.endswith(".txt"))
+            self.assertTrue(notes in (["long.txt"], ["renamed.txt"], ["long.txt", "renamed.txt"]), notes)
+            for name in notes:                             # every note there is whole
+                with open(os.path.join(self.root, name), "rb") as note:
+                    self.assertEqual(note.read(), text, f"{name} after a kill {delay * 1000:.0f} ms into the save")
+            self.term.close()
+            self.term = None
+            for name in os.listdir(self.root):
+                os.remove(os.path.join(self.root, name))
 
 
 class NavLsScrolling(unittest.TestCase):
