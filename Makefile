@@ -197,6 +197,7 @@ bench-deps:
 ## DocC archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
 docs: deps
 	$(PYTHON) Tests/docs/topics.py
+	$(PYTHON) Tests/docs/article_code.py
 	@mkdir -p .build/docs
 	for target in NavKit NavKitCurses NavKitTesting NavKitCursesTesting; do \
 		NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \

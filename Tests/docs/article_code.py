@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+"""The code of the articles that build an example is the example's own.
+
+Every ```swift block of Sources/*/*.docc/BuildingANotesApp.md must appear, verbatim, in
+Examples/notes/*.swift or Tests/ExamplesTests/NotesTests.swift, which `make test` compiles and
+runs; a block found in none is printed and the script exits 1.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTICLES = {"BuildingANotesApp.md": list((ROOT / "Examples" / "notes").glob("*.swift"))
+            + [ROOT / "Tests" / "ExamplesTests" / "NotesTests.swift"]}
+
+missing = 0
+for name, sources in ARTICLES.items():
+    article = next(ROOT.glob(f"Sources/*/*.docc/{name}"))
+    code = "".join(source.read_text() for source in sources)
+    blocks = re.findall(r"```swift\n(.*?)\n```", article.read_text(), re.S)
+    for block in blocks:
+        if block not in code:
+            missing += 1
+            print(f"{article.relative_to(ROOT)}: a block is not the example's code:\n{block[:300]}")
+    print(f"article code: {len(blocks)} blocks of {name}, {len(blocks) - missing} the example's own")
+sys.exit(1 if missing else 0)
