@@ -12,8 +12,8 @@
 /// The stack keeps the focus among the parts in it that can take it, nested stacks' too, in
 /// layout order: Tab moves it to the next, Shift-Tab to the one before (around the ends; the
 /// parts never get these two), a press on one gives it focus, Esc leaves a part that takes
-/// text (the next Esc goes to the screen). The first such part has it from
-/// the start, unless the app chose before the stack was first placed (`focus(nil)`: none).
+/// text (the next Esc goes to the screen). The first such part has it from the start, unless
+/// the app chose before the stack was first placed (`focus(nil)`: none).
 @MainActor
 public final class Stack: Part {
     /// Down a column or along a row.
