@@ -39,6 +39,17 @@ final class LetterScreen: Screen {
     func didDisappear(animated: Bool) { log.append("\(title).didDisappear") }
 }
 
+/// A 40x12 driver (content rows 0…10 are screen rows 1…11) showing `screen` pushed at once
+/// over a root screen "Root", with 0.3 s linear transitions, its first frame drawn.
+@MainActor
+func driver(showing screen: Screen) -> HeadlessDriver {
+    let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
+                                configuration: linearConfiguration(duration: 0.3))
+    driver.engine.navigation.push(screen, animated: false)
+    _ = driver.frame()
+    return driver
+}
+
 /// A configuration whose push takes 1 s, linear, so that time t gives progress t,
 /// and which accepts containers down to 10x3; in the light theme, whose colours the
 /// snapshots' shades pin.

@@ -57,15 +57,14 @@ public final class TextField: Part {
             // Characters that start left of the scrolled column are not drawn (a wide one cut
             // there leaves a blank); the canvas drops one that does not fit at the right.
             var column = 0
-            for character in editing.text {
-                let width = TerminalText.width(of: character)
-                if column >= scrolledColumns {
-                    canvas.write(String(character), at: Point(x: row.minX + column - scrolledColumns, y: row.minY),
-                                 style: canvas.theme.content, clip: row)
-                }
-                column += width
-                if column - scrolledColumns >= row.size.width { break }
+            let text = editing.text
+            var start = text.startIndex
+            while start < text.endIndex && column < scrolledColumns {
+                column += TerminalText.width(of: text[start])
+                start = text.index(after: start)
             }
+            canvas.write(text[start...], at: Point(x: row.minX + column - scrolledColumns, y: row.minY),
+                         style: canvas.theme.content, clip: row)
         }
         if isFocused {
             canvas.cursor = Point(x: row.minX + editing.cursorColumn - scrolledColumns, y: row.minY)

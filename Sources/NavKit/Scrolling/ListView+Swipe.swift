@@ -58,16 +58,15 @@ extension ListView {
     func actionTarget(at point: Point) -> ActionTarget? {
         guard let swipe, swipe.opens, let row = row(at: point), row == swipe.row else { return nil }
         let revealed = Int(swipe.reveal(at: now).rounded())
-        return actionFrames(of: row, y: point.y, revealed: revealed)
+        return actionFrames(of: actions(for: row), y: point.y, revealed: revealed)
             .first { $0.frame.contains(point) }
             .map { ActionTarget(row: row, action: $0.index) }
     }
 
-    /// Where each action of `row` shows on row `y` with `revealed` cells open: a strip whose
+    /// Where each of a row's `actions` shows on row `y` with `revealed` cells open: a strip whose
     /// left edge follows the row's, clipped at the list's right edge; the first action is at
     /// its right end. Cells open past the strip's width widen the leftmost action.
-    func actionFrames(of row: Int, y: Int, revealed: Int) -> [(index: Int, frame: Rect, titleX: Int)] {
-        let actions = actions(for: row)
+    func actionFrames(of actions: [ListAction], y: Int, revealed: Int) -> [(index: Int, frame: Rect, titleX: Int)] {
         let total = actions.reduce(0) { $0 + $1.width }
         let area = Rect(x: frame.maxX - revealed, y: y, width: revealed, height: 1)
         var x = area.minX + max(0, revealed - total)
@@ -134,7 +133,7 @@ extension ListView {
     /// the right edge; the one Enter would run is underlined while there are several.
     func drawActions(of row: Int, y: Int, revealed: Int, in canvas: inout Canvas) {
         let actions = actions(for: row)
-        for (index, frame, titleX) in actionFrames(of: row, y: y, revealed: revealed) where !frame.isEmpty {
+        for (index, frame, titleX) in actionFrames(of: actions, y: y, revealed: revealed) where !frame.isEmpty {
             var style = actions[index].style(in: canvas.theme)
             if index == chosenAction && actions.count > 1 { style = style.adding(.underline) }
             canvas.fill(frame, style: style)

@@ -44,13 +44,7 @@ private final class Form: ComposedScreen {
 /// to the focused part first, a part taking text gets the library's keys, buttons press by
 /// Enter, Space and a click, and focus shows.
 @MainActor @Suite struct FocusTests {
-    private func driver(_ form: Form) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
-                                    configuration: linearConfiguration(duration: 0.3))
-        driver.engine.navigation.push(form, animated: false)
-        _ = driver.frame()
-        return driver
-    }
+    private func driver(_ form: Form) -> HeadlessDriver { NavKitTests.driver(showing: form) }
 
     @Test func spacingAndPaddingPlaceThePartsApartAndInFromTheEdge() {
         let form = Form()

@@ -25,15 +25,7 @@ private final class Inbox: ComposedScreen {
 /// row; the back swipe from the edge and vertical scrolling still win their drags; Delete
 /// opens the selected row's actions from the keyboard.
 @MainActor @Suite struct ListSwipeTests {
-    /// 40x12: content rows 0…10 are screen rows 1…11; the actions are 14 columns ("Flag" 6,
-    /// "Delete" 8) at the right.
-    private func driver(_ inbox: Inbox) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
-                                    configuration: linearConfiguration(duration: 0.3))
-        driver.engine.navigation.push(inbox, animated: false)
-        _ = driver.frame()
-        return driver
-    }
+    private func driver(_ inbox: Inbox) -> HeadlessDriver { NavKitTests.driver(showing: inbox) }
 
     @Test func aRowDraggedLeftFollowsAndReleasedPastHalfOpensAndATapRunsTheAction() {
         let inbox = Inbox()

@@ -50,14 +50,7 @@ private final class Lines: Screen {
 /// that keeps frames coming and ends exactly at an end, the rubber band, a press that catches
 /// it without a tap, and the back swipe beside it.
 @MainActor @Suite struct ScrollViewTests {
-    /// A driver 40x12 (11 content rows) showing `lines` over a root screen, at rest.
-    private func driver(_ lines: Lines) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
-                                    configuration: linearConfiguration(duration: 0.3))
-        driver.engine.navigation.push(lines, animated: false)
-        _ = driver.frame()
-        return driver
-    }
+    private func driver(_ lines: Lines) -> HeadlessDriver { NavKitTests.driver(showing: lines) }
 
     /// Drags from (x, y) by `dy` rows over `steps` moves 10 ms apart, then releases at once.
     func fling(_ driver: HeadlessDriver, from x: Int, _ y: Int, by dy: Int, steps: Int) {

@@ -29,23 +29,7 @@ private final class Table: Screen {
 /// a rightward drag still goes back. A pointer reported in pixels moves the content by
 /// fractions of a cell, down the rows as across the columns.
 @MainActor @Suite struct ScrollViewTwoAxesTests {
-    /// A driver 40x12 (11 content rows) showing `table` over a root screen, at rest.
-    private func driver(_ table: Table) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 12),
-                                    configuration: linearConfiguration(duration: 0.3))
-        driver.engine.navigation.push(table, animated: false)
-        _ = driver.frame()
-        return driver
-    }
-
-    private func settle(_ driver: HeadlessDriver) {
-        var elapsed = 0.0
-        while driver.engine.isAnimating && elapsed < 5 {
-            driver.advance(by: 1.0 / 60)
-            elapsed += 1.0 / 60
-            _ = driver.frame()
-        }
-    }
+    private func driver(_ table: Table) -> HeadlessDriver { NavKitTests.driver(showing: table) }
 
     @Test func aDiagonalDragMovesBothAxesAndTheFlickCoastsOnEach() {
         let table = Table()
@@ -57,7 +41,7 @@ private final class Table: Screen {
         #expect(table.scroll.offset(along: .horizontal) == 10)           // followed the pointer
         #expect(table.scroll.offset(along: .vertical) == 4)
         #expect(driver.engine.isAnimating)                               // released moving: coasting
-        settle(driver)
+        driver.runUntilIdle(limit: 5)
         let across = table.scroll.offset(along: .horizontal), down = table.scroll.offset(along: .vertical)
         #expect(across > 10 + 100 && across <= 160)                      // 500 columns/s coasts far
         #expect(down > 4 + 40 && down <= 89)                             // 200 rows/s too
@@ -87,7 +71,7 @@ private final class Table: Screen {
         driver.key(.down)
         driver.key(.down)
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 12, y: 9), steps: 3, interval: 0.02, hold: 0.2)
-        settle(driver)                                                   // mostly down: pulled past the top
+        driver.runUntilIdle(limit: 5)                                                   // mostly down: pulled past the top
         #expect(table.scroll.offset(along: .vertical) == 0 && driver.stackTitles == ["Root", "Table"])
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 38, y: 4), steps: 7, interval: 0.02)
         driver.runUntilIdle()
@@ -99,7 +83,7 @@ private final class Table: Screen {
         let driver = driver(table)
         table.scroll.scroll(to: 30, along: .horizontal)
         driver.drag(from: Point(x: 10, y: 3), to: Point(x: 30, y: 3), steps: 2, interval: 0.02, hold: 0.2)
-        settle(driver)
+        driver.runUntilIdle(limit: 5)
         #expect(table.scroll.offset(along: .horizontal) == 10 && driver.stackTitles == ["Root", "Table"])
     }
 
