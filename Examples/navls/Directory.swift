@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation  // the C library's calls, on every platform
 
 /// One name in a directory, with what `lstat` (and, for a link, `stat`) says it is.
 struct DirectoryEntry {
@@ -24,12 +18,7 @@ struct DirectoryEntry {
     var modified = 0
 
     /// True when opening it shows a directory (a directory, or a link to one).
-    var opensAsDirectory: Bool {
-        switch kind {
-        case .directory, .link(target: .directory?): return true
-        default: return false
-        }
-    }
+    var opensAsDirectory: Bool { kind == .directory || kind == .link(target: .directory) }
 }
 
 /// Reading the live file system with the C library: a listing, or the reason there is none.
@@ -61,15 +50,14 @@ enum Directory {
     /// What `name` in `directory` is, without following a link (then its target, with `stat`).
     static func entry(named name: String, in directory: String) -> DirectoryEntry {
         let path = join(directory, name)
-        var info = stat()
+        var info = stat(), target = stat()
         guard lstat(path, &info) == 0 else { return DirectoryEntry(name: name, kind: .other, size: 0) }
-        let kind = kind(of: info.st_mode)
-        guard case .other = kind, info.st_mode & S_IFMT == S_IFLNK else {
-            return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: modified(info))
+        guard info.st_mode & S_IFMT == S_IFLNK else {
+            return DirectoryEntry(name: name, kind: kind(of: info.st_mode), size: Int64(info.st_size), modified: modified(info))
         }
-        var target = stat()
-        guard stat(path, &target) == 0 else { return DirectoryEntry(name: name, kind: .link(target: nil), size: 0) }
-        return DirectoryEntry(name: name, kind: .link(target: self.kind(of: target.st_mode)), size: Int64(target.st_size))
+        let reached = stat(path, &target) == 0
+        return DirectoryEntry(name: name, kind: .link(target: reached ? kind(of: target.st_mode) : nil),
+                              size: reached ? Int64(target.st_size) : 0)
     }
 
     /// Deletes `path`: a file or a link with `unlink`, an empty directory with `rmdir`.
@@ -80,16 +68,10 @@ enum Directory {
     /// `seconds` since 1970 as the local date and time, "2026-11-25 14:05".
     static func format(seconds: Int) -> String {
         var time = time_t(seconds), parts = tm()
-        var text = [CChar](repeating: 0, count: 32)
+        var text = [UInt8](repeating: 0, count: 32)
         localtime_r(&time, &parts)
-        strftime(&text, text.count, "%Y-%m-%d %H:%M", &parts)
-        return String(cString: text)
-    }
-
-    /// Why `path` cannot be followed (a link loop, a dangling link), or nil when it can.
-    static func problem(following path: String) -> Failure? {
-        var info = stat()
-        return stat(path, &info) == 0 ? nil : Failure(errno: errno)
+        let length = strftime(&text, text.count, "%Y-%m-%d %H:%M", &parts)
+        return String(decoding: text[..<length], as: UTF8.self)
     }
 
     /// `directory` and `name` joined with one `/`.
@@ -106,13 +88,8 @@ enum Directory {
 
     /// `path` and each directory above it, root first: "/", "/home", "/home/me".
     static func ancestry(of path: String) -> [String] {
-        var result = ["/"]
-        var current = ""
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            result.append(current)
-        }
-        return result
+        let parts = path.split(separator: "/")
+        return ["/"] + parts.indices.map { "/" + parts[...$0].joined(separator: "/") }
     }
 
     /// When `info`'s file was last changed (seconds since 1970).

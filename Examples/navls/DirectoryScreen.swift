@@ -49,7 +49,8 @@ final class DirectoryScreen: ComposedScreen {
         filter.onChange = { [unowned self] _ in applyFilter(selectingFirst: true) }
         switch entries.map({ Result<[DirectoryEntry], Directory.Failure>.success($0) }) ?? Directory.list(path) {
         case let .success(listing):
-            show(listing)
+            self.entries = listing
+            applyFilter(selectingFirst: false)
         case let .failure(failure):
             message = .error("cannot read this directory: \(failure.reason)")
         }
@@ -66,11 +67,9 @@ final class DirectoryScreen: ComposedScreen {
         case nil where !filter.text.isEmpty: text = "\(shown.count) of \(entries.count)"
         case nil: text = entries.count == 1 ? "1 item" : "\(entries.count) items"
         }
-        if filter.isFocused {
-            return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open"), KeyHint("esc", "clear")])
-        }
-        return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open"), KeyHint("←", "up"),
-                                        KeyHint("/", "filter"), KeyHint("r", "reload"), KeyHint("q", "quit")])
+        let hints = filter.isFocused ? [KeyHint("esc", "clear")]
+            : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("r", "reload"), KeyHint("q", "quit")]
+        return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open")] + hints)
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
@@ -81,23 +80,6 @@ final class DirectoryScreen: ComposedScreen {
         reload()
     }
 
-    // MARK: - Drawing
-
-    /// The parts, and "(empty)" in an empty directory, or "(no match)".
-    func draw(in canvas: inout Canvas) {
-        parts.draw(in: &canvas)
-        let note = entries.isEmpty ? "(empty)" : shown.isEmpty ? "(no match)" : nil
-        if let note, message == nil {
-            canvas.write(note, at: Point(x: list.frame.minX + 3, y: list.frame.minY), style: canvas.theme.secondary)
-        }
-    }
-
-    /// Shows `listing` as the list's rows, the selection kept on the entry of the same name.
-    private func show(_ listing: [DirectoryEntry]) {
-        entries = listing
-        applyFilter(selectingFirst: false)
-    }
-
     /// Shows the entries the filter lets through; the selection goes to the first of them, or
     /// stays on the entry of the same name.
     private func applyFilter(selectingFirst: Bool) {
@@ -105,6 +87,7 @@ final class DirectoryScreen: ComposedScreen {
         let words = filter.text.lowercased()
         shown = words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) }
         list.rows = rows
+        list.placeholder = entries.isEmpty ? "(empty)" : "(no match)"
         if selectingFirst {
             list.select(0)
         } else if let name = selectedName, let index = shown.firstIndex(where: { $0.name == name }) {
@@ -157,6 +140,10 @@ final class DirectoryScreen: ComposedScreen {
 
     // MARK: - Input
 
+    /// vi's keys for moving and opening, and → for opening too.
+    private static let aliases: [Key: Key] = [.character("k"): .up, .character("j"): .down, .character("l"): .enter,
+                                              .right: .enter]
+
     func handle(_ event: Event) -> ScreenResponse {
         if filter.isFocused { return handleInFilter(event) }
         switch event {
@@ -166,18 +153,12 @@ final class DirectoryScreen: ComposedScreen {
         case .key(.escape) where !filter.text.isEmpty:
             clearFilter()
             return .handled
-        case .key(.character("k")):
-            return handle(.key(.up))
-        case .key(.character("j")):
-            return handle(.key(.down))
-        case .key(.right), .key(.character("l")):
-            return handle(.key(.enter))
         case .key(.character("r")):
             reload()
             return .handled
-        case .key(.up), .key(.down), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end):
-            message = nil                               // moving on clears what the line said
-            return parts.handle(event) ?? .ignored
+        case let .key(key):
+            message = nil                               // a key moves on from what the line said
+            return parts.handle(.key(DirectoryScreen.aliases[key] ?? key)) ?? .ignored
         default:
             return parts.handle(event) ?? .ignored
         }
@@ -210,12 +191,8 @@ final class DirectoryScreen: ComposedScreen {
         guard shown.indices.contains(index) else { return .ignored }
         let entry = shown[index]
         let target = Directory.join(path, entry.name)
-        if case .link(target: nil) = entry.kind {
-            let reason = Directory.problem(following: target)?.reason ?? "the link leads nowhere"
-            message = .error("cannot open '\(entry.name)': \(reason)")
-            return .handled
-        }
-        guard entry.opensAsDirectory else {
+        // A link that leads nowhere is tried too: the system says why it cannot be opened.
+        guard entry.opensAsDirectory || entry.kind == .link(target: nil) else {
             message = .info("\(entry.name): \(DirectoryScreen.format(bytes: entry.size)), not a directory")
             return .handled
         }
@@ -233,7 +210,8 @@ final class DirectoryScreen: ComposedScreen {
     private func reload() {
         switch Directory.list(path) {
         case let .success(listing):
-            show(listing)
+            entries = listing
+            applyFilter(selectingFirst: false)
             message = nil
         case let .failure(failure):
             message = .error("cannot read this directory any more: \(failure.reason)")

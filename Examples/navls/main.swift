@@ -1,12 +1,6 @@
 // navls: a file browser where each directory is a screen. Enter or a click opens a
 // directory; ←, Esc or a drag from the left edge goes up, with the parent sliding back in.
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 import NavKit
 import NavKitCurses
 
@@ -33,8 +27,7 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 
 func fail(_ message: String) -> Never {
-    let line = Array("navls: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    FileHandle.standardError.write(Data("navls: \(message)\n".utf8))
     exit(2)
 }
 

@@ -24,6 +24,9 @@ public final class ListView {
     /// The leftward drag that swipes a row open, listed in `gestureRecognizers` while rows have
     /// actions.
     public let swipePan: PanGestureRecognizer
+    /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
+    /// the theme's secondary style; empty: nothing.
+    public var placeholder = ""
     /// The selected row (nil in an empty list).
     public private(set) var selection: Int?
     /// The rows' motion.
@@ -197,8 +200,8 @@ public final class ListView {
         }
     }
 
-    /// Draws the rows that show, the selected one in the theme's selection style, and the
-    /// scroll indicator.
+    /// Draws the rows that show, the selected one in the theme's selection style (or the
+    /// placeholder, when there are none), and the scroll indicator.
     public func draw(in canvas: inout Canvas) {
         let pinned = pinnedHeader
         for line in drawnLines {
@@ -221,6 +224,10 @@ public final class ListView {
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(pinned.section, y: pinned.y, in: &canvas) }
+        if rows.count == 0, !placeholder.isEmpty {
+            canvas.write(TerminalText.prefix(placeholder, fitting: max(0, frame.size.width - 2)),
+                         at: Point(x: frame.minX + 1, y: frame.minY), style: canvas.theme.secondary, clip: frame)
+        }
         scroll.drawIndicator(in: &canvas)
     }
 

@@ -84,4 +84,14 @@ private final class Numbers: Screen {
         #expect(driver.stackTitles == ["Numbers"])
         #expect(!numbers.list.scroll.isMoving)
     }
+
+    @Test func anEmptyListShowsItsPlaceholderAndAListWithRowsDoesNot() {
+        let empty = Numbers(count: 0), full = Numbers(count: 2)
+        empty.list.placeholder = "(nothing here)"
+        full.list.placeholder = "(nothing here)"
+        #expect(driver(empty).frame().rows[1].hasPrefix(" (nothing here)"))
+        let frame = driver(full).frame()
+        #expect(frame.rows[1].hasPrefix(" row 0"))
+        #expect(!frame.description.contains("nothing here"))
+    }
 }
