@@ -9,7 +9,8 @@ Before the banner it also reports a click the driver makes (FOLDER/click says it
 with SGR-Pixels turned on unasked, to learn whether the terminal has pixel reports even
 where it gives no DECRQM answer.
 Writes into FOLDER: answers.json, ready, then (after FOLDER/go appears) trace.jsonl
-from navdemo, and done.json (navdemo's exit status, tty settings before and after).
+from navdemo, and done.json (navdemo's exit status, tty settings before and after, and any
+input that reached the tty in the second after it quit).
 """
 import json
 import os
@@ -31,6 +32,9 @@ DA2 = re.compile(rb"\x1b\[>([\d;]*)c")
 XTVERSION = re.compile(rb"\x1bP>\|(.*?)\x1b\\")
 PRESS = re.compile(rb"\x1b\[<0;(\d+);(\d+)M")
 RELEASE = re.compile(rb"\x1b\[<0;\d+;\d+m")
+STATUS = re.compile(rb"\x1b\[0n")
+# How long after the app quits input is still taken as its doing (a late answer to a question).
+STRAY_SECONDS = 1.0
 
 
 def read_until(tty_fd, pattern, seconds):
@@ -73,6 +77,40 @@ def pixel_click(tty_fd, folder, deadline_seconds=10.0):
     return [int(press.group(1)), int(press.group(2))] if press else None
 
 
+def wait_until_read(tty_fd, deadline_seconds=5.0):
+    """Asks the terminal for its status (DSR) and waits for the answer: it has then read all
+    that was written before. Raw meanwhile, so the answer is not echoed."""
+    settings = termios.tcgetattr(tty_fd)
+    tty.setraw(tty_fd)
+    try:
+        os.write(tty_fd, b"\x1b[5n")
+        read_until(tty_fd, STATUS, deadline_seconds)
+    finally:
+        termios.tcsetattr(tty_fd, termios.TCSAFLUSH, settings)
+
+
+def stray_input(tty_fd, settings, seconds=STRAY_SECONDS):
+    """What reached the tty as input after the app quit, in the time a shell would take to read
+    it: the answer to a question the app asked, arriving late, would be typed at the prompt (and
+    echoed). Waits `seconds` with the settings as the app left them (so a late answer echoes as
+    it would at a prompt), then reads what is queued without waiting for a line."""
+    time.sleep(seconds)
+    reading = termios.tcgetattr(tty_fd)
+    reading[3] &= ~(termios.ICANON | termios.ECHO)
+    reading[6][termios.VMIN], reading[6][termios.VTIME] = 0, 0
+    termios.tcsetattr(tty_fd, termios.TCSANOW, reading)
+    try:
+        received = b""
+        while select.select([tty_fd], [], [], 0)[0]:
+            chunk = os.read(tty_fd, 4096)
+            if not chunk:
+                break
+            received += chunk
+        return received
+    finally:
+        termios.tcsetattr(tty_fd, termios.TCSANOW, settings)
+
+
 def main():
     folder, navdemo, arguments = sys.argv[1], sys.argv[2], sys.argv[3:]
     tty_fd = os.open("/dev/tty", os.O_RDWR)
@@ -95,14 +133,16 @@ def main():
     # As a shell leaves it after a command line: the cursor at the start of the next line
     # (where curses' ending puts it back too: ncurses writes CR after leaving the alternate screen).
     os.write(tty_fd, b"NavKit terminal check\r\n$ navdemo --no-hud\r\n")
+    wait_until_read(tty_fd)
     open(os.path.join(folder, "ready"), "w").close()
     go = os.path.join(folder, "go")
     while not os.path.exists(go):
         time.sleep(0.02)
     status = subprocess.call([navdemo, "--trace", os.path.join(folder, "trace.jsonl"), *arguments])
     after = termios.tcgetattr(tty_fd)
+    stray = stray_input(tty_fd, after)
     with open(os.path.join(folder, "done.json.part"), "w") as out:
-        json.dump({"status": status, "ttyRestored": before == after}, out)
+        json.dump({"status": status, "ttyRestored": before == after, "strayInput": stray.decode("latin-1")}, out)
     os.rename(os.path.join(folder, "done.json.part"), os.path.join(folder, "done.json"))
     while True:  # the terminal stays open until the driver closes it
         time.sleep(3600)

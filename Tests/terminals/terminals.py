@@ -17,16 +17,19 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
      insertion point: with the field left (Tab), the picture differs there alone; the next
      character typed lands where it was, and it shows one cell further on;
   7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
-     started (alternate screen left, cursor back and visible) and the tty settings the same.
+     started (alternate screen left, cursor back and visible), the tty settings the same,
+     and no input may reach the shell afterwards (a late answer to one of navdemo's
+     questions would be typed at the prompt).
 
 Synchronisation is on what navdemo's trace and the screen show: a reference screenshot is
-taken once three in a row agree, and the suite waits (up to a deadline that only fails the check)
+taken once the screen has stayed the same for SETTLE_SECONDS, and the suite waits (up to a deadline that only fails the check)
 for the expected picture. An emulator that is not installed or does not start here is
 reported as not tested, never as passed.
 
     NAVDEMO=.build/debug/navdemo python3 Tests/terminals/terminals.py [name…]
 Writes screenshots of failures and a results table (results.md) into TERMINAL_SHOTS
-(.build/terminals). `make terminals` installs the emulators and runs it.
+(.build/terminals); a failure's pictures are copied to FAILURE_SHOTS too (navkit-terminals
+in the temporary directory), where they outlive the checkout. `make terminals` installs the emulators and runs it.
 """
 import itertools
 import json
@@ -45,6 +48,7 @@ from screenshots import start_xvfb, wait_until as wait_for, xwd_pixels, write_pn
 
 NAVDEMO = os.path.abspath(os.environ.get("NAVDEMO", ".build/debug/navdemo"))
 SHOTS = os.path.abspath(os.environ.get("TERMINAL_SHOTS", ".build/terminals"))
+FAILURE_SHOTS = os.path.join(tempfile.gettempdir(), "navkit-terminals")
 TMUX_CONF = os.path.join(HERE, "..", "e2e", "tmux.conf")
 SCREENRC = os.path.join(HERE, "screenrc")
 COLUMNS, ROWS = 120, 40
@@ -52,6 +56,7 @@ FONT = "DejaVu Sans Mono"
 SCREEN_SIZE = (1600, 1000)
 START_SECONDS = 30.0   # an emulator that shows nothing by then did not start
 STEP_SECONDS = 10.0    # deadline for any one expected picture or trace event
+SETTLE_SECONDS = 0.5   # a picture unchanged this long is what the emulator shows
 WIDE_TEXT_INDEX = 6    # the tour's "Wide text" lesson is the seventh link of the home page
 
 
@@ -217,16 +222,17 @@ class Session:
                                       capture_output=True, check=True).stdout)
 
     def settled_screenshot(self):
-        """A screenshot once three in a row agree (the emulator has drawn what it was sent;
-        a reference taken from a picture still on its way would only ever fail a check)."""
-        previous, agreeing = self.screenshot(), 1
+        """A screenshot once the screen has stayed the same for `SETTLE_SECONDS` (the emulator
+        has drawn what it was sent; a reference taken from a picture still on its way would only
+        ever fail a check, and a loaded emulator can hold a repaint back for a while)."""
+        previous, since = self.screenshot(), time.monotonic()
 
         def same():
-            nonlocal previous, agreeing
+            nonlocal previous, since
             current = self.screenshot()
-            agreeing = agreeing + 1 if current == previous else 1
-            previous = current
-            return current if agreeing == 3 else None
+            if current != previous:
+                previous, since = current, time.monotonic()
+            return current if time.monotonic() - since >= SETTLE_SECONDS else None
         return wait_until(same, STEP_SECONDS, "still picture")
 
     def wait_for_picture(self, reference, what):
@@ -245,10 +251,15 @@ class Session:
             if latest == reference:
                 return
             differing = differing_pixels(reference, latest)
+            box = differing_box(reference, latest)
             slug = what.replace(" ", "-")
-            write_png(reference.pixels(), os.path.join(self.folder, f"{slug}-expected.png"))
-            write_png(latest.pixels(), os.path.join(self.folder, f"{slug}-seen.png"))
-            raise Failed(f"{what}: {differing} pixels differ (pictures in {self.folder})")
+            kept = os.path.join(FAILURE_SHOTS, os.path.basename(self.folder))
+            os.makedirs(kept, exist_ok=True)
+            for folder in (self.folder, kept):
+                write_png(reference.pixels(), os.path.join(folder, f"{slug}-expected.png"))
+                write_png(latest.pixels(), os.path.join(folder, f"{slug}-seen.png"))
+            where = f" in x {box[0]}…{box[2] - 1}, y {box[1]}…{box[3] - 1} of the screen" if box else ""
+            raise Failed(f"{what}: {differing} pixels differ{where} (pictures in {self.folder} and {kept})")
 
     # navdemo's trace
 
@@ -380,6 +391,7 @@ def check(emulator, facts):
         facts["click"] = "none" if click is None else ("pixels" if click[0] > columns else "cells")
         session.rest_pointer()
         shell = session.settled_screenshot()
+        write_png(shell.pixels(), os.path.join(folder, "shell.png"))
 
         # The fresh home page.
         open(os.path.join(folder, "go"), "w").close()
@@ -429,6 +441,8 @@ def check(emulator, facts):
             raise Failed(f"navdemo exited with status {ended['status']}")
         if not ended["ttyRestored"]:
             raise Failed("the tty settings differ after quitting")
+        if ended["strayInput"]:
+            raise Failed(f"input reached the shell after quitting: {ended['strayInput']!r}")
         session.wait_for_picture(shell, "shell after quitting")
     finally:
         session.close()
