@@ -50,9 +50,23 @@ public enum TerminalText {
 
     /// Columns the text takes once sanitised.
     public static func width<S: StringProtocol>(of text: S) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += width(of: sanitized(character)) }
         return total
+    }
+
+    /// True when `text` is printable ASCII alone: a cell a byte, nothing to sanitise.
+    static func isPrintableASCII<S: StringProtocol>(_ text: S) -> Bool {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] >= 0x20 && bytes[index] < 0x7F else { return false }
+                index += 1
+            }
+            return true
+        }
+        return scanned ?? !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
     }
 
     /// The longest prefix of `text` that fits in `columns` cells.

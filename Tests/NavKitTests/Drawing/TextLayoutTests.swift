@@ -20,6 +20,24 @@ import NavKit
         #expect(TextLayout.lines("a\u{2028}b") == ["a", "b"])
     }
 
+    @Test func asciiTextSplitsIntoTheLinesItsCharactersWould() {
+        // The same text with one character beyond ASCII is split character by character.
+        let texts = ["one\r\ntwo\rthree\nfour\u{0B}five\u{0C}six", "crlf\r\n\r\nend\r\n", "\ta\tb\r\r\n",
+                     "a\u{1B}[31mred\n", ""]
+        for text in texts {
+            #expect(TextLayout.lines(text) + ["é"] == TextLayout.lines(text + "\né"), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aLineThatFitsIsKeptButForTheSpacesAfterItsLastWord() {
+        #expect(TextLayout.wrap("trailing spaces   \n   \n  lead  and  inner", width: 20)
+                == ["trailing spaces", "   ", "  lead  and  inner"])
+        #expect(TextLayout.wrap("exactly twenty chars", width: 20) == ["exactly twenty chars"])
+        #expect(TextLayout.wrap("exactly twenty chars", width: 19) == ["exactly twenty", "chars"])
+        #expect(TextLayout.wrap("é trailing   ", width: 20) == ["é trailing"])   // not ASCII: the same
+        #expect(TextLayout.wrap("a\u{1B}b", width: 20) == ["a\u{1B}b"])           // drawn sanitised, later
+    }
+
     @Test func aCRLFFileWrapsAndDrawsAsItsLines() {
         let file = "Notes\r\n\r\nThe first line of a paragraph that wraps.\r\nA short one.\r\n"
         let rows = TextLayout.wrap(file, width: 20)
