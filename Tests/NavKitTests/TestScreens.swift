@@ -39,6 +39,15 @@ final class LetterScreen: Screen {
     func didDisappear(animated: Bool) { log.append("\(title).didDisappear") }
 }
 
+/// A 40x12 driver (content rows 0…10 are screen rows 1…11) with `screen` as its root, its
+/// first frame drawn.
+@MainActor
+func driver(rooting screen: Screen) -> HeadlessDriver {
+    let driver = HeadlessDriver(root: screen, size: Size(width: 40, height: 12))
+    _ = driver.frame()
+    return driver
+}
+
 /// A 40x12 driver (content rows 0…10 are screen rows 1…11) showing `screen` pushed at once
 /// over a root screen "Root", with 0.3 s linear transitions, its first frame drawn.
 @MainActor

@@ -27,12 +27,6 @@ private final class Names: ComposedScreen {
 /// Deleting rows slides the rows below up into the room, inserting slides them down to make
 /// it, on the engine's clock, with frames coming until they are in place.
 @MainActor @Suite struct ListRowChangeTests {
-    private func driver(_ names: Names) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: names, size: Size(width: 40, height: 12))
-        _ = driver.frame()
-        return driver
-    }
-
     /// The screen row that shows exactly `text` (trimmed), or nil.
     private func row(of text: String, in frame: Canvas) -> Int? {
         frame.rows.firstIndex { $0.trimmingSpaces() == text }
@@ -40,7 +34,7 @@ private final class Names: ComposedScreen {
 
     @Test func aDeletedRowsRoomClosesAsTheRowsBelowSlideUp() {
         let names = Names()
-        let driver = driver(names)
+        let driver = driver(rooting: names)
         #expect(row(of: "name 3", in: driver.frame()) == 4)
         #expect(!driver.frame().description.contains("┃"))      // nothing moved yet: no indicator
         names.delete(2)
@@ -59,7 +53,7 @@ private final class Names: ComposedScreen {
 
     @Test func anInsertedRowGetsRoomAsTheRowsBelowSlideDown() {
         let names = Names()
-        let driver = driver(names)
+        let driver = driver(rooting: names)
         names.insert("new", at: 1)
         driver.send(.key(.character("x")))
         let first = driver.frame()

@@ -24,16 +24,9 @@ private final class Sectioned: ComposedScreen {
 /// rows scroll under it and pushed out by the next, the selection kept clear of the pinned
 /// header, and only what shows asked for, a million rows in a thousand sections as well.
 @MainActor @Suite struct ListSectionsTests {
-    /// A 40x12 driver: 11 content rows, screen rows 1…11.
-    private func driver(_ screen: Sectioned) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: screen, size: Size(width: 40, height: 12))
-        _ = driver.frame()
-        return driver
-    }
-
     @Test func headersComeBeforeTheirRows() {
         let screen = Sectioned(counts: [3, 20, 5])
-        let rows = driver(screen).frame().rows
+        let rows = driver(rooting: screen).frame().rows
         #expect(rows[1].hasPrefix(" Section 0"))
         #expect(rows[2].hasPrefix(" row 0") && rows[4].hasPrefix(" row 2"))
         #expect(rows[5].hasPrefix(" Section 1") && rows[6].hasPrefix(" row 3"))
@@ -41,7 +34,7 @@ private final class Sectioned: ComposedScreen {
 
     @Test func theTopHeaderStaysPinnedUntilTheNextOnePushesItOut() {
         let screen = Sectioned(counts: [3, 20, 30])
-        let driver = driver(screen)
+        let driver = driver(rooting: screen)
         screen.list.scroll.scroll(to: 6)                     // lines: S0 r0 r1 r2 S1 r3 r4 r5 …
         var rows = driver.frame().rows
         #expect(rows[1].hasPrefix(" Section 1"))             // pinned over line 6 (row 4)
@@ -63,7 +56,7 @@ private final class Sectioned: ComposedScreen {
 
     @Test func theSelectionStaysClearOfThePinnedHeader() {
         let screen = Sectioned(counts: [3, 40])
-        let driver = driver(screen)
+        let driver = driver(rooting: screen)
         for _ in 0..<20 { driver.key(.down) }                // row 20, far down section 1
         #expect(screen.list.selection == 20)
         for _ in 0..<10 { driver.key(.up) }                  // back up to row 10: scrolled up to it
@@ -78,7 +71,7 @@ private final class Sectioned: ComposedScreen {
 
     @Test func aMillionRowsInAThousandSectionsAskOnlyForWhatShows() {
         let screen = Sectioned(counts: Array(repeating: 1000, count: 1000))
-        let driver = driver(screen)
+        let driver = driver(rooting: screen)
         #expect(screen.asked == Array(0..<10))               // the first header and ten rows
         screen.asked.removeAll()
         driver.key(.end)

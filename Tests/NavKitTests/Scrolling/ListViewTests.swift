@@ -29,15 +29,9 @@ private final class Numbers: Screen {
 /// The list: only the rows that show are asked for, the selection moves and is followed into
 /// view, and a tap or Enter activates a row.
 @MainActor @Suite struct ListViewTests {
-    private func driver(_ screen: Numbers) -> HeadlessDriver {
-        let driver = HeadlessDriver(root: screen, size: Size(width: 40, height: 12))
-        _ = driver.frame()
-        return driver
-    }
-
     @Test func aMillionRowsCostWhatTheVisibleOnesCost() {
         let numbers = Numbers(count: 1_000_000)
-        let driver = driver(numbers)
+        let driver = driver(rooting: numbers)
         #expect(numbers.asked == Array(0..<11))                // 11 content rows below the bar
         numbers.asked.removeAll()
         driver.key(.end)
@@ -49,7 +43,7 @@ private final class Numbers: Screen {
 
     @Test func theSelectionMovesAndTheListFollowsIt() {
         let numbers = Numbers(count: 100)
-        let driver = driver(numbers)
+        let driver = driver(rooting: numbers)
         for _ in 0..<12 { driver.key(.down) }
         #expect(numbers.list.selection == 12)
         #expect(numbers.list.scroll.offset == 2)               // row 12 just in view at the bottom
@@ -63,7 +57,7 @@ private final class Numbers: Screen {
 
     @Test func aTapOrEnterActivatesARow() {
         let numbers = Numbers(count: 100)
-        let driver = driver(numbers)
+        let driver = driver(rooting: numbers)
         driver.tap(5, 3)
         #expect(driver.stackTitles == ["Numbers", "Row 3"])
         driver.key(.left)
@@ -75,7 +69,7 @@ private final class Numbers: Screen {
 
     @Test func aPressOnACoastingListActivatesNothing() {
         let numbers = Numbers(count: 500)
-        let driver = driver(numbers)
+        let driver = driver(rooting: numbers)
         driver.drag(from: Point(x: 5, y: 9), to: Point(x: 5, y: 3), steps: 3, interval: 0.01)
         driver.advance(by: 0.1)
         _ = driver.frame()
@@ -89,8 +83,8 @@ private final class Numbers: Screen {
         let empty = Numbers(count: 0), full = Numbers(count: 2)
         empty.list.placeholder = "(nothing here)"
         full.list.placeholder = "(nothing here)"
-        #expect(driver(empty).frame().rows[1].hasPrefix(" (nothing here)"))
-        let frame = driver(full).frame()
+        #expect(driver(rooting: empty).frame().rows[1].hasPrefix(" (nothing here)"))
+        let frame = driver(rooting: full).frame()
         #expect(frame.rows[1].hasPrefix(" row 0"))
         #expect(!frame.description.contains("nothing here"))
     }
