@@ -56,14 +56,9 @@ public final class TextField: Part {
         } else {
             // Characters that start left of the scrolled column are not drawn (a wide one cut
             // there leaves a blank); the canvas drops one that does not fit at the right.
-            var column = 0
-            let text = editing.text
-            var start = text.startIndex
-            while start < text.endIndex && column < scrolledColumns {
-                column += TerminalText.width(of: text[start])
-                start = text.index(after: start)
-            }
-            canvas.write(text[start...], at: Point(x: row.minX + column - scrolledColumns, y: row.minY),
+            let start = boundary(atOrAfter: scrolledColumns)
+            canvas.write(editing.text[start.index...],
+                         at: Point(x: row.minX + start.column - scrolledColumns, y: row.minY),
                          style: canvas.theme.content, clip: row)
         }
         if isFocused {
@@ -109,6 +104,18 @@ public final class TextField: Part {
         return .handled
     }
 
+    /// The first character boundary of the text at or after `column` (cells from its start):
+    /// where it is, and its column.
+    private func boundary(atOrAfter column: Int) -> (index: String.Index, column: Int) {
+        let text = editing.text
+        var index = text.startIndex, at = 0
+        while index < text.endIndex && at < column {
+            at += TerminalText.width(of: text[index])
+            index = text.index(after: index)
+        }
+        return (index, at)
+    }
+
     /// Scrolls the least that shows the insertion point, with a cell for the cursor after the
     /// text (a wide character cut at the left edge shows as a blank).
     private func keepInsertionPointInView() {
@@ -116,12 +123,7 @@ public final class TextField: Part {
         if cursor < scrolledColumns {
             scrolledColumns = cursor
         } else if cursor >= scrolledColumns + width {
-            var column = 0
-            for character in editing.text {
-                if column >= cursor - width + 1 { break }
-                column += TerminalText.width(of: character)
-            }
-            scrolledColumns = column
+            scrolledColumns = boundary(atOrAfter: cursor - width + 1).column
         }
         let total = TerminalText.width(of: editing.text)
         scrolledColumns = max(0, min(scrolledColumns, total + 1 - width, cursor))

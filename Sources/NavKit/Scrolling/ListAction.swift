@@ -22,6 +22,9 @@ public struct ListAction {
     /// Its style in `theme`.
     func style(in theme: Theme) -> Style { role == .destructive ? ListAction.destructiveStyle : theme.selection }
 
+    /// The width in cells of `actions` side by side.
+    static func width(of actions: [ListAction]) -> Int { actions.reduce(0) { $0 + $1.width } }
+
     /// White on iOS's red, bold.
     static let destructiveStyle = Style(foreground: .rgb(255, 255, 255), background: .rgb(255, 59, 48), attributes: .bold)
 }

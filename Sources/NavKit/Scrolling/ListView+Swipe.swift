@@ -16,7 +16,7 @@ extension ListView {
     func canSwipe(_ row: Int) -> Bool { !actions(for: row).isEmpty }
 
     /// The actions' width in cells, all of them shown.
-    func actionsWidth(for row: Int) -> Int { actions(for: row).reduce(0) { $0 + $1.width } }
+    func actionsWidth(for row: Int) -> Int { ListAction.width(of: actions(for: row)) }
 
     /// Follows the swipe pan: a new swipe starts where an earlier one on the same row is.
     func followSwipe(_ pan: GestureRecognizer) {
@@ -67,7 +67,7 @@ extension ListView {
     /// left edge follows the row's, clipped at the list's right edge; the first action is at
     /// its right end. Cells open past the strip's width widen the leftmost action.
     func actionFrames(of actions: [ListAction], y: Int, revealed: Int) -> [(index: Int, frame: Rect, titleX: Int)] {
-        let total = actions.reduce(0) { $0 + $1.width }
+        let total = ListAction.width(of: actions)
         let area = Rect(x: frame.maxX - revealed, y: y, width: revealed, height: 1)
         var x = area.minX + max(0, revealed - total)
         var frames: [(index: Int, frame: Rect, titleX: Int)] = []

@@ -25,8 +25,7 @@ struct RowChange {
     /// How far along the slide is at `time` (0 … 1, eased).
     func progress(at time: Double) -> Double {
         guard let start else { return 0 }
-        let fraction = min(1, max(0, (time - start) / RowChange.duration))
-        return TimingCurve.easeInOut.progress(at: fraction, duration: RowChange.duration)
+        return TimingCurve.easeInOut.progress(at: (time - start) / RowChange.duration, duration: RowChange.duration)
     }
 
     /// True once the slide is over at `time`.

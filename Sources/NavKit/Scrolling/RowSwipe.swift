@@ -29,20 +29,15 @@ struct RowSwipe {
         case let .dragging(start, translation):
             return min(max(0, start - translation), width)
         case let .settling(from, to, start):
-            let fraction = min(1, max(0, (time - start) / RowSwipe.settleDuration))
-            return from + (to - from) * TimingCurve.easeOut.progress(at: fraction, duration: RowSwipe.settleDuration)
+            let eased = TimingCurve.easeOut.progress(at: (time - start) / RowSwipe.settleDuration,
+                                                     duration: RowSwipe.settleDuration)
+            return from + (to - from) * eased
         }
     }
 
     /// True while it settles by itself at `time`.
     func isMoving(at time: Double) -> Bool {
         if case let .settling(_, _, start) = phase { return time < start + RowSwipe.settleDuration }
-        return false
-    }
-
-    /// True while a finger holds it.
-    var isDragging: Bool {
-        if case .dragging = phase { return true }
         return false
     }
 

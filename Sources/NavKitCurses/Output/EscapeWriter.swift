@@ -277,7 +277,7 @@ struct EscapeWriter {
     /// Hides the cursor before the bytes already written (a frame that draws while it shows).
     mutating func hideCursorFirst() { bytes.insert(contentsOf: EscapeWriter.cursorOff, at: 0) }
 
-    private static let cursorOn = Array("\u{1B}[?25h".utf8)
+    private static let cursorOn = Array(TerminalModes.cursorOn.utf8)
     private static let cursorOff = Array("\u{1B}[?25l".utf8)
 
     // MARK: Numbers

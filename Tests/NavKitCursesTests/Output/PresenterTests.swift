@@ -97,8 +97,8 @@ import NavKit
     @Test func theCursorShowsWhereTheFrameHasItAndHidesWithoutIt() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }
-        let presenter = CursesPresenter(screen: terminal.screen, output: try #require(terminal.stream),
-                                        colorDepth: .twoFiftySix)
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
         var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
         canvas.write("name: ab", at: Point(x: 2, y: 1), style: Theme.light.content)
         presenter.present(canvas)
