@@ -17,8 +17,9 @@ extension Engine {
                "requests wait while no transition runs")
         assert(navigation.transition != nil || typeAhead.isEmpty, "keys wait while no transition runs")
         assert(Set(navigation.entries.map(\.id)).count == navigation.depth, "two stack entries share an id")
-        assert(Set(navigation.screens.map(ObjectIdentifier.init)).count == navigation.depth,
-               "a screen is on the stack twice")
+        let screens = Set(navigation.screens.map(ObjectIdentifier.init))
+        assert(screens.count == navigation.depth, "a screen is on the stack twice")
+        assert(screens == navigation.stacked, "the controller's set of stacked screens is not its stack")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
     }
 }

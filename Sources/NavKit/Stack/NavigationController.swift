@@ -40,6 +40,9 @@ public final class NavigationController {
 
     /// The stack, root first.
     public private(set) var entries: [StackEntry]
+    /// The screens of `entries`, by identity: whether a screen is on the stack is known at once,
+    /// however deep the stack (ten thousand pushes in a row stay linear). Changed with `entries`.
+    private(set) var stacked: Set<ObjectIdentifier> = []
     /// The transition in flight, if any.
     public private(set) var transition: Transition?
 
@@ -82,6 +85,7 @@ public final class NavigationController {
     public init(root: Screen) {
         entries = []
         entries = [makeEntry(root)]
+        stacked = [ObjectIdentifier(root)]
         joined.removeAll()  // the root is on the stack from the start; its owner tells it
     }
 
@@ -251,7 +255,8 @@ public final class NavigationController {
             settle()
             return .completed
         }
-        let operation: NavigationOperation = entries.contains { $0.id == to.id } ? .pop : .push
+        // A screen is on the stack once, as one entry: the top to come is below when its screen is.
+        let operation: NavigationOperation = stacked.contains(ObjectIdentifier(to.screen)) ? .pop : .push
         if animated {
             let animator = chooseAnimator(operation, from: from.screen, to: to.screen)
             begin(operation, to: to, resultingStack: target, animator: animator, interactive: false,
@@ -269,7 +274,7 @@ public final class NavigationController {
 
     /// True when `screen` is on the stack or being pushed.
     private func holds(_ screen: Screen) -> Bool {
-        entries.contains { $0.screen === screen } || transition?.to.screen === screen
+        stacked.contains(ObjectIdentifier(screen)) || transition?.to.screen === screen
     }
 
     private func refusePush(of screen: Screen) -> NavigationResult {
@@ -288,12 +293,18 @@ public final class NavigationController {
         let oldTop = entries.last
         // Stacks can be deep: a push keeps every entry and a pop keeps a prefix, so only a new
         // stack is searched, by set.
-        let shared = zip(entries, target).prefix { $0.id == $1.id }.count
+        let common = min(entries.count, target.count)
+        var shared = 0
+        while shared < common && entries[shared].id == target[shared].id { shared += 1 }
         if shared == target.count || shared == entries.count {
-            removed += entries[shared...].map(\.screen)
+            let left = entries[shared...].map(\.screen)
+            removed += left
+            for screen in left { stacked.remove(ObjectIdentifier(screen)) }
+            for entry in target[shared...] { stacked.insert(ObjectIdentifier(entry.screen)) }
         } else {
             let kept = Set(target.map(\.id))
             removed += entries.filter { !kept.contains($0.id) }.map(\.screen)
+            stacked = Set(target.map { ObjectIdentifier($0.screen) })
         }
         entries = target
         if let oldTop, oldTop.id != entries.last?.id { onTopLeft?(oldTop.screen) }
