@@ -102,7 +102,7 @@ extension PresenterTests {
                 presenter.lineFeedMovesDown = true  // a pipe, as a session's tty: `\n` is a bare line feed
                 driver = HeadlessDriver(root: WirePage(number: 1), size: size,
                                         display: DisplayTraits(effects: look.depth.effects))
-                lines.append(Recording.record(label: "set-up", size: size, bytes: drain(), rows: [:]))
+                lines.append(Recording.record(label: "set-up", size: size, bytes: drain(), rows: []))
             }
 
             static func hex(_ bytes: [UInt8]) -> String {
@@ -113,10 +113,35 @@ extension PresenterTests {
                 return String(decoding: text, as: UTF8.self)
             }
 
-            static func record(label: String, size: Size, bytes: [UInt8], rows: [String: Any]) -> String {
-                let object: [String: Any] = ["label": label, "width": size.width, "height": size.height,
-                                             "bytes": hex(bytes), "rows": rows]
-                return String(decoding: try! JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+            /// One frame as a JSON line: `{"label", "width", "height", "bytes" (hex), "rows"}`, where
+            /// rows maps a row number to `[text, [[run, fg, bg, attributes], ...], [continuations]]`.
+            /// Written by hand: Foundation's serializer took most of this test's time.
+            static func record(label: String, size: Size, bytes: [UInt8], rows: [(y: Int, row: Row)]) -> String {
+                var line = "{\"label\":\(json(label)),\"width\":\(size.width),\"height\":\(size.height),"
+                line += "\"bytes\":\"\(hex(bytes))\",\"rows\":{"
+                for (index, entry) in rows.enumerated() {
+                    if index > 0 { line += "," }
+                    let runs = entry.row.runs.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+                    line += "\"\(entry.y)\":[\(json(entry.row.text)),[\(runs.joined(separator: ","))],"
+                    line += "[\(entry.row.continuations.map(String.init).joined(separator: ","))]]"
+                }
+                return line + "}}"
+            }
+
+            /// `text` as a JSON string: quotes, backslashes and controls escaped, the rest as it is (UTF-8).
+            static func json(_ text: String) -> String {
+                var escaped = "\""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"": escaped += "\\\""
+                    case "\\": escaped += "\\\\"
+                    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                        let digits = String(scalar.value, radix: 16)
+                        escaped += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                    default: escaped.unicodeScalars.append(scalar)
+                    }
+                }
+                return escaped + "\""
             }
 
             func close() {
@@ -149,7 +174,7 @@ extension PresenterTests {
                 }
                 presenter.present(canvas)
                 let bytes = drain()
-                var rows: [String: Any] = [:]
+                var rows: [(y: Int, row: Row)] = []
                 var current: [Row] = []
                 for y in 0..<canvas.size.height {
                     var text = "", runs: [[Int]] = [], continuations: [Int] = []
@@ -165,7 +190,7 @@ extension PresenterTests {
                     let key = Row(text: text, runs: runs, continuations: continuations)
                     current.append(key)
                     if lastRows.count != canvas.size.height || lastRows[y] != key {
-                        rows["\(y)"] = [text, runs, continuations]
+                        rows.append((y, key))
                     }
                 }
                 lastRows = current
@@ -217,6 +242,7 @@ extension PresenterTests {
 
         @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60)])
         func theEmulatorShowsEveryFrame(size: Size) throws {
+            var checks: [EmulatorCheck] = []
             for look in PresenterTests.WireTests.looks {
                 let recording = Recording(look: look, size: size)
                 recording.frame("first")
@@ -246,20 +272,46 @@ extension PresenterTests {
                 let path = NSTemporaryDirectory()
                     + "navkit-wire-\(getpid())-\(look.term)-\(look.depth)\(quirk)-\(size.width)x\(size.height).jsonl"
                 try recording.lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+                // The emulator replays this look while the next one is recorded.
+                checks.append(try EmulatorCheck(recording: path, blanksDefault: !look.trustsBackgroundErase,
+                                                name: "\(look.term) \(look.depth) \(size.width)x\(size.height)"))
+            }
+            for check in checks {
+                let (status, report) = check.wait()
+                #expect(status == 0, "\(check.name): \(report) (pyte missing? make bench-deps)")
+            }
+        }
+
+        /// `Tests/wire/emulator_check.py` replaying one recording, in a process of its own; its report
+        /// goes to a file beside the recording (a pipe nobody reads while it runs could fill and stall it).
+        final class EmulatorCheck {
+            let name: String
+            let recording: String
+            let process = Process()
+
+            init(recording: String, blanksDefault: Bool, name: String) throws {
+                self.name = name
+                self.recording = recording
                 let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                     .appendingPathComponent("../../../Tests/wire/emulator_check.py").standardized.path
-                let process = Process()
+                _ = FileManager.default.createFile(atPath: recording + ".report", contents: nil)
+                let report = FileHandle(forWritingAtPath: recording + ".report")!
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["python3", checker, path] + (look.trustsBackgroundErase ? [] : ["--blanks-default"])
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = output
+                process.arguments = ["python3", checker, recording] + (blanksDefault ? ["--blanks-default"] : [])
+                process.standardOutput = report
+                process.standardError = report
                 try process.run()
-                let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                try report.close()
+            }
+
+            /// Waits for the check to end: its exit status and what it said. A recording that passed
+            /// is removed; one that failed is kept to look at.
+            func wait() -> (Int32, String) {
                 process.waitUntilExit()
-                #expect(process.terminationStatus == 0,
-                        "\(look.term) \(look.depth) \(size.width)x\(size.height): \(report) (pyte missing? make bench-deps)")
-                if process.terminationStatus == 0 { try? FileManager.default.removeItem(atPath: path) }
+                let report = (try? String(contentsOfFile: recording + ".report", encoding: .utf8)) ?? ""
+                try? FileManager.default.removeItem(atPath: recording + ".report")
+                if process.terminationStatus == 0 { try? FileManager.default.removeItem(atPath: recording) }
+                return (process.terminationStatus, report)
             }
         }
     }
