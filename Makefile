@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -25,14 +25,14 @@ all: build
 
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
-	@echo "make test   build and run every test: unit (with 10,000 property sequences), the same"
-	@echo "            under AddressSanitizer, headless ncurses, end-to-end in tmux, in xterm and over SSH"
+	@echo "make test   build and run every test: unit (with 10,000 property sequences), those that"
+	@echo "            handle memory again under AddressSanitizer, end-to-end in tmux, in xterm and over SSH"
 	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
 	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
 	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"
 	@echo "make portability  no Linux-only call, C libraries only in platform branches, and an"
 	@echo "            adopter's package that resolves without other packages and builds without warnings"
-	@echo "make sanitize  unit tests under AddressSanitizer and ThreadSanitizer"
+	@echo "make sanitize  every unit test under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
 	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
@@ -86,9 +86,13 @@ release: deps
 run: release
 	./.build/release/navdemo $(NAVDEMO_ARGS)
 
+## The unit tests in shards side by side (Tests/shards.py): nearly every suite runs on the main
+## actor, so one test process keeps one core busy. The engine's suites in one, the rest in another.
+UNIT_SHARDS := --shard '^NavKitTests\.'
+
 unit: deps bench-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
 
 ## Installs those of the Debian packages $(1) that are missing, saying what for ($(2)).
 define apt-install-missing
@@ -144,15 +148,23 @@ terminals: deps terminals-deps
 portability: deps
 	$(PYTHON) Tests/portability/portability.py
 
-## The unit tests again under the sanitizers (fewer property sequences: they run slower there).
+## The suites tagged .unsafeMemory again under AddressSanitizer: those that run code handling
+## memory itself (DECISIONS.md, "What runs under AddressSanitizer"). `make sanitize` runs every
+## suite under AddressSanitizer and ThreadSanitizer (fewer property sequences: slower there).
+ASAN_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt
+
 asan: deps bench-deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt NAVKIT_PROPERTY_SEQUENCES=2000 \
-		$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(ASAN_ENV) $(PYTHON) Tests/shards.py --binary .build-asan/debug/NavKitPackageTests.xctest --tag unsafeMemory \
+		--shard 'WireTests'
+
+asan-all: deps bench-deps
+	$(ASAN_ENV) NAVKIT_PROPERTY_SEQUENCES=2000 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 tsan: deps
 	NAVKIT_PROPERTY_SEQUENCES=2000 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
-sanitize: asan tsan
+sanitize: asan-all tsan
 
 ## Longer runs: many more property sequences, then the real demo under random input.
 soak: deps

@@ -3,7 +3,7 @@ import Testing
 import TourAssets
 
 /// Every kind of broken asset stops start-up with one exact line naming the file and line.
-@Suite struct AssetLoaderTests {
+@Suite(.tags(.unsafeMemory)) struct AssetLoaderTests {
     /// A temporary assets folder holding `pages` (file name → text); removed afterwards.
     func withAssets(_ pages: [String: String], _ body: (String) throws -> Void) rethrows {
         var template = Array("/tmp/navkit-assets-XXXXXX".utf8CString)

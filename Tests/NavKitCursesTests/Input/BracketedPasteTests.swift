@@ -5,7 +5,7 @@ import NavKit
 /// Bracketed paste (mode 2004): what comes between `ESC [ 200 ~` and `ESC [ 201 ~` is one
 /// `Event.paste`, never keys, however the reads split it; the mode is on while the app runs and
 /// off on every way out.
-@MainActor @Suite struct BracketedPasteTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct BracketedPasteTests {
     /// What `reads` decode to, read one after another.
     func decode(_ reads: [String], flush: Bool = false) -> [TerminalInput] {
         var decoder = InputDecoder()
@@ -76,7 +76,7 @@ import NavKit
 }
 
 /// A quit key is typed, not obeyed, while the top screen edits text.
-@MainActor @Suite struct QuitKeyWhileEditingTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct QuitKeyWhileEditingTests {
     @Test func qIsTypedIntoAScreenEditingTextAndQuitsElsewhere() {
         let screen = EditingScreen()
         let core = RunLoopCore(engine: Engine(root: screen, size: Size(width: 40, height: 10)), framesPerSecond: 60,

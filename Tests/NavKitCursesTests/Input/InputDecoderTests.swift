@@ -2,7 +2,7 @@ import Testing
 import NavKit
 @testable import NavKitCurses
 
-@Suite struct InputDecoderTests {
+@Suite(.tags(.unsafeMemory)) struct InputDecoderTests {
     func decode(_ text: String) -> [Event] { InputDecoder.decode(Array(text.utf8)) }
 
     /// The events in `input`, pointer reports read as cells.

@@ -4,7 +4,7 @@ import NavKit
 
 /// Pointer reports in pixels (SGR-Pixels, mode 1016): the terminal's DECRQM answer, the cell
 /// size, and reports turned into cells with fractions.
-@MainActor @Suite struct PixelPointerTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct PixelPointerTests {
     /// The bytes a terminal sent, decoded and read by the pixel pointer's state, as the run
     /// loop's core does: answers update the state, reports after them are read by it.
     struct PixelInput {

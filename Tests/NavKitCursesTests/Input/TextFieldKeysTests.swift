@@ -5,7 +5,7 @@ import NavKit
 /// A text field fed from bytes as a terminal sends them, through the decoder: every editing key
 /// reaches the field's text and insertion point, a paste arrives whole (never as keys), and
 /// wide and combining characters are never split at the field's edges.
-@MainActor @Suite struct TextFieldKeysTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct TextFieldKeysTests {
     /// A focused field on `width` columns of row 0, holding `text`.
     func field(_ text: String = "", width: Int = 20) -> TextField {
         let field = TextField(text)

@@ -5,7 +5,7 @@ import NavKit
 @_spi(Benchmarks) @testable import NavKitCurses
 
 /// ncurses with no tty: `newterm` writes into a pipe that the test reads.
-@Suite(.serialized) struct PresenterTests {
+@Suite(.serialized, .tags(.unsafeMemory)) struct PresenterTests {
     final class PipeTerminal {
         let screen: OpaquePointer
         let readEnd: Int32

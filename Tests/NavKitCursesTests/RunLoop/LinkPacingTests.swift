@@ -35,7 +35,7 @@ private final class FilledPage: Screen {
 /// The run loop on a scripted link (`TestTerminal`: a round trip, a bandwidth in changed cells
 /// a second, lost answers): frames go at the frame rate whatever the round trip, a slow link
 /// skips frames instead of queueing them, and the guarantees of pacing hold.
-@MainActor @Suite struct LinkPacingTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct LinkPacingTests {
     let period = 1.0 / 60
 
     /// A loop on a 60x12 terminal with a 0.5 s linear slide.

@@ -21,7 +21,7 @@ private final class Counter: Screen {
 
 /// Redraw follows state: an `@Observable` screen's change, wherever on the main actor it is
 /// made, is drawn in the next frame; a change to what no frame shows draws nothing.
-@MainActor @Suite struct RedrawTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct RedrawTests {
     func shown(_ frame: TestTerminal.Frame) -> String { frame.canvas.rows[1] }
 
     @Test func aTimersChangeIsDrawnWithoutSetNeedsDisplay() async {
@@ -106,7 +106,7 @@ private final class Counter: Screen {
 }
 
 /// Navigation started outside event handling, through the public API, is drawn.
-@MainActor @Suite struct NavigationFromOutsideTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct NavigationFromOutsideTests {
     @Test func aDelegateCallbacksChangeIsDrawnWithoutSetNeedsDisplay() async {
         /// Counts, on the root screen, each time the root is shown again: a change made in a
         /// delegate callback, after the pop's last frame.

@@ -32,7 +32,7 @@ private final class LetterPage: Screen {
 
 /// The real run loop (`TerminalRunLoop` and its `RunLoopCore`) on a test terminal and a manual
 /// clock: frame grid, first-frame lead, pacing on answers, drag coalescing, resizes, timers.
-@MainActor @Suite struct RunLoopTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct RunLoopTests {
     let period = 1.0 / 60
 
     /// A loop on a 60x12 terminal with a 0.5 s linear slide, root "Page a".

@@ -4,7 +4,7 @@ import NavKit
 
 /// The terminal's answer to "what are you" (DA2), and the quirk it tells: Konsole and QTerminal
 /// fill the blanks that insert and erase character open with the default background.
-@MainActor @Suite struct TerminalIdentityTests {
+@MainActor @Suite(.tags(.unsafeMemory)) struct TerminalIdentityTests {
     /// A screen with nothing on it, for a core.
     private final class Blank: Screen {
         let title = "Blank"

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavKit
 
-@Suite struct CanvasTests {
+@Suite(.tags(.unsafeMemory)) struct CanvasTests {
     @Test func wideGlyphTakesTwoCells() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
         let end = canvas.write("a中b", at: .zero, style: .plain)

@@ -3,7 +3,7 @@ import NavKit
 
 /// Text as files hold it: CRLF, lone CR and LF line endings, tabs at 8-column stops, and
 /// wrapping that keeps indentation, laid out and drawn as a text editor shows it.
-@Suite struct TextLayoutTests {
+@Suite(.tags(.unsafeMemory)) struct TextLayoutTests {
     let plain = Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255))
 
     /// `rows` drawn one per row into a canvas `width` cells wide, as a screen draws a file.
