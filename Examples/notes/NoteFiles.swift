@@ -25,16 +25,35 @@ struct NoteFiles: Sendable {
     /// The text of the note called `name` ("" when it cannot be read).
     func read(_ name: String) -> String { (try? String(contentsOf: url(name), encoding: .utf8)) ?? "" }
 
-    /// Saves `text` as `name` without ever leaving half a file (written whole to a temporary
-    /// file that is then renamed over `name`, in one step); the note's old name goes after.
+    /// Saves `text` as `name`, never leaving half a file and never replacing another note. Kept
+    /// under its name, the note is written whole to a temporary file renamed over it in one step.
+    /// Renamed, it is written whole to a hidden draft that then takes the new name as a hard link,
+    /// which fails when the name is taken (`TitleTaken`); the old name goes after.
     func save(_ text: String, as name: String, replacing old: String) throws {
-        try Data(text.utf8).write(to: url(name), options: .atomic)
-        if old != name { try FileManager.default.removeItem(at: url(old)) }
+        if name == old { return try Data(text.utf8).write(to: url(name), options: .atomic) }
+        let draft = url(".\(name).saving")  // hidden, and no note: it does not end in .txt
+        try Data(text.utf8).write(to: draft)
+        defer { unlink(draft.path) }
+        if link(draft.path, url(name).path) == 0 { return try FileManager.default.removeItem(at: url(old)) }
+        let failure = POSIXErrorCode(rawValue: errno) ?? .EIO
+        // Where names ignore case, a title whose case alone changed names the note itself.
+        if failure == .EEXIST && sameFile(name, old) && rename(draft.path, url(name).path) == 0 { return }
+        throw failure == .EEXIST ? TitleTaken(title: String(name.dropLast(4))) : POSIXError(failure)
+    }
+
+    /// Whether the names `a` and `b` lead to one file.
+    func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(url(a).path, &first) == 0 && stat(url(b).path, &second) == 0
+            && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// Deletes the note called `name`.
     func delete(_ name: String) { try? FileManager.default.removeItem(at: url(name)) }
 }
+
+/// A save refused: another note has the title.
+struct TitleTaken: Error { let title: String }
 
 /// The words in `text`: runs of letters and digits.
 func wordCount(_ text: String) -> Int { text.split { !$0.isLetter && !$0.isNumber }.count }

@@ -27,7 +27,8 @@ final class NoteScreen: ComposedScreen {
         StatusLine(status, hints: [KeyHint("tab", "edit the title"), KeyHint("←", "back")])
     }
 
-    /// Saves the note under `title`: its text written whole to the new name, then the old gone.
+    /// Saves the note under `title`: its text written whole to the new name, then the old gone;
+    /// refused, with a word on the status line, when another note has that title.
     private func save(_ title: String) -> ScreenResponse {
         let name = title.trimmingCharacters(in: .whitespaces) + ".txt"
         guard name != ".txt", !name.contains("/") else {
@@ -38,6 +39,8 @@ final class NoteScreen: ComposedScreen {
             try files.save(body.text, as: name, replacing: note.name)
             note = Note(name: name, modified: note.modified)
             status = "saved as \(name)"
+        } catch let taken as TitleTaken {
+            status = "not saved: “\(taken.title)” is another note's title"
         } catch {
             status = "not saved: \(error.localizedDescription)"
         }

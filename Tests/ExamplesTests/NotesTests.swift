@@ -80,4 +80,28 @@ import NavKitTesting
         #expect(files.list().map(\.name) == ["a.txt"])
         #expect(driver.frame().rows[2].hasPrefix(" a") && !driver.frameText().contains(" b "))
     }
+
+    @Test func aTitleAnotherNoteHasIsRefusedAndBothNotesAreKept() throws {
+        let folder = try directory([("bravo.txt", "Bravo's own text\n"), ("alpha.txt", "Alpha's text\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NoteFiles(directory: folder)
+        let driver = HeadlessDriver(root: NoteList(files: files), size: Size(width: 60, height: 10))
+        driver.key(.enter)                                             // alpha, the newest
+        driver.runUntilIdle()
+        driver.key(.tab)
+        driver.key(.control("u"))
+        for character in "bravo" { driver.key(.character(character)) }
+        driver.key(.enter)
+        #expect(driver.frame().rows[9].hasPrefix(" not saved: “bravo” is another note's title"))
+        #expect(driver.frame().rows[0].contains("alpha"))              // still alpha, under its own name
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["alpha.txt", "bravo.txt"])
+        #expect(files.read("alpha.txt") == "Alpha's text\n" && files.read("bravo.txt") == "Bravo's own text\n")
+        driver.key(.tab)                                               // and a free title still saves
+        driver.key(.control("u"))
+        for character in "charlie" { driver.key(.character(character)) }
+        driver.key(.enter)
+        #expect(driver.frame().rows[9].hasPrefix(" saved as charlie.txt"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bravo.txt", "charlie.txt"])
+        #expect(files.read("charlie.txt") == "Alpha's text\n")
+    }
 }

@@ -293,9 +293,11 @@ class Notes(unittest.TestCase):
         shutil.rmtree(self.root, ignore_errors=True)
 
     def start(self, notes):
-        for name, text in notes.items():
+        """Writes `notes` (name: text), each a second newer than the one before, and starts notes."""
+        for index, (name, text) in enumerate(notes.items()):
             with open(os.path.join(self.root, name), "wb") as note:
                 note.write(text)
+            os.utime(os.path.join(self.root, name), (1_000_000 + index, 1_000_000 + index))
         self.term = Terminal(f"{NOTES} {self.root}", width=80, height=16)
         self.term.wait_for_still(lambda s: " notes " in s and all(n[:-4] in s for n in notes))
 
@@ -315,6 +317,16 @@ class Notes(unittest.TestCase):
             self.assertEqual(note.read(), text)
         self.term.keys("Left")
         self.term.wait_for_still(lambda s: " groceries " in s and "/ to filter" in s)
+
+    def test_a_title_another_note_has_is_refused_and_both_notes_are_kept(self):
+        bravo, alpha = b"Bravo's own text\n", b"Alpha's text\n"
+        self.start({"bravo.txt": bravo, "alpha.txt": alpha})              # alpha the newest: the first row
+        self.rename_first_note("bravo")
+        self.term.wait_for_still(lambda s: "“bravo” is another note's title" in s)
+        self.assertEqual(sorted(os.listdir(self.root)), ["alpha.txt", "bravo.txt"])
+        for name, text in (("alpha.txt", alpha), ("bravo.txt", bravo)):
+            with open(os.path.join(self.root, name), "rb") as note:
+                self.assertEqual(note.read(), text, name)
 
     def test_a_kill_while_saving_leaves_the_old_or_the_new_note_whole(self):
         text = b"".join(b"line %06d of a long note, written whole or not at all\n" % n for n in range(200_000))
