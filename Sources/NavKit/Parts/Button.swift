@@ -1,15 +1,18 @@
+import Observation
+
 /// A button as a part: a title between brackets, `[ Save ]`, that does its action on a click,
 /// or on Enter or Space while it has the focus. Focused, it shows in the theme's selection
 /// style (reverse video where there is no colour), so focus shows in every look; a
-/// destructive one (Delete) is red, and reversed while focused.
-@MainActor
+/// destructive one (Delete) is red, and reversed while focused. Observable: a new title or
+/// role, set from anywhere on the main actor, is drawn.
+@MainActor @Observable
 public final class Button: Part {
     /// The words on the button.
     public var title: String
     /// What a press does; its answer goes to the screen (`.handled`, a push, a pop).
     public var action: () -> ScreenResponse
     /// Where the button sits (content cells); it draws at its frame's top-left.
-    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// True while the button has the focus.
     public private(set) var isFocused = false
     /// What the button does (`.destructive` draws it red).

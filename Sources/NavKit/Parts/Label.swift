@@ -1,12 +1,15 @@
+import Observation
+
 /// A line (or lines) of text as a part, wrapped to its width: a heading, a path, a hint.
-@MainActor
+/// Observable: a change to `text` or `kind`, from anywhere on the main actor, is drawn.
+@MainActor @Observable
 public final class Label: Part {
     /// The text shown; wrapped to the frame's width, cut to its height.
     public var text: String
     /// What the text is, which picks its style from the theme.
     public var kind: ListRow.Kind
     /// Where the label sits (content cells).
-    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A label showing `text`, styled as `kind`.
     public init(_ text: String, kind: ListRow.Kind = .plain) {

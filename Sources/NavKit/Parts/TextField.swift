@@ -1,3 +1,5 @@
+import Observation
+
 /// One line of editable text as a part (UITextField's job), with the terminal's own cursor at
 /// the insertion point while it has the focus. It edits with a shell's keys (`TextEditing`:
 /// ← → Home End, Alt-B/F and Ctrl-← → by word, Backspace, Delete, Ctrl-A/E/U/K/W/Y, Ctrl-_
@@ -7,7 +9,8 @@
 /// Focused, it takes text (`takesText`): every key reaches it first, also `q`, `[`, `]` and
 /// Shift+← →, which the library would otherwise take. Enter calls `onSubmit`; Esc, Tab, ↑ ↓
 /// are left to the rest of the screen. A click puts the insertion point under the pointer.
-@MainActor
+/// Observable: text or a placeholder set from anywhere on the main actor is drawn.
+@MainActor @Observable
 public final class TextField: Part {
     /// The text and its insertion point.
     public private(set) var editing: TextEditing
@@ -28,12 +31,12 @@ public final class TextField: Part {
     /// Nil: Enter is left to the rest of the screen.
     public var onSubmit: ((String) -> ScreenResponse)?
     /// Where the field sits (content cells); it uses its frame's top row.
-    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// True while the field has the focus (its insertion point shows).
     public private(set) var isFocused = false
     /// The first column of the text that shows (cells from the text's start): more than 0 when
     /// the text is longer than the field and the insertion point is past its width.
-    public private(set) var scrolledColumns = 0
+    @ObservationIgnored public private(set) var scrolledColumns = 0
 
     /// A field holding `text`, the insertion point at its end, showing `placeholder` while empty.
     public init(_ text: String = "", placeholder: String = "") {

@@ -1,7 +1,10 @@
+import Observation
+
 /// Text to read as a part (a read-only UITextView): wrapped to the part's width, every kind of
 /// line ending and tabs as a file holds them (`TextLayout`), scrolled up and down by a
-/// `ScrollView` (keys, the wheel, a drag, a flick that coasts).
-@MainActor
+/// `ScrollView` (keys, the wheel, a drag, a flick that coasts). Observable: new text, set from
+/// anywhere on the main actor, is drawn.
+@MainActor @Observable
 public final class TextView: Part {
     /// The text; setting it lays it out again.
     public var text: String {

@@ -1,3 +1,5 @@
+import Observation
+
 /// A list of rows from a data source (UITableView's job), on a vertical `ScrollView`: ↑ ↓
 /// PgUp PgDn Home End move the selection and the list follows it into view; the wheel and a
 /// drag scroll (a flick coasts); Enter or a tap on a row activates it (its `onActivate`, which
@@ -6,11 +8,12 @@
 /// each under its header; the header of the section at the top stays pinned there while its
 /// rows scroll under it, until the next one pushes it out. Rows with `trailingActions` reveal
 /// them when swiped left, or from the keyboard with Delete (`ListView+Swipe.swift`).
+/// Observable: new rows or a placeholder, set from anywhere on the main actor, are drawn.
 ///
 /// It is a `Part`: in a `Stack`, the stack places it and forwards to it; alone, a screen
 /// places it in `layout(in:)`, lists `gestureRecognizers`, forwards `step(to:)`,
 /// `tapTarget(at:)` and `handle`, and calls `draw(in:)`.
-@MainActor
+@MainActor @Observable
 public final class ListView {
     /// The rows: how many, and each one as it shows (asked only for rows that show).
     public var rows: ListRows {
@@ -32,18 +35,18 @@ public final class ListView {
     /// The rows' motion.
     public let scroll: ScrollView
     /// Where the rows and the section headers fall among the content lines.
-    private var lines: ListLines
+    @ObservationIgnored private var lines: ListLines
     /// The row swiped open (or being swiped), if any.
-    var swipe: RowSwipe?
+    @ObservationIgnored var swipe: RowSwipe?
     /// Set by a key that opens (true) or closes (false) a row's actions: the motion starts at
     /// the time of the next step, the time the key came.
-    var pendingSettle: Bool?
+    @ObservationIgnored var pendingSettle: Bool?
     /// The action Enter runs while a row's actions are open (0: the first, at the far right).
-    var chosenAction = 0
+    @ObservationIgnored var chosenAction = 0
     /// The last time the list heard of (seconds).
-    var now = 0.0
+    @ObservationIgnored var now = 0.0
     /// Rows just deleted or inserted, while the others slide into place.
-    var rowChange: RowChange?
+    @ObservationIgnored var rowChange: RowChange?
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {

@@ -19,6 +19,20 @@ private final class Counter: Screen {
     }
 }
 
+/// A screen of parts, as a process monitor's detail: a label, a field, a button, a text and a
+/// list, each changed from outside `handle`. Nothing calls `setNeedsDisplay()`.
+@MainActor
+private final class Detail: ComposedScreen {
+    let title = "Detail"
+    let label = Label("Open files 12")
+    let field = TextField("pid 1")
+    let button = Button("Kill") { .handled }
+    let text = TextView("first")
+    let list = ListView(rows: ListRows(count: 1) { _ in ListRow("one row") })
+    lazy var parts = Stack(.vertical, [.fixed(1, label), .fixed(1, field), .fixed(1, button), .fixed(1, text),
+                                       .flexible(list)])
+}
+
 /// Redraw follows state: an `@Observable` screen's change, wherever on the main actor it is
 /// made, is drawn in the next frame; a change to what no frame shows draws nothing.
 @MainActor @Suite(.tags(.unsafeMemory)) struct RedrawTests {
@@ -101,6 +115,52 @@ private final class Counter: Screen {
         driver.key(.character("x"))
         #expect(driver.engine.needsFrame)
         #expect(driver.frame().rows[1].hasPrefix(" count 1"))
+        #expect(!driver.engine.needsFrame)
+    }
+
+    @Test func aPartsChangeFromATimerIsDrawnWithoutSetNeedsDisplay() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 8))
+        let detail = Detail()
+        let loop = TerminalRunLoop(engine: Engine(root: detail, size: terminal.size))
+        loop.schedule(after: 1) { detail.label.text = "Open files 21" }
+        loop.schedule(after: 2) { detail.field.text = "pid 2" }
+        loop.schedule(after: 3) { detail.button.title = "Stop" }
+        loop.schedule(after: 4) { detail.text.text = "second" }
+        loop.schedule(after: 5) { detail.list.rows = ListRows(count: 1) { _ in ListRow("new row") } }
+        loop.schedule(after: 6) { detail.list.placeholder = "(none)" }  // not shown: the list has a row
+        loop.schedule(after: 7) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 1, 2, 3, 4, 5])              // not at 6: nothing shown changed
+        let last = terminal.frames.last!.canvas.rows
+        #expect(last[1].hasPrefix(" Open files 21") && last[2].hasPrefix("pid 2") && last[3].hasPrefix("[ Stop ]"))
+        #expect(last[4].hasPrefix(" second") && last[5].hasPrefix(" new row"))
+    }
+
+    @Test func aPartsChangeFromATaskIsDrawnWhenItIsMade() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 8))
+        let clock = terminal.clock
+        let detail = Detail()
+        let loop = TerminalRunLoop(engine: Engine(root: detail, size: terminal.size))
+        Task { @MainActor in
+            await clock.sleep(for: 0.25)
+            detail.label.text = "Open files 21"
+        }
+        loop.schedule(after: 1) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 0.25])
+        #expect(terminal.frames.last!.canvas.rows[1].hasPrefix(" Open files 21"))
+    }
+
+    @Test func aPartThatOnlyMovesOrIsPlacedDrawsNothingMore() {
+        let detail = Detail()
+        let driver = HeadlessDriver(root: detail, size: Size(width: 30, height: 8))
+        _ = driver.frame()
+        #expect(!driver.engine.needsFrame)
+        detail.parts.place(in: Rect(x: 0, y: 0, width: 30, height: 6))  // the same frames again
+        #expect(!driver.engine.needsFrame)
+        detail.label.text = "Open files 21"
+        #expect(driver.engine.needsFrame)
+        #expect(driver.frame().rows[1].hasPrefix(" Open files 21"))
         #expect(!driver.engine.needsFrame)
     }
 }
