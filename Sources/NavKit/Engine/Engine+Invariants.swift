@@ -17,9 +17,11 @@ extension Engine {
                "requests wait while no transition runs")
         assert(navigation.transition != nil || typeAhead.isEmpty, "keys wait while no transition runs")
         assert(Set(navigation.entries.map(\.id)).count == navigation.depth, "two stack entries share an id")
-        let screens = Set(navigation.screens.map(ObjectIdentifier.init))
-        assert(screens.count == navigation.depth, "a screen is on the stack twice")
-        assert(screens == navigation.stacked, "the controller's set of stacked screens is not its stack")
+        // Inside the assertions: release builds must not build these sets every frame.
+        assert(Set(navigation.screens.map(ObjectIdentifier.init)).count == navigation.depth,
+               "a screen is on the stack twice")
+        assert(Set(navigation.screens.map(ObjectIdentifier.init)) == navigation.stacked,
+               "the controller's set of stacked screens is not its stack")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
     }
 }
