@@ -206,27 +206,30 @@ public final class ListView {
     /// Draws the rows that show, the selected one in the theme's selection style (or the
     /// placeholder, when there are none), and the scroll indicator.
     public func draw(in canvas: inout Canvas) {
+        let rows = self.rows, selection = self.selection  // observed: read once, not once a row
         let pinned = pinnedHeader
         for line in drawnLines {
             let y = scroll.position(of: line)
             let inFrame = frame.contains(Point(x: frame.minX, y: y))              // not pulled past an end
             if let pinned, pinned.y == y { continue }                            // under the pinned header
             guard let index = lines.row(atLine: line) else {
-                if inFrame { drawHeader(lines.section(atLine: line) ?? 0, y: y, in: &canvas) }
+                if inFrame { drawHeader(rows.sections[lines.section(atLine: line) ?? 0].title, y: y, in: &canvas) }
                 continue
             }
             if let change = rowChange {                                          // sliding into place
                 let shift = Double(change.lineShift(ofRow: index, now: line)) * (1 - change.progress(at: now))
                 let slid = y + Int(shift.rounded())
-                if frame.contains(Point(x: frame.minX, y: slid)) { drawRow(index, y: slid, shiftedBy: 0, in: &canvas) }
+                if frame.contains(Point(x: frame.minX, y: slid)) {
+                    drawRow(rows.row(index), selected: index == selection, y: slid, shiftedBy: 0, in: &canvas)
+                }
                 continue
             }
             guard inFrame else { continue }
             let revealed = swipe.flatMap { $0.row == index ? Int($0.reveal(at: now).rounded()) : nil } ?? 0
-            drawRow(index, y: y, shiftedBy: revealed, in: &canvas)
+            drawRow(rows.row(index), selected: index == selection, y: y, shiftedBy: revealed, in: &canvas)
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
-        if let pinned { drawHeader(pinned.section, y: pinned.y, in: &canvas) }
+        if let pinned { drawHeader(rows.sections[pinned.section].title, y: pinned.y, in: &canvas) }
         if rows.count == 0, !placeholder.isEmpty {
             canvas.write(TerminalText.prefix(placeholder, fitting: max(0, frame.size.width - 2)),
                          at: Point(x: frame.minX + 1, y: frame.minY), style: canvas.theme.secondary, clip: frame)
@@ -246,12 +249,10 @@ public final class ListView {
         return max(0, shown.lowerBound - reach)..<min(lines.count, shown.upperBound + reach)
     }
 
-    /// Draws row `index` on row `y`, moved `shift` cells left (a swipe), clipped to the room the
-    /// swipe leaves it.
-    private func drawRow(_ index: Int, y: Int, shiftedBy shift: Int, in canvas: inout Canvas) {
+    /// Draws `row` on row `y` (in the selection style when `selected`), moved `shift` cells left
+    /// (a swipe), clipped to the room the swipe leaves it.
+    private func drawRow(_ row: ListRow, selected: Bool, y: Int, shiftedBy shift: Int, in canvas: inout Canvas) {
         let theme = canvas.theme
-        let row = rows.row(index)
-        let selected = index == selection
         let style = selected ? theme.selection : row.kind.style(in: theme)
         let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
         let left = frame.minX - shift, width = frame.size.width
@@ -267,12 +268,12 @@ public final class ListView {
         }
     }
 
-    /// Draws section `section`'s header on row `y`: its title, bold, in the secondary style.
-    private func drawHeader(_ section: Int, y: Int, in canvas: inout Canvas) {
+    /// Draws a section's header on row `y`: its title, bold, in the secondary style.
+    private func drawHeader(_ title: String, y: Int, in canvas: inout Canvas) {
         let rect = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
         let style = canvas.theme.secondary.adding(.bold)
         canvas.fill(rect, style: canvas.theme.content)
-        canvas.write(TerminalText.prefix(rows.sections[section].title, fitting: max(0, frame.size.width - 2)),
+        canvas.write(TerminalText.prefix(title, fitting: max(0, frame.size.width - 2)),
                      at: Point(x: frame.minX + 1, y: y), style: style, clip: rect)
     }
 
