@@ -156,7 +156,7 @@ ASAN_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt
 asan: deps bench-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(ASAN_ENV) $(PYTHON) Tests/shards.py --binary .build-asan/debug/NavKitPackageTests.xctest --tag unsafeMemory \
-		--shard 'WireTests'
+		--shard 'WireTests/theEmulatorShowsEveryFrameAt200x60'
 
 asan-all: deps bench-deps
 	$(ASAN_ENV) NAVKIT_PROPERTY_SEQUENCES=2000 $(SWIFT) test --sanitize=address --scratch-path .build-asan

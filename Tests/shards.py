@@ -116,7 +116,7 @@ def main():
         expected = len(set(mine))
         verdict = "passed" if status == 0 and ran == expected else "FAILED"
         if status == 0 and ran != expected:
-            print(f"shards: the shard '{name}' ran {ran} tests; `swift test list` has {expected} for it")
+            print(f"shards: the shard '{name}' ran {ran} tests; the binary lists {expected} for it")
         print(f"==== shard {name}: {verdict}, {ran} tests in {seconds:.1f} s")
         failed |= verdict != "passed"
     total = sum(len(set(m)) for _, m, _ in plans)

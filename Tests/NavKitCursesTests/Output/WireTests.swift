@@ -240,7 +240,15 @@ extension PresenterTests {
                             Look(term: "xterm-256color", depth: .monochrome),
                             Look(term: "xterm-256color", depth: .twoFiftySix, trustsBackgroundErase: false)]
 
-        @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60)])
+        // One test a size, so that `make test` can run the two in processes side by side.
+        @Test func theEmulatorShowsEveryFrameAt120x40() throws {
+            try theEmulatorShowsEveryFrame(size: Size(width: 120, height: 40))
+        }
+
+        @Test func theEmulatorShowsEveryFrameAt200x60() throws {
+            try theEmulatorShowsEveryFrame(size: Size(width: 200, height: 60))
+        }
+
         func theEmulatorShowsEveryFrame(size: Size) throws {
             var checks: [EmulatorCheck] = []
             for look in PresenterTests.WireTests.looks {
