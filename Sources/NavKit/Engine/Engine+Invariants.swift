@@ -17,11 +17,12 @@ extension Engine {
                "requests wait while no transition runs")
         assert(navigation.transition != nil || typeAhead.isEmpty, "keys wait while no transition runs")
         assert(Set(navigation.entries.map(\.id)).count == navigation.depth, "two stack entries share an id")
-        // Inside the assertions: release builds must not build these sets every frame.
-        assert(Set(navigation.screens.map(ObjectIdentifier.init)).count == navigation.depth,
-               "a screen is on the stack twice")
+        // The set of the stack's screens is built once, inside an assertion (release builds
+        // must not build it every frame); with it equal to `stacked`, a count below the depth
+        // means a screen is there twice.
         assert(Set(navigation.screens.map(ObjectIdentifier.init)) == navigation.stacked,
                "the controller's set of stacked screens is not its stack")
+        assert(navigation.stacked.count == navigation.depth, "a screen is on the stack twice")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
     }
 }
