@@ -23,7 +23,6 @@ final class NoteList: ComposedScreen {
         filter.onChange = { [unowned self] _ in show() }
         list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: shown[$0]), animated: true) }
         list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }
-        reload()
     }
 
     /// The notes whose titles hold the filter's text (case aside).
@@ -38,7 +37,7 @@ final class NoteList: ComposedScreen {
 
     func didMove(to context: NavigationContext) { self.context = context }
 
-    /// Coming back, the notes are read again: one may have been renamed.
+    /// Appearing, at launch and coming back, the list reads the notes: one may have been renamed.
     func willAppear(animated: Bool) { reload() }
 
     /// Reads the notes, and counts the words of those not counted yet, off the main actor.

@@ -27,6 +27,7 @@ import NavKitTesting
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = NoteList(files: NoteFiles(directory: folder))
         let driver = HeadlessDriver(root: list, size: Size(width: 40, height: 10))
+        _ = driver.frame()                                             // shown: the list reads the notes
         await list.counting?.value                                     // every note counted
         let rows = driver.frame().rows
         #expect(rows[2].hasPrefix(" new") && rows[2].contains("3 words"))

@@ -202,6 +202,7 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
+        navigation.appear()  // the first frame or event shows the stack: its top appears
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }

@@ -17,7 +17,9 @@
 /// - Callbacks follow UIKit: from.willDisappear, to.willAppear, delegate
 ///   willShow at the start; from.didDisappear, to.didAppear, delegate didShow
 ///   at the end; a cancelled interactive pop undoes with to.willDisappear,
-///   to.didDisappear, from.willAppear, from.didAppear and no didShow.
+///   to.didDisappear, from.willAppear, from.didAppear and no didShow. The screen on top when
+///   the stack is first shown (the engine's first frame or event) gets willAppear, willShow,
+///   didAppear and didShow, not animated, as UIKit's root does when its window appears.
 /// - An interactive transition left untouched for `stallTimeout` seconds is
 ///   cancelled and reported as `.transitionStalled`: a lost pointer release
 ///   can never freeze the UI.
@@ -45,6 +47,8 @@ public final class NavigationController {
     private(set) var stacked: Set<ObjectIdentifier> = []
     /// The transition in flight, if any.
     public private(set) var transition: Transition?
+    /// True once the stack has been shown (`appear()`): its top has been told it appeared.
+    public private(set) var hasAppeared = false
 
     private enum Request {
         case push(Screen, animated: Bool)
@@ -141,6 +145,25 @@ public final class NavigationController {
             return refuse("setStack", .duplicateScreen, "'\(twice.title)' is in the stack twice")
         }
         return request(.setStack(screens, animated: animated), at: time)
+    }
+
+    /// Shows the stack for the first time: the top screen gets willAppear and didAppear (the
+    /// delegate willShow and didShow), not animated. Called by the engine before its first frame
+    /// or event; later calls do nothing, and so does this one when a push or pop asked for
+    /// before it has already told its new top that it appears.
+    func appear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        let top = topScreen
+        performing = true  // what the top asks for from its callbacks waits for them to end
+        top.willAppear(animated: false); onTrace?(.willAppear(screen: top.title))
+        delegate?.navigationController(self, willShow: top, animated: false)
+        onTrace?(.willShow(screen: top.title))
+        top.didAppear(animated: false); onTrace?(.didAppear(screen: top.title))
+        delegate?.navigationController(self, didShow: top, animated: false)
+        onTrace?(.didShow(screen: top.title))
+        performing = false
+        startNextQueued(startTime: nil)
     }
 
     /// True when an interactive pop may begin now: nothing runs or waits, the top is not the
@@ -386,6 +409,7 @@ public final class NavigationController {
     }
 
     private func startCallbacks(from: Screen, to: Screen, animated: Bool) {
+        hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
         from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title))
         to.willAppear(animated: animated); onTrace?(.willAppear(screen: to.title))
         delegate?.navigationController(self, willShow: to, animated: animated)

@@ -9,6 +9,7 @@ import NavKitTesting
         driver.key(.enter)
         driver.runUntilIdle()
         #expect(callbacks(driver.trace) == [
+            "Home.willAppear", "willShow Home", "Home.didAppear", "didShow Home",  // shown at the first event
             "Home.willDisappear", "Detail.willAppear", "willShow Detail",
             "Home.didDisappear", "Detail.didAppear", "didShow Detail",
         ])
@@ -17,12 +18,14 @@ import NavKitTesting
     @Test func popAtTheRootIsRefusedWithNoTransitionOrCallback() {
         let home = LetterScreen("Home", letter: "h")
         let driver = HeadlessDriver(root: home)
+        _ = driver.frame()
+        let start = driver.trace.count, logged = home.log.count
         #expect(driver.engine.navigation.pop() == .refused(.cannotPopRoot))
         driver.key(.left)
         driver.runUntilIdle()
-        #expect(callbacks(driver.trace).isEmpty)
+        #expect(callbacks(Array(driver.trace[start...])).isEmpty)
         #expect(!driver.trace.contains { if case .transitionBegan = $0 { return true } else { return false } })
-        #expect(home.log.isEmpty)
+        #expect(home.log.count == logged)
     }
 
     @Test func tenPopsInARowFromDepthTwelveEndAtDepthTwo() {

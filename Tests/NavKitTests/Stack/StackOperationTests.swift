@@ -8,6 +8,7 @@ import NavKitTesting
         let screens = (0..<depth).map { LetterScreen("S\($0)", letter: "x") }
         let driver = HeadlessDriver(root: screens[0])
         for screen in screens.dropFirst() { driver.engine.navigation.push(screen, animated: false) }
+        _ = driver.frame()  // shown: the top has appeared
         return (driver, screens)
     }
 

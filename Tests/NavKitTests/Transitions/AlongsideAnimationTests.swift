@@ -91,7 +91,8 @@ final class AlongsideScreen: Screen {
         let home = AlongsideScreen("Home"), detail = AlongsideScreen("Detail")
         let driver = driver(home)
         driver.engine.navigation.push(detail, animated: false)
-        #expect(home.registered == [false] && detail.registered == [false])
+        // Home appeared at the first frame and disappeared at the push: neither animated.
+        #expect(home.registered == [false, false] && detail.registered == [false])
         #expect(home.progress.isEmpty && home.completions.isEmpty)
     }
 }
