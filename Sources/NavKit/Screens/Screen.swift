@@ -40,6 +40,12 @@ public protocol Screen: AnyObject {
     /// dragging (default: nil everywhere, no taps).
     func tapTarget(at point: Point) -> (any Hashable & Sendable)?
 
+    /// NavKit 0.1's form of `tapTarget(at:)`, still honoured: a screen written for 0.1 that
+    /// implements it keeps its taps. Used only when the screen does not implement the new form.
+    @_disfavoredOverload
+    @available(*, deprecated, message: "return (any Hashable & Sendable)? instead of AnyHashable?")
+    func tapTarget(at point: Point) -> AnyHashable?
+
     /// Moves what the screen animates by itself (a scroll view coasting) to `time` (seconds).
     /// Called for the top screen at rest, before each frame and after each event; return true
     /// while something still moves: frames then come at the frame rate and the screen is drawn
@@ -77,7 +83,10 @@ extension Screen {
     public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }
     public var gestureRecognizers: [GestureRecognizer] { [] }
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { nil }
+    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { legacyTapTarget(at: point) }
+    @_disfavoredOverload
+    @available(*, deprecated, message: "return (any Hashable & Sendable)? instead of AnyHashable?")
+    public func tapTarget(at point: Point) -> AnyHashable? { nil }
     public func handle(_ event: Event) -> ScreenResponse { .ignored }
     public func didMove(to context: NavigationContext) {}
     public func willAppear(animated: Bool) {}

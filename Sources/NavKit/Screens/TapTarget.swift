@@ -12,11 +12,14 @@ public struct TapTarget: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value as a `T` (`event.target?.as(Int.self)`), or nil when it is of another type.
-    public func `as`<T>(_ type: T.Type) -> T? { value as? T }
+    public func `as`<T>(_ type: T.Type) -> T? {
+        if let legacy = value as? LegacyTapTarget { return legacy.base as? T }  // a 0.1 screen's value
+        return value as? T
+    }
 
     public static func == (a: TapTarget, b: TapTarget) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
 
-    public var description: String { "\(value)" }
+    public var description: String { (value as? LegacyTapTarget).map { "\($0.base)" } ?? "\(value)" }
 }
