@@ -30,8 +30,13 @@ public final class ListView {
     /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
-    /// The selected row (nil in an empty list).
-    public private(set) var selection: Int?
+    /// The selected row (nil in an empty list). New rows keep it on the same row: the one with
+    /// the same identity when rows have one (`ListRows.id`), else the same index.
+    public private(set) var selection: Int? {
+        didSet { selectedID = selection.flatMap { rows.id?($0) } }
+    }
+    /// The identity of the selected row when it was selected (`ListRows.id`), nil without one.
+    @ObservationIgnored public private(set) var selectedID: AnyHashable?
     /// The rows' motion.
     public let scroll: ScrollView
     /// Where the rows and the section headers fall among the content lines.
@@ -55,17 +60,25 @@ public final class ListView {
         scroll = ScrollView(axis: .vertical, contentLength: lines.count, name: name)
         swipePan = PanGestureRecognizer(name: name + "Swipe", direction: .leftward)
         selection = rows.count > 0 ? 0 : nil
+        selectedID = rows.count > 0 ? rows.id?(0) : nil  // observers of `selection` do not run in init
         swipePan.shouldBegin = { [unowned self] pan in pan.start.flatMap { row(at: $0) }.map(canSwipe) ?? false }
         swipePan.onStateChange = { [unowned self] pan in followSwipe(pan) }
     }
 
-    /// Reads the row count again (after the data changed), keeping the selection on the same
-    /// index where it still exists.
+    /// Reads the rows again (after the data changed; setting `rows` does it), as a refresh
+    /// should: the scroll position stays, and a coast goes on; the selection stays on its row,
+    /// found by identity when rows have one (`ListRows.id`), else by index (the last row when
+    /// the rows got fewer), and is not scrolled to.
     public func reloadData() {
         lines = ListLines(rows)
         if let swipe, swipe.row >= rows.count { self.swipe = nil }
         scroll.contentLength = lines.count
-        select(selection ?? 0)
+        guard rows.count > 0 else {
+            selection = nil
+            return
+        }
+        let old = selection ?? 0
+        selection = selectedID.flatMap { rows.index(of: $0, near: old) } ?? min(old, rows.count - 1)
     }
 
     /// Replaces the rows with `rows`, which lack the old rows at `indices`: the rows below
@@ -123,15 +136,16 @@ public final class ListView {
         return true
     }
 
-    /// Selects row `index` (clamped to the rows) and scrolls it into view.
-    public func select(_ index: Int) {
+    /// Selects row `index` (clamped to the rows) and, unless `scrollingToVisible` is false,
+    /// scrolls the least that shows it (a coast then stops).
+    public func select(_ index: Int, scrollingToVisible: Bool = true) {
         guard rows.count > 0 else {
             selection = nil
             return
         }
         let row = min(max(0, index), rows.count - 1)
         selection = row
-        scrollToVisible(row: row)
+        if scrollingToVisible { scrollToVisible(row: row) }
     }
 
     /// Scrolls the least that shows `row` whole, below the pinned header when it has sections.
