@@ -135,6 +135,8 @@ class NavLs(unittest.TestCase):
         os.symlink("loop", os.path.join(self.root, "loop"))
         self.evil = "evil\x1b]2;pwned\x07\x1b[2Jname"
         open(os.path.join(self.root, self.evil), "w").close()
+        open(os.path.join(self.root, "first\nsecond-half"), "w").close()
+        os.mkdir(os.path.join(self.root, "line\nbreak"))
         for folder, dirs, files in os.walk(self.root):
             for name in dirs + files:
                 path = os.path.join(folder, name)
@@ -218,6 +220,14 @@ class NavLs(unittest.TestCase):
         self.assertIn("alpha/", screen)                    # the 2J did not clear the screen
         self.click("evil")
         screen = self.term.wait_for_still(lambda s: "not a directory" in self.status(s))
+
+    def test_a_name_with_a_line_break_is_shown_whole_with_a_mark(self):
+        screen = self.term.screen()
+        self.assertIn("first⏎second-half", screen)
+        self.assertNotIn("\n first ", screen)              # never cut at the break
+        self.click("▸ line⏎break/")
+        screen = self.term.wait_for_still(lambda s: title(s).endswith("line⏎break"))
+        self.assertIn(os.path.join(self.root, "line⏎break"), screen)   # the path line
 
 
 class NavLsFilter(unittest.TestCase):

@@ -90,9 +90,11 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
 
     /// Writes `text` from `point` on one row, clipped to `clip` (default: the canvas).
     ///
-    /// It writes one line: a line ending (LF, CRLF, a lone CR) ends it and is not drawn. A tab
-    /// moves to the next stop every `TextLayout.tabWidth` columns from `point.x`. Control
-    /// characters and escape sequences are shown inert (see `TerminalText.sanitized`). A wide
+    /// It writes one line: a line break (LF, CRLF, a lone CR…) is drawn as ⏎
+    /// (`TerminalText.lineBreakMark`) and what follows it is written too, so a name or a title
+    /// that holds one is shown whole (lay out text of several lines with `TextLayout` first).
+    /// A tab moves to the next stop every `TextLayout.tabWidth` columns from `point.x`. Other
+    /// control characters and escape sequences are shown inert (see `TerminalText.sanitized`). A wide
     /// glyph that does not fit whole is not drawn. Returns the column after the last glyph.
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style,
@@ -101,7 +103,6 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         let drawsRow = point.y >= area.minY && point.y < area.maxY
         var x = point.x
         for raw in text {
-            if raw.isNewline { break }
             if raw == "\t" {
                 let stop = point.x + TextLayout.tabStop(after: x - point.x)
                 while drawsRow && x < stop && x < area.maxX {

@@ -1,16 +1,21 @@
 /// Display width and sanitising of text for a terminal, using only the standard library.
 ///
-/// Every glyph that enters a canvas passes through `sanitized(_:)`: control
-/// characters, escape sequences' introducers and lone format characters are
-/// replaced by U+FFFD, so text from assets or screens can never command the
-/// terminal. Widths follow Unicode East Asian Width (W and F are 2 columns)
+/// Every glyph that enters a canvas passes through `sanitized(_:)`: line breaks
+/// show as ⏎, and other control characters, escape sequences' introducers and
+/// lone format characters as U+FFFD, so text from assets or screens can never
+/// command the terminal, and one line of text never hides what follows a break. Widths follow Unicode East Asian Width (W and F are 2 columns)
 /// and emoji presentation.
 public enum TerminalText {
     /// The glyph shown in place of anything unsafe or unprintable.
     public static let replacement: Character = "\u{FFFD}"
+    /// The glyph shown for a line break in one line of text (⏎, U+23CE): a name or a title that
+    /// holds one shows what follows it too.
+    public static let lineBreakMark: Character = "\u{23CE}"
 
-    /// The character made safe to print: controls and lone marks become U+FFFD, tab a space.
+    /// The character made safe to print: a line break (LF, CR, CRLF, NEL, LS, PS, VT, FF)
+    /// becomes `lineBreakMark`, other controls and lone marks U+FFFD, tab a space.
     public static func sanitized(_ character: Character) -> Character {
+        if character.isNewline { return lineBreakMark }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return replacement }
         if first.value < 0x80 {

@@ -4,7 +4,8 @@ import Observation
 /// Observable: a change to `text` or `kind`, from anywhere on the main actor, is drawn.
 @MainActor @Observable
 public final class Label: Part {
-    /// The text shown; wrapped to the frame's width, cut to its height.
+    /// The text shown; wrapped to the frame's width, cut to its height. Its line breaks start
+    /// new lines, except in a label one row high, which shows them as ⏎ and goes on.
     public var text: String
     /// What the text is, which picks its style from the theme.
     public var kind: ListRow.Kind
@@ -21,7 +22,9 @@ public final class Label: Part {
 
     public func draw(in canvas: inout Canvas) {
         let style = kind.style(in: canvas.theme)
-        let lines = TextLayout.wrap(text, width: max(1, frame.size.width - 2))
+        // One row high, the label is one line: a break must not hide what follows it.
+        let shown = frame.size.height == 1 ? String(text.map { $0.isNewline ? TerminalText.lineBreakMark : $0 }) : text
+        let lines = TextLayout.wrap(shown, width: max(1, frame.size.width - 2))
         for (index, line) in lines.prefix(frame.size.height).enumerated() {
             canvas.write(line, at: Point(x: frame.minX + 1, y: frame.minY + index), style: style, clip: frame)
         }

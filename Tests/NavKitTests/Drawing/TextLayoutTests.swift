@@ -77,11 +77,11 @@ import NavKit
         #expect(TextLayout.wrap("ab abcdefghij", width: 4) == ["ab", "abcd", "efgh", "ij"])
     }
 
-    @Test func writeStopsAtALineEndingAndExpandsTabsFromItsStart() {
+    @Test func writeMarksALineEndingAndExpandsTabsFromItsStart() {
         var canvas = Canvas(size: Size(width: 24, height: 2), style: plain)
         let end = canvas.write("line\r\nnext", at: Point(x: 0, y: 0), style: plain)
-        #expect(end == 4)
-        #expect(canvas.description.split(separator: "\n")[0].hasPrefix("line "))
+        #expect(end == 9)
+        #expect(canvas.description.split(separator: "\n")[0].hasPrefix("line⏎next "))
         #expect(canvas.write("\tx\ty", at: Point(x: 2, y: 1), style: plain) == 19)
         #expect(String(canvas.description.split(separator: "\n")[1]) == "          x       y     ")
     }
