@@ -72,6 +72,8 @@ public final class Engine {
     var backControlPressTime: Double?
     /// Values pushed screens will hand back, by screen (`Engine+Results`).
     var pendingResults: [ObjectIdentifier: PendingResult] = [:]
+    /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
+    let screenWork = ScreenWork()
     /// Rendered panes, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
@@ -117,6 +119,7 @@ public final class Engine {
         navigation.onPushRefused = { [unowned self] screen in dropResult(of: screen) }  // nil, now
         navigation.onScreensRemoved = { [unowned self] screens in
             contentLayout.forget(screens)
+            screenWork.end(for: screens)
             deliverResults(of: screens)
         }
         navigation.onTransitionBegan = { [unowned self] transition in
@@ -129,11 +132,12 @@ public final class Engine {
     }
 
     /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
-    /// stalled interactive transition or let go of a keyboard swipe; nil when it can sleep.
+    /// stalled interactive transition, let go of a keyboard swipe or fire a screen's timer
+    /// (`NavigationContext.every`); nil when it can sleep.
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
-        return earlier(earlier(backSwipe.deadline, navigation.stallDeadline), longPress)
+        return earlier(earlier(earlier(backSwipe.deadline, navigation.stallDeadline), longPress), screenWork.nextDue)
     }
 
     /// The top screen's content area (container cells): below its top bar, above its status
@@ -211,6 +215,7 @@ public final class Engine {
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, navigation.transition?.isTracking != true { cancelStalledGestures() }
         openHistoryAfterLongPress()
+        screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepTopScreen()
     }
 

@@ -114,6 +114,53 @@ public final class NavigationContext {
         return true
     }
 
+    /// Runs `operation` as a task on the main actor while this screen is on the stack: the
+    /// library cancels it when the screen leaves the stack (popped, replaced, or a push of it
+    /// called off), as SwiftUI's `.task` ends with its view. Waits that throw on cancellation
+    /// (`Task.sleep`) end it; a loop checks `Task.isCancelled`. The task keeps the screen alive
+    /// until it ends, so `[unowned self]` is safe in it. Returns the task, to await it or cancel
+    /// it sooner; it is cancelled from the start when the screen is not on the stack.
+    ///
+    /// ```swift
+    /// func didMove(to context: NavigationContext) {
+    ///     context.task { [unowned self] in files = await loadFiles() }
+    /// }
+    /// ```
+    @discardableResult
+    public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        guard let engine, let screen, engine.navigation.holds(screen) else {
+            let kept = screen
+            let task = Task { @MainActor in
+                defer { withExtendedLifetime(kept) {} }
+                await operation()
+            }
+            task.cancel()
+            return task
+        }
+        return engine.screenWork.startTask(for: screen, operation)
+    }
+
+    /// Calls `action` every `seconds` while this screen is on the stack, the first time
+    /// `seconds` from now, on the engine's time (the time passed in with events and frames, so a
+    /// test's clock drives it); it stops when the screen leaves the stack. A timer that fell
+    /// behind fires once and keeps its beat. A refresh every second:
+    ///
+    /// ```swift
+    /// func didMove(to context: NavigationContext) {
+    ///     context.every(1) { [unowned self] in processes = Process.all() }
+    /// }
+    /// ```
+    ///
+    /// `seconds` must be more than 0. When the screen is not on the stack, nothing is set.
+    @discardableResult
+    public func every(_ seconds: Double, _ action: @escaping @MainActor () -> Void) -> ScreenTimer {
+        precondition(seconds > 0, "NavigationContext.every: the interval must be more than 0 seconds, not \(seconds)")
+        guard let engine, let screen, engine.navigation.holds(screen) else { return ScreenTimer(work: nil, id: 0) }
+        let id = engine.screenWork.addTimer(for: screen, every: seconds, from: engine.now, action)
+        engine.requestFrame()  // a run loop asleep wakes to learn the new deadline
+        return ScreenTimer(work: engine.screenWork, id: id)
+    }
+
     /// The engine's release rule (threshold, finish distance), for a screen's own swipe.
     public var releaseRule: ReleaseRule { engine?.configuration.releaseRule ?? ReleaseRule() }
 

@@ -296,7 +296,7 @@ public final class NavigationController {
     }
 
     /// True when `screen` is on the stack or being pushed.
-    private func holds(_ screen: Screen) -> Bool {
+    func holds(_ screen: Screen) -> Bool {
         stacked.contains(ObjectIdentifier(screen)) || transition?.to.screen === screen
     }
 
@@ -392,6 +392,8 @@ public final class NavigationController {
             to.didDisappear(animated: true); onTrace?(.didDisappear(screen: to.title))
             from.willAppear(animated: true); onTrace?(.willAppear(screen: from.title))
             from.didAppear(animated: true); onTrace?(.didAppear(screen: from.title))
+            // A push called off leaves its screen off the stack: it is told of as removed.
+            if finished.operation == .push, !stacked.contains(ObjectIdentifier(to)) { removed.append(to) }
             onTrace?(.transitionCancelled)
         } else {
             replaceEntries(with: finished.resultingStack)

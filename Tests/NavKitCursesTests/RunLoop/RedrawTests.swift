@@ -13,6 +13,12 @@ private final class Counter: Screen {
     var count = 0
     /// Not drawn: changing it must not draw anything.
     var unseen = 0
+    /// Seconds between the counter's own ticks (`NavigationContext.every`), nil for none.
+    @ObservationIgnored var tick: Double?
+
+    func didMove(to context: NavigationContext) {
+        if let tick { context.every(tick) { [unowned self] in count += 1 } }
+    }
 
     func draw(in canvas: inout Canvas) {
         canvas.write("count \(count)", at: Point(x: 1, y: 0), style: canvas.theme.content)
@@ -43,6 +49,18 @@ private final class Detail: ComposedScreen {
         let counter = Counter()
         let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
         loop.schedule(after: 1, repeating: 1) { counter.count += 1 }
+        loop.schedule(after: 3.5) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.map(\.time) == [0, 1, 2, 3])
+        #expect(terminal.frames.map(shown) == (0...3).map { " count \($0)".padding(toLength: 30, withPad: " ", startingAt: 0) })
+    }
+
+    @Test func aScreensOwnTimerWakesTheLoopAndIsDrawn() async {
+        // The screen sets its timer as it joins; the loop, with no input at all, wakes for it.
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let counter = Counter()
+        counter.tick = 1
+        let loop = TerminalRunLoop(engine: Engine(root: counter, size: terminal.size))
         loop.schedule(after: 3.5) { loop.mailbox.requestQuit() }
         #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
         #expect(terminal.frames.map(\.time) == [0, 1, 2, 3])
