@@ -5,7 +5,8 @@ import Observation
 /// the ends, Enter, → or a click opens a directory, `r` reads it again; the wheel or a drag
 /// scrolls (a flick coasts); ←, Esc or the back swipe goes up, to the screen below. Anything
 /// that cannot be opened is said in the status line. Folders and files are in sections; a
-/// row swiped left (or Delete) offers Delete, which asks first.
+/// row swiped left (or Delete) offers Delete, which asks first. `e` edits the selected file in
+/// the user's editor (`$VISUAL`, else `$EDITOR`, else vi), which has the terminal until it ends.
 ///
 /// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
 /// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
@@ -68,7 +69,8 @@ final class DirectoryScreen: ComposedScreen {
         case nil: text = entries.count == 1 ? "1 item" : "\(entries.count) items"
         }
         let hints = filter.isFocused ? [KeyHint("esc", "clear")]
-            : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("r", "reload"), KeyHint("q", "quit")]
+            : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("e", "edit"), KeyHint("r", "reload"),
+               KeyHint("q", "quit")]
         return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open")] + hints)
     }
 
@@ -156,6 +158,9 @@ final class DirectoryScreen: ComposedScreen {
         case .key(.character("r")):
             reload()
             return .handled
+        case .key(.character("e")):
+            edit()
+            return .handled
         case let .key(key):
             message = nil                               // a key moves on from what the line said
             return parts.handle(.key(DirectoryScreen.aliases[key] ?? key)) ?? .ignored
@@ -203,6 +208,29 @@ final class DirectoryScreen: ComposedScreen {
         case let .failure(failure):
             message = .error("cannot open '\(entry.name)': \(failure.reason)")
             return .handled
+        }
+    }
+
+    /// Hands the terminal to the user's editor on the selected file, then reads the directory
+    /// again (the file may have a new size) and says how the editor ended if it failed.
+    private func edit() {
+        guard let context, let index = list.selection, shown.indices.contains(index) else { return }
+        let entry = shown[index]
+        guard !entry.opensAsDirectory else {
+            message = .info("\(entry.name) is a directory: ↵ opens it")
+            return
+        }
+        let editor = TerminalProgram.shellCommand("${VISUAL:-${EDITOR:-vi}} \"$1\"",
+                                                  arguments: [Directory.join(path, entry.name)])
+        context.task { [unowned self] in
+            let outcome = await context.run(editor)
+            reload()
+            switch outcome {
+            case .exited(0): message = nil
+            case let .exited(status): message = .error("the editor exited with status \(status)")
+            case let .signalled(signal): message = .error("the editor was stopped by signal \(signal)")
+            case let .couldNotStart(reason): message = .error("cannot start the editor: \(reason)")
+            }
         }
     }
 

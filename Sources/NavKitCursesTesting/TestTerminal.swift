@@ -39,6 +39,12 @@ public final class TestTerminal: TerminalBackend {
     public var bytesPerSecond: Double?
     /// Frames (numbered from 1 as presented) whose status answer is lost on the way.
     public var lostAnswers: Set<Int> = []
+    /// The programs screens handed the terminal to (`NavigationContext.run`), with when (seconds).
+    public private(set) var programs: [(program: TerminalProgram, time: Double)] = []
+    /// How a program handed the terminal ends (it exits with 0 unless told otherwise).
+    public var programOutcome: TerminalProgram.Outcome = .exited(0)
+    /// Seconds a program keeps the terminal: the clock moves on by this much while it runs.
+    public var programDuration = 0.0
     /// When the link is free of the frames sent so far (seconds).
     private var linkFreeAt = -Double.infinity
     public private(set) var size: Size
@@ -124,6 +130,14 @@ public final class TestTerminal: TerminalBackend {
     }
 
     public func suspend() {}
+
+    /// Records `program`, lets `programDuration` seconds pass, and says it ended as
+    /// `programOutcome`; the loop then draws whole, as after a real program.
+    public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
+        programs.append((program, clock.now))
+        clock.advance(by: programDuration)
+        return programOutcome
+    }
 
     private func add(_ item: Item, at time: Double) {
         order += 1

@@ -288,6 +288,70 @@ class NavLsFilter(unittest.TestCase):
         self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
 
 
+class NavLsEditor(unittest.TestCase):
+    """navls hands the terminal to the user's editor (`e`): the editor gets the terminal as a
+    shell leaves it (main screen, no mouse, cursor on), the keys typed, Ctrl-C, and SIGPIPE at
+    its default; navls, untouched by the Ctrl-C, takes the terminal back and draws whole."""
+
+    EDITOR = """#!/bin/sh
+grep -E '^Sig(Blk|Ign)' /proc/$$/status > "$OUT/signals"
+echo "EDITOR RUNNING on $1"
+printf 'type a line: '
+read line
+echo "$line" > "$OUT/typed"
+"""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-editor-")
+        self.out = tempfile.mkdtemp(prefix="navls-editor-out-")
+        with open(os.path.join(self.root, "notes.txt"), "w") as notes:
+            notes.write("one\n")
+        editor = os.path.join(self.out, "editor.sh")
+        with open(editor, "w") as script:
+            script.write(self.EDITOR)
+        os.chmod(editor, 0o755)
+        # The wrapper ignores Ctrl-C, as an interactive shell does; navls's children get it back.
+        self.term = Terminal(f"sh -c \"trap '' INT; OUT={self.out} EDITOR={editor} {NAVLS} {self.root}; "
+                             f"echo navls-ended; cat\"", width=80, height=20)
+        self.term.wait_for_still(lambda s: "notes.txt" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+        shutil.rmtree(self.out, ignore_errors=True)
+
+    def signals(self):
+        with open(os.path.join(self.out, "signals")) as lines:
+            return {line.split(":")[0]: int(line.split()[1], 16) for line in lines}
+
+    def test_e_hands_the_terminal_to_the_editor_and_takes_it_back(self):
+        self.term.keys("e")
+        self.term.wait_for(lambda s: "type a line:" in s)
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+        ignored = self.signals()["SigIgn"]
+        self.assertEqual(ignored & (1 << (signal.SIGPIPE - 1)), 0, "SIGPIPE is ignored")
+        self.assertEqual(ignored & (1 << (signal.SIGINT - 1)), 0, "SIGINT is ignored, as the wrapper had it")
+        self.term.keys("-l", "hello editor")
+        self.term.keys("Enter")
+        screen = self.term.wait_for_still(lambda s: "notes.txt" in s and "/ to filter" in s)
+        self.assertNotIn("type a line", screen)              # drawn whole over what the editor left
+        with open(os.path.join(self.out, "typed")) as typed:
+            self.assertEqual(typed.read(), "hello editor\n")
+        self.assertEqual(self.term.pane_flags()["alternate_on"], "1")
+
+        self.term.keys("e")                                  # Ctrl-C is the editor's, not navls's
+        self.term.wait_for(lambda s: "type a line:" in s)
+        self.term.keys("C-c")
+        screen = self.term.wait_for_still(lambda s: "stopped by signal 2" in s)
+        self.assertIn("notes.txt", screen)
+        self.term.keys("q")
+        self.term.wait_for(lambda s: "navls-ended" in s)
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+
+
 class Notes(unittest.TestCase):
     """The notes example over a real directory: a title edited and saved renames the note's
     file with its text intact, and a kill -9 in the middle of saving never leaves half a note."""

@@ -89,6 +89,11 @@ public final class Engine {
         requestedChanges &+= 1
         if wasShowing { onFrameRequest?() }
     }
+    /// Runs a program in the terminal for a screen (`NavigationContext.run(_:)`): set by the
+    /// front end that owns the terminal; nil where there is none (a headless test), and then a
+    /// screen's program cannot start.
+    public var onRunProgram: ((TerminalProgram) async -> TerminalProgram.Outcome)?
+
     /// Called when the engine, showing its last frame, is asked for a new one: a screen's
     /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,
     /// a timer, the main queue). A run loop asleep in its wait sets it to wake up and draw.

@@ -161,6 +161,25 @@ public final class NavigationContext {
         return ScreenTimer(work: engine.screenWork, id: id)
     }
 
+    /// Hands the terminal to `program` (an editor, a pager, a shell) and returns how it ended,
+    /// once the app has the terminal back and has drawn its screen again. Call it from a task:
+    ///
+    /// ```swift
+    /// context.task { [unowned self] in
+    ///     _ = await context.run(.shellCommand("${VISUAL:-${EDITOR:-vi}} \"$1\"", arguments: [path]))
+    ///     reload()
+    /// }
+    /// ```
+    ///
+    /// The program gets the terminal as a shell would leave it (the main screen, the cursor,
+    /// the tty's own settings), the app's environment, and no signal blocked: Ctrl-C and Ctrl-Z
+    /// are its own while it runs. `.couldNotStart` when it could not start, or when the app has
+    /// no terminal to hand over (a headless test, the engine gone).
+    public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
+        guard let runner = engine?.onRunProgram else { return .couldNotStart("no terminal to hand over") }
+        return await runner(program)
+    }
+
     /// The engine's release rule (threshold, finish distance), for a screen's own swipe.
     public var releaseRule: ReleaseRule { engine?.configuration.releaseRule ?? ReleaseRule() }
 

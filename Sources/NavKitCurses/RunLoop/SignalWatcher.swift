@@ -24,6 +24,8 @@ final class SignalWatcher {
 
     /// Read end of the pipe: readable when a signal has arrived.
     let readEnd: Int32
+    /// What SIGQUIT did before a program was handed the terminal.
+    private var quitHandler: (@convention(c) (Int32) -> Void)?
     private let writeEnd: Int32
 
     /// Creates the pipe and installs the handlers.
@@ -34,8 +36,15 @@ final class SignalWatcher {
         writeEnd = ends[1]
         for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         signalPipeWriteEnd = writeEnd
-        signal(SIGPIPE, SIG_IGN)
+        SignalWatcher.catchBrokenPipes()
         for number in SignalWatcher.watched { install(number) }
+    }
+
+    /// A write to a closed pipe fails with EPIPE instead of ending the app. SIGPIPE is caught,
+    /// not ignored: the write fails all the same, and a child started from the app gets SIGPIPE
+    /// at its default (`exec` resets a caught signal, but keeps an ignored one ignored).
+    static func catchBrokenPipes() {
+        signal(SIGPIPE) { _ in }
     }
 
     /// Puts the default handlers back and closes the pipe.
@@ -44,6 +53,22 @@ final class SignalWatcher {
         signalPipeWriteEnd = -1
         close(readEnd)
         close(writeEnd)
+    }
+
+    /// While a program has the terminal (`TerminalDevice.run`): Ctrl-C and Ctrl-\\ are the
+    /// program's (the app ignores them, as a shell's `system` does), and Ctrl-Z stops the app
+    /// with it, so that the shell sees the whole job stopped.
+    func handOver() {
+        signal(SIGINT, SIG_IGN)
+        quitHandler = signal(SIGQUIT, SIG_IGN)
+        signal(SIGTSTP, SIG_DFL)
+    }
+
+    /// The program has ended: the app's own handlers again.
+    func takeBack() {
+        install(SIGINT)
+        install(SIGTSTP)
+        signal(SIGQUIT, quitHandler)
     }
 
     /// Installs the flag-only handler for `number` (again, e.g. after a suspend).

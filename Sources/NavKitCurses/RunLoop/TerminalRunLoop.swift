@@ -65,6 +65,9 @@ public final class TerminalRunLoop {
     private let unposted = Mailbox()
     /// True while the loop waits on its backend: a frame the engine is asked for then wakes it.
     private var isWaiting = false
+    /// Programs screens asked to run (`NavigationContext.run`), each with whom to tell how it
+    /// ended: the loop hands them the terminal between two waits, never while it reads input.
+    private var programRequests: [(program: TerminalProgram, ended: CheckedContinuation<TerminalProgram.Outcome, Never>)] = []
 
     /// Whether the terminal reports the pointer in pixels (`.notAsked` before `run`).
     public var pixelPointer: PixelPointerStatus { core?.pixelPointer ?? .notAsked }
@@ -102,7 +105,18 @@ public final class TerminalRunLoop {
     public func run(on backend: TerminalBackend, clock: any TimeSource) async -> ExitReason {
         self.clock = clock
         engine.onFrameRequest = { [unowned self] in if isWaiting { mailbox.wake() } }
-        defer { engine.onFrameRequest = nil }
+        engine.onRunProgram = { [unowned self] program in
+            await withCheckedContinuation { ended in
+                programRequests.append((program, ended))
+                if isWaiting { mailbox.wake() }
+            }
+        }
+        defer {
+            engine.onFrameRequest = nil
+            engine.onRunProgram = nil
+            for request in programRequests { request.ended.resume(returning: .couldNotStart("the app is quitting")) }
+            programRequests.removeAll()
+        }
         let core = RunLoopCore(engine: engine, framesPerSecond: framesPerSecond,
                                pacesFrames: backend.answersStatusRequests, display: backend.display, hooks: hooks)
         core.quitKeys = quitKeys
@@ -151,6 +165,13 @@ public final class TerminalRunLoop {
                     if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
                     if let identity = core.takeTerminalIdentity() { backend.identified(identity) }
                 }
+            }
+            while !programRequests.isEmpty {
+                let request = programRequests.removeFirst()
+                await awaitAnswers(core, on: backend, input: &input)
+                let outcome = await backend.run(request.program)
+                core.resized(to: backend.size, at: clock.now)   // drawn whole: the program drew over it
+                request.ended.resume(returning: outcome)
             }
             timers.fire(at: clock.now)
             if core.tick(at: clock.now) == .quit {

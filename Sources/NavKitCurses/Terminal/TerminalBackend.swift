@@ -39,6 +39,9 @@ public protocol TerminalBackend: AnyObject {
     func present(_ frame: Canvas, requestAnswer: Bool) -> Int
     /// Hands the terminal back, stops until resumed (`fg`), then takes it back to draw whole.
     func suspend()
+    /// Hands the terminal to `program` until it ends, then takes it back to draw whole
+    /// (`NavigationContext.run(_:)`). Default: `.couldNotStart`, no terminal to hand over.
+    func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome
     /// What the terminal can show: effects, colours, sub-cell edges (the run loop adds the lead).
     var display: DisplayTraits { get }
     /// A cell's size in pixels where the terminal tells (for pixel pointer reports); nil if not.
@@ -55,6 +58,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
+        .couldNotStart("no terminal to hand over")
+    }
     /// Colours, colour effects, whole-cell edges.
     public var display: DisplayTraits { DisplayTraits() }
     /// Not known: a backend that does not ask for pixel reports needs none.

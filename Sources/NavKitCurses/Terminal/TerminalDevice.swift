@@ -89,4 +89,26 @@ package final class TerminalDevice: TerminalBackend {
         session.resume()
         presenter.invalidate()
     }
+
+    /// Puts the terminal back as the shell had it, runs `program` in the foreground with the
+    /// signals a shell would give it (Ctrl-C and Ctrl-\\ are its own; Ctrl-Z stops the app with
+    /// it), waits for it off the main actor, then takes the terminal back to draw whole.
+    package func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
+        session.suspend()
+        signals.handOver()
+        let outcome: TerminalProgram.Outcome
+        switch Platform.spawn(program.executable, arguments: program.arguments) {
+        case let .success(pid):
+            switch await Platform.waitForExit(of: pid) {
+            case let .exited(status): outcome = .exited(status)
+            case let .signalled(signal): outcome = .signalled(signal)
+            }
+        case let .failure(error):
+            outcome = .couldNotStart(error.description)
+        }
+        signals.takeBack()
+        session.resume()
+        presenter.invalidate()
+        return outcome
+    }
 }
