@@ -16,6 +16,9 @@ ifndef SOAK_SEED
 SOAK_SEED    := $(shell echo $$(( $$(date -u +%s) / 86400 * 100000 + 1 )))
 endif
 SOAK_SEQUENCES ?= 100000
+# Seconds of random input for each of navls and notes: a short storm in `make test`, a long
+# one (SOAK_SECONDS each) in `make soak`.
+STORM_SECONDS ?= 15
 BENCH_RUNS   ?= 5
 BENCH_LINK_RUNS ?= 3
 FUZZ_SECONDS ?= 600
@@ -26,7 +29,8 @@ all: build
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), those that"
-	@echo "            handle memory again under AddressSanitizer, end-to-end in tmux, in xterm and over SSH"
+	@echo "            handle memory again under AddressSanitizer, end-to-end in tmux, in xterm and over SSH,"
+	@echo "            and navls and notes under random input for STORM_SECONDS (15) each"
 	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
 	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
 	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"
@@ -34,7 +38,8 @@ help:
 	@echo "            adopter's package that resolves without other packages and builds without warnings"
 	@echo "make sanitize  every unit test under AddressSanitizer and ThreadSanitizer"
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
-	@echo "            date), then the demo in tmux under random input for SOAK_SECONDS (600)"
+	@echo "            date), then the demo, navls and notes in tmux under random input for"
+	@echo "            SOAK_SECONDS (600) each"
 	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link, remote"
@@ -124,10 +129,12 @@ e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product hello
 	$(SWIFT) build --product loading
 	$(SWIFT) build --product navls
+	$(SWIFT) build --product notes
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
 	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
+	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/storm.py $(STORM_SECONDS)
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_xterm.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_ssh.py
 
@@ -173,6 +180,9 @@ soak: deps
 	NAVKIT_PROPERTY_SEED=$(SOAK_SEED) NAVKIT_PROPERTY_SEQUENCES=$(SOAK_SEQUENCES) $(SWIFT) test --filter PropertyTests
 	$(SWIFT) build -c release --product navdemo
 	SOAK_SEED=$(SOAK_SEED) NAVDEMO=$(CURDIR)/.build/release/navdemo $(PYTHON) Tests/e2e/soak.py $(SOAK_SECONDS)
+	$(SWIFT) build -c release --product navls
+	$(SWIFT) build -c release --product notes
+	SOAK_SEED=$(SOAK_SEED) EXAMPLES=$(CURDIR)/.build/release $(PYTHON) Tests/e2e/storm.py $(SOAK_SECONDS)
 
 ## libFuzzer with AddressSanitizer; corpora grow in .build-fuzz, crashes land in .build-fuzz/crashes.
 fuzz: deps
