@@ -30,6 +30,8 @@ final class DirectoryScreen: ComposedScreen {
     /// passes on.
     @ObservationIgnored let parts: Stack
     @ObservationIgnored private var context: NavigationContext?
+    /// True once the screen has appeared: from then on, appearing again reads the directory.
+    @ObservationIgnored private var hasAppeared = false
 
     /// What the status line says instead of the number of entries.
     enum Message {
@@ -76,8 +78,12 @@ final class DirectoryScreen: ComposedScreen {
 
     func didMove(to context: NavigationContext) { self.context = context }
 
-    /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile.
+    /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile. The
+    /// first appearance shows what was read a moment before (by `init`, or by the parent that
+    /// opened it), without reading it twice.
     func willAppear(animated: Bool) {
+        defer { hasAppeared = true }
+        guard hasAppeared else { return }
         if case .error = message { return }
         reload()
     }

@@ -197,11 +197,6 @@ class Terminal:
         raise AssertionError(f"timed out after {timeout}s; screen was:\n{screen}")
 
     def pane_pid(self):
-        result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_pid}"],
-                                capture_output=True, text=True)
-        return int(result.stdout.strip() or 0)
-
-    def pane_pid(self):
         """The process id of the program in the pane."""
         result = subprocess.run(self._tmux + ["display", "-p", "-t", self.session, "#{pane_pid}"],
                                 capture_output=True, text=True)

@@ -24,9 +24,6 @@ final class ScreenWork {
     /// When the earliest timer is due (seconds), if any runs.
     var nextDue: Double? { timers.lazy.map(\.due).min() }
 
-    /// How many tasks run for `screen` (for tests: finished ones are let go at once).
-    func taskCount(for screen: Screen) -> Int { tasks[ObjectIdentifier(screen)]?.count ?? 0 }
-
     /// Calls `action` every `interval` seconds from `now`, while `screen` is on the stack.
     func addTimer(for screen: Screen, every interval: Double, from now: Double,
                   _ action: @escaping @MainActor () -> Void) -> UInt64 {

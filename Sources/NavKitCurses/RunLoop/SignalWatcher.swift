@@ -55,7 +55,7 @@ final class SignalWatcher {
         close(writeEnd)
     }
 
-    /// While a program has the terminal (`TerminalDevice.run`): Ctrl-C and Ctrl-\\ are the
+    /// While a program has the terminal (`TerminalDevice.run`): Ctrl-C and Ctrl-\ are the
     /// program's (the app ignores them, as a shell's `system` does), and Ctrl-Z stops the app
     /// with it, so that the shell sees the whole job stopped.
     func handOver() {

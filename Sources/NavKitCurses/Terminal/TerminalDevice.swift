@@ -91,7 +91,7 @@ package final class TerminalDevice: TerminalBackend {
     }
 
     /// Puts the terminal back as the shell had it, runs `program` in the foreground with the
-    /// signals a shell would give it (Ctrl-C and Ctrl-\\ are its own; Ctrl-Z stops the app with
+    /// signals a shell would give it (Ctrl-C and Ctrl-\ are its own; Ctrl-Z stops the app with
     /// it), waits for it off the main actor, then takes the terminal back to draw whole.
     package func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
         session.suspend()
