@@ -1,3 +1,5 @@
+import Observation
+
 /// A part of a screen whose content is larger than the room it has (UIScrollView's job),
 /// along one axis or both. The wheel, the keys (↑ ↓ PgUp PgDn Home End, ← → along a row) and
 /// a drag move it, following the pointer to the pixel where the terminal reports pixels;
@@ -28,7 +30,11 @@
 /// mostly horizontal drag, which becomes a back swipe; one that scrolls sideways, showing its
 /// left end, lets a mostly rightward drag through to the back swipe, and takes every other
 /// drag.
-@MainActor
+///
+/// Observable: a scroll made from outside `handle` (`scroll(to:)` from a timer or a task, a
+/// new `contentSize`) draws the screens that show it again, as a change to any part does;
+/// placing it, or time passing while it coasts, asks for nothing by itself.
+@MainActor @Observable
 public final class ScrollView {
     /// A direction the content moves in.
     public enum Axis: Hashable, Sendable {
@@ -46,15 +52,21 @@ public final class ScrollView {
     /// The drag that moves the content, for the screen's `gestureRecognizers`.
     public let pan: PanGestureRecognizer
     /// Where the view sits in its screen's content (content cells).
-    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The content's size (cells); along an axis the view does not scroll, it is not used.
-    public var contentSize: Size {
-        didSet { updateLimits() }
+    @ObservationIgnored public var contentSize: Size {
+        didSet {
+            updateLimits()
+            revision &+= 1
+        }
     }
     /// The content's length along `axis` (cells): lines for a vertical view.
     public var contentLength: Int {
         get { contentSize.length(along: axis) }
-        set { contentSize = contentSize.with(max(0, newValue), along: axis) }
+        set {
+            let size = contentSize.with(max(0, newValue), along: axis)
+            if size != contentSize { contentSize = size }  // the same length again changes nothing
+        }
     }
     /// How fast a released drag slows down (`.normal`, or `.fast`).
     public var decelerationRate: DecelerationRate {
@@ -65,7 +77,7 @@ public final class ScrollView {
         }
     }
     /// A released drag settles on a page (the view's length), at most one from where it began.
-    public var isPagingEnabled = false {
+    @ObservationIgnored public var isPagingEnabled = false {
         didSet { updateLimits() }
     }
 
@@ -74,12 +86,16 @@ public final class ScrollView {
     /// Lines (or columns) a notch of the wheel moves.
     public static let wheelStep = 3
 
-    private var vertical: ScrollMotion
-    private var horizontal: ScrollMotion
+    @ObservationIgnored private var vertical: ScrollMotion
+    @ObservationIgnored private var horizontal: ScrollMotion
+    /// Counts the moves of the content made by input or by the app (`scroll(to:)`, a drag, new
+    /// content), not by time: the one watched property, read once where a draw reads the offset,
+    /// so that a frame costs one tracked read, and a coast, stepped every frame, asks nothing.
+    private var revision = 0
     /// The last time the view heard of (seconds).
-    private var now = 0.0
+    @ObservationIgnored private var now = 0.0
     /// When the content last moved (seconds), for the indicator.
-    private var lastMoved: Double?
+    @ObservationIgnored private var lastMoved: Double?
 
     /// A view moving along `axis` over content `contentLength` cells long; `name` names its pan
     /// in traces.
@@ -126,7 +142,10 @@ public final class ScrollView {
     public var offset: Double { offset(along: axis) }
 
     /// How far the content is moved along `axis` (cells, with a fraction).
-    public func offset(along axis: Axis) -> Double { motion(along: axis).offset(at: now) }
+    public func offset(along axis: Axis) -> Double {
+        _ = revision                                   // watched: what moves the content from outside
+        return motion(along: axis).offset(at: now)
+    }
 
     /// The farthest the content moves along `axis` (cells): its length less the view's.
     public var maximumOffset: Double { maximumOffset(along: axis) }
@@ -164,7 +183,7 @@ public final class ScrollView {
     /// shows, in the screen's content cells. It may lie outside the frame; draw clipped.
     public func position(of index: Int, along axis: Axis) -> Int {
         let start = axis == .vertical ? frame.minY : frame.minX
-        return start + index - Int(offset(along: axis).rounded(.down))
+        return start + index - Int(motion(along: axis).offset(at: now).rounded(.down))  // read once a line: untracked
     }
 
     // MARK: - Placing and moving
@@ -188,7 +207,10 @@ public final class ScrollView {
         case .vertical: vertical.jump(to: offset)
         case .horizontal: horizontal.jump(to: offset)
         }
-        if self.offset(along: axis) != before { lastMoved = now }
+        if self.offset(along: axis) != before {
+            lastMoved = now
+            revision &+= 1
+        }
     }
 
     /// Moves the content by `distance` cells along `axis` (positive toward its end), at once.
@@ -237,6 +259,7 @@ public final class ScrollView {
                 vertical.stop(at: now)
                 horizontal.stop(at: now)
                 lastMoved = now
+                revision &+= 1
             default: return false
             }
         default: return false
@@ -314,6 +337,7 @@ public final class ScrollView {
             return  // declined: the content never moved
         }
         lastMoved = now
+        revision &+= 1
     }
 
     /// Moves the held content with the pointer, to its fraction of a cell.

@@ -39,6 +39,20 @@ private final class Detail: ComposedScreen {
                                        .flexible(list)])
 }
 
+/// A log of numbered lines in a scroll view, scrolled from outside `handle`.
+@MainActor
+private final class Log: Screen {
+    let title = "Log"
+    let scroll = ScrollView(contentLength: 100)
+    func layout(in size: Size) { scroll.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+    func step(to time: Double) -> Bool { scroll.step(to: time) }
+    func draw(in canvas: inout Canvas) {
+        for line in scroll.visibleRange {
+            canvas.write("line \(line)", at: Point(x: 0, y: scroll.position(of: line)), style: canvas.theme.content)
+        }
+    }
+}
+
 /// Redraw follows state: an `@Observable` screen's change, wherever on the main actor it is
 /// made, is drawn in the next frame; a change to what no frame shows draws nothing.
 @MainActor @Suite(.tags(.unsafeMemory)) struct RedrawTests {
@@ -65,6 +79,21 @@ private final class Detail: ComposedScreen {
         #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
         #expect(terminal.frames.map(\.time) == [0, 1, 2, 3])
         #expect(terminal.frames.map(shown) == (0...3).map { " count \($0)".padding(toLength: 30, withPad: " ", startingAt: 0) })
+    }
+
+    @Test func aScrollMadeFromATimerIsDrawnAndThenTheLoopRests() async {
+        let terminal = TestTerminal(size: Size(width: 30, height: 6))
+        let log = Log()
+        let loop = TerminalRunLoop(engine: Engine(root: log, size: terminal.size))
+        loop.schedule(after: 1) { log.scroll.scroll(to: 50) }
+        loop.schedule(after: 3) { loop.mailbox.requestQuit() }
+        #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
+        #expect(terminal.frames.first?.canvas.rows[1].hasPrefix("line 0") == true)
+        #expect(terminal.frames.last?.canvas.rows[1].hasPrefix("line 50") == true)
+        // Drawn at once, then the indicator's fade (frames while it shows), then nothing: no
+        // frame asks for another once the view is at rest.
+        #expect(terminal.frames.map(\.time).allSatisfy { $0 == 0 || ($0 >= 1 && $0 <= 1 + ScrollView.indicatorLinger + 0.02) })
+        #expect(terminal.frames.contains { $0.time == 1 })
     }
 
     @Test func aPostedMessagesChangeIsDrawnWithoutSetNeedsDisplay() async {
