@@ -39,6 +39,14 @@ final class LetterScreen: Screen {
     func didDisappear(animated: Bool) { log.append("\(title).didDisappear") }
 }
 
+/// Turns the wheel down `notches` notches at cell (5, 5) of the terminal, then lets what moves
+/// come to rest.
+@MainActor
+func wheelDown(_ driver: HeadlessDriver, notches: Int) {
+    for _ in 0..<notches { driver.send(.pointer(PointerEvent(.scrollDown, at: Point(x: 5, y: 5)))) }
+    driver.runUntilIdle()
+}
+
 /// A 40x12 driver (content rows 0…10 are screen rows 1…11) with `screen` as its root, its
 /// first frame drawn.
 @MainActor

@@ -94,8 +94,8 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// (`TerminalText.lineBreakMark`) and what follows it is written too, so a name or a title
     /// that holds one is shown whole (lay out text of several lines with `TextLayout` first).
     /// A tab moves to the next stop every `TextLayout.tabWidth` columns from `point.x`. Other
-    /// control characters and escape sequences are shown inert (see `TerminalText.sanitized`). A wide
-    /// glyph that does not fit whole is not drawn. Returns the column after the last glyph.
+    /// control characters and escape sequences are shown inert (see `TerminalText.sanitized`).
+    /// A wide glyph that does not fit whole is not drawn. Returns the column after the last glyph.
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style,
                                                   clip: Rect? = nil) -> Int {

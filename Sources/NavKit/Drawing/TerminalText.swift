@@ -3,8 +3,9 @@
 /// Every glyph that enters a canvas passes through `sanitized(_:)`: line breaks
 /// show as ⏎, and other control characters, escape sequences' introducers and
 /// lone format characters as U+FFFD, so text from assets or screens can never
-/// command the terminal, and one line of text never hides what follows a break. Widths follow Unicode East Asian Width (W and F are 2 columns)
-/// and emoji presentation.
+/// command the terminal, and one line of text never hides what follows a break.
+/// Widths follow Unicode East Asian Width (W and F are 2 columns) and emoji
+/// presentation.
 public enum TerminalText {
     /// The glyph shown in place of anything unsafe or unprintable.
     public static let replacement: Character = "\u{FFFD}"

@@ -129,11 +129,7 @@ public final class NavigationContext {
     @discardableResult
     public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         guard let engine, let screen, engine.navigation.holds(screen) else {
-            let kept = screen
-            let task = Task { @MainActor in
-                defer { withExtendedLifetime(kept) {} }
-                await operation()
-            }
+            let task = ScreenWork.task(keeping: screen, operation)
             task.cancel()
             return task
         }

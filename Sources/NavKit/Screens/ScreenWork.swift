@@ -40,15 +40,23 @@ final class ScreenWork {
     func startTask(for screen: Screen, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         nextID += 1
         let id = nextID, owner = ObjectIdentifier(screen)
-        let task = Task { @MainActor [weak self] in
-            // The screen lives as long as its task: an `[unowned self]` in `operation` is safe
-            // even when the screen has left the stack before the task saw it was cancelled.
-            defer { withExtendedLifetime(screen) {} }
-            await operation()
+        let task = ScreenWork.task(keeping: screen, operation) { [weak self] in
             self?.tasks[owner]?[id] = nil          // done: let it go
         }
         tasks[owner, default: [:]][id] = task
         return task
+    }
+
+    /// A main-actor task running `operation`, then `done`, that keeps `screen` alive until it
+    /// ends: an `[unowned self]` in `operation` is safe even when the screen has left the stack
+    /// before the task saw it was cancelled.
+    static func task(keeping screen: Screen?, _ operation: @escaping @MainActor () async -> Void,
+                     then done: @escaping @MainActor () -> Void = {}) -> Task<Void, Never> {
+        Task { @MainActor in
+            defer { withExtendedLifetime(screen) {} }
+            await operation()
+            done()
+        }
     }
 
     /// Fires the timers due by `now`, earliest first, each once; an action may add or stop

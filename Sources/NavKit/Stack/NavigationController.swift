@@ -156,12 +156,8 @@ public final class NavigationController {
         hasAppeared = true
         let top = topScreen
         performing = true  // what the top asks for from its callbacks waits for them to end
-        top.willAppear(animated: false); onTrace?(.willAppear(screen: top.title))
-        delegate?.navigationController(self, willShow: top, animated: false)
-        onTrace?(.willShow(screen: top.title))
-        top.didAppear(animated: false); onTrace?(.didAppear(screen: top.title))
-        delegate?.navigationController(self, didShow: top, animated: false)
-        onTrace?(.didShow(screen: top.title))
+        willShow(top, animated: false)
+        didShow(top, animated: false)
         performing = false
         startNextQueued(startTime: nil)
     }
@@ -413,16 +409,26 @@ public final class NavigationController {
     private func startCallbacks(from: Screen, to: Screen, animated: Bool) {
         hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
         from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title))
-        to.willAppear(animated: animated); onTrace?(.willAppear(screen: to.title))
-        delegate?.navigationController(self, willShow: to, animated: animated)
-        onTrace?(.willShow(screen: to.title))
+        willShow(to, animated: animated)
     }
 
     private func finishCallbacks(from: Screen, to: Screen, animated: Bool) {
         from.didDisappear(animated: animated); onTrace?(.didDisappear(screen: from.title))
-        to.didAppear(animated: animated); onTrace?(.didAppear(screen: to.title))
-        delegate?.navigationController(self, didShow: to, animated: animated)
-        onTrace?(.didShow(screen: to.title))
+        didShow(to, animated: animated)
+    }
+
+    /// `screen` is about to be shown: its willAppear, then the delegate's willShow.
+    private func willShow(_ screen: Screen, animated: Bool) {
+        screen.willAppear(animated: animated); onTrace?(.willAppear(screen: screen.title))
+        delegate?.navigationController(self, willShow: screen, animated: animated)
+        onTrace?(.willShow(screen: screen.title))
+    }
+
+    /// `screen` is shown: its didAppear, then the delegate's didShow.
+    private func didShow(_ screen: Screen, animated: Bool) {
+        screen.didAppear(animated: animated); onTrace?(.didAppear(screen: screen.title))
+        delegate?.navigationController(self, didShow: screen, animated: animated)
+        onTrace?(.didShow(screen: screen.title))
     }
 
     /// A new entry for `screen`. The screen is told it joined (`onScreenAdded`) only once the

@@ -75,11 +75,6 @@ private final class ProcessDetail: ComposedScreen {
 }
 
 @MainActor @Suite struct ProcessBrowserTests {
-    func wheelDown(_ driver: HeadlessDriver, notches: Int) {
-        for _ in 0..<notches { driver.send(.pointer(PointerEvent(.scrollDown, at: Point(x: 5, y: 5)))) }
-        driver.runUntilIdle()
-    }
-
     @Test func theListRefreshesEverySecondWhereTheUserLeftIt() {
         let table = ProcessTable(count: 60)
         let screen = ProcessList(table: table)

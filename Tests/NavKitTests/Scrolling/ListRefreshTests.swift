@@ -29,11 +29,6 @@ private final class Processes: ComposedScreen {
 /// A refresh is not a jump: new rows keep the scroll position and any coast, the selection
 /// stays on its row by identity, and a row can be selected without scrolling to it.
 @MainActor @Suite struct ListRefreshTests {
-    func wheelDown(_ driver: HeadlessDriver, notches: Int) {
-        for _ in 0..<notches { driver.send(.pointer(PointerEvent(.scrollDown, at: Point(x: 5, y: 5)))) }
-        driver.runUntilIdle()
-    }
-
     @Test func aListScrolledWithTheWheelStaysWhereItIsWhenTheRowsComeAgain() {
         let screen = Processes(count: 100)
         let driver = driver(rooting: screen)
