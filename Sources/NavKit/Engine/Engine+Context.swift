@@ -3,24 +3,29 @@
 extension Engine {
     /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
     public func setNeedsDisplay(_ screen: Screen) {
-        let transition = navigation.transition
-        for entry in navigation.entries + [transition?.from, transition?.to].compactMap({ $0 })
-            where entry.screen === screen {
-            composer.invalidate(entry.id)
+        let drawn = [(navigation, composer)] + presentations.presentations.map { ($0.navigation, $0.composer) }
+        for (stack, composer) in drawn {
+            let transition = stack.transition
+            for entry in stack.entries + [transition?.from, transition?.to].compactMap({ $0 })
+                where entry.screen === screen {
+                composer.invalidate(entry.id)
+            }
         }
         requestFrame()
     }
 
-    /// Makes a navigation request outside event handling (a screen's context, an app's timer).
-    func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
+    /// Makes a navigation request outside event handling (a screen's context, an app's timer)
+    /// of the stack `screen` is on (the root stack when it is on none).
+    func navigate(from screen: Screen, _ request: (NavigationController) -> NavigationResult) -> NavigationResult {
         defer { requestFrame() }
-        return request(navigation)
+        return request(stack(holding: screen) ?? navigation)
     }
 
-    /// Begins an interactive transition a screen drives itself, and schedules a frame.
-    func beginInteractive(_ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
+    /// Begins an interactive transition a screen drives itself on its stack, and schedules a frame.
+    func beginInteractive(from screen: Screen,
+                          _ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
         -> Result<any InteractionController, NavigationError> {
         defer { requestFrame() }
-        return begin(navigation)
+        return begin(stack(holding: screen) ?? navigation)
     }
 }

@@ -4,7 +4,9 @@ extension Engine {
     /// Opens the history (a long press or a right-click on the back control, at rest): the
     /// gestures the press started are cancelled, so its release opens nothing.
     func showHistory() {
-        guard navigation.transition == nil, let menu = HistoryMenu(navigation: navigation, size: size) else { return }
+        let navigation = topNavigation
+        guard navigation.transition == nil, presentations.transition == nil,
+              let menu = HistoryMenu(navigation: navigation, size: activeCard.size) else { return }
         for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
         historyMenu = menu
         requestFrame()
@@ -13,7 +15,7 @@ extension Engine {
     /// Follows a press on the back control at rest, which opens the history once held for
     /// `HistoryMenu.longPressDuration`; a right-click there opens it at once (then true).
     func watchBackControl(for event: PointerEvent) -> Bool {
-        let onBackControl = navigation.transition == nil && screenInput.isOnBackControl(event.position)
+        let onBackControl = topNavigation.transition == nil && screenInput.isOnBackControl(event.position)
         switch event.kind {
         case .secondaryPress where onBackControl:
             showHistory()
@@ -68,6 +70,6 @@ extension Engine {
     func popToChosenHistory() {
         guard let chosen = historyMenu?.chosen else { return }
         historyMenu = nil
-        navigation.pop(to: chosen, at: animationStart)
+        topNavigation.pop(to: chosen, at: animationStart)
     }
 }

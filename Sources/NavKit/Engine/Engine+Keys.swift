@@ -5,7 +5,8 @@ extension Engine {
     /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
     /// now wait for the screen that will be on top when it ends.
     var transitionHoldsKeys: Bool {
-        guard let transition = navigation.transition else { return false }
+        if presentations.transition != nil { return true }
+        guard let transition = topNavigation.transition else { return false }
         return !transition.isInteractive
     }
 
@@ -25,7 +26,7 @@ extension Engine {
     /// start at `start` (seconds).
     func respond(to key: Key, at time: Double, start: Double) {
         // A screen editing text gets its keys first, the swipe's too; else the swipe does.
-        let screenFirst = navigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
+        let screenFirst = topNavigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
         if screenFirst, give(key, start: start) { return }
         if backSwipe.handle(key, at: time) {
             requestFrame()
@@ -33,7 +34,11 @@ extension Engine {
         }
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
-        if key.isBackKey {
+        // Esc dismisses the top presentation, unless a screen in it asks to stay.
+        if key == .escape, let presented = presentations.activePresentation, !presented.isModal {
+            presentations.dismiss(presented, animated: true, at: start)
+            requestFrame()
+        } else if key.isBackKey {
             pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
             requestFrame()
         }
@@ -48,10 +53,14 @@ extension Engine {
 
     /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
     /// the front end's quit keys then go to it as keys.
-    public var topScreenIsEditingText: Bool { navigation.transition == nil && navigation.topScreen.isEditingText }
+    public var topScreenIsEditingText: Bool {
+        topNavigation.transition == nil && presentations.transition == nil && topNavigation.topScreen.isEditingText
+    }
 
-    /// Pops `levels` screens (at most down to the root) in one transition starting at `start`.
+    /// Pops `levels` screens of the top stack (at most down to its root) in one transition
+    /// starting at `start`.
     func pop(levels: Int, at start: Double) {
+        let navigation = topNavigation
         let depth = navigation.depth
         if levels <= 1 || depth <= 2 {
             navigation.pop(at: start)

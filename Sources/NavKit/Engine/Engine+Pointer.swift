@@ -5,8 +5,8 @@ extension Engine {
     /// Where the running transition's upper pane's left edge was last drawn, in cells with
     /// their fraction; nil at rest.
     public var topPaneEdge: Double? {
-        guard let transition = navigation.transition else { return nil }
-        return lastLayout(of: transition).upper.preciseMinX
+        guard let transition = topNavigation.transition else { return nil }
+        return lastLayout(of: transition).upper.preciseMinX + Double(activeCard.minX)
     }
 
     /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
@@ -21,9 +21,11 @@ extension Engine {
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func handlePointer(_ event: PointerEvent) {
+        guard presentations.transition == nil, let event = eventInActiveCard(event) else { return }
         if historyMenu != nil { return handleHistoryPointer(event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if watchBackControl(for: event) { return }  // a right-click on it opened the history
+        let navigation = topNavigation
         if event.kind == .press, let transition = navigation.transition,
            backSwipe.regrab(at: event.position, subcellX: event.subcellX, time: now, layout: lastLayout(of: transition)) {
             requestFrame()
@@ -58,13 +60,13 @@ extension Engine {
                 region = region.map { $0.union(area) } ?? area
             }
         }
-        backSwipe.prepare(containerWidth: size.width, contentRegion: region)
+        backSwipe.prepare(containerWidth: activeCard.size.width, contentRegion: region)
     }
 
     /// Where `transition`'s panes were last drawn (what the user sees), else where they are now.
     func lastLayout(of transition: Transition) -> TransitionLayout {
-        if let last = composer.lastLayout, last.transition == transition.id { return last.layout }
-        return transition.animator.layout(for: transition.operation, progress: transition.progress, in: size)
+        if let last = activeComposer.lastLayout, last.transition == transition.id { return last.layout }
+        return transition.animator.layout(for: transition.operation, progress: transition.progress, in: activeCard.size)
     }
 
     /// The stall watchdog let go of an interactive transition that nothing touched for
@@ -73,7 +75,7 @@ extension Engine {
     /// nothing to drive: the keyboard swipe, a new press and the screen's own pans work at once.
     func cancelStalledGestures() {
         backSwipe.abandonStalledSwipe()
-        for recognizer in navigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
+        for recognizer in topNavigation.topScreen.gestureRecognizers where recognizer.isActive { recognizer.cancel() }
         requestFrame()
     }
 }

@@ -5,7 +5,8 @@
 /// The same events at the same times always produce the same frames.
 ///
 /// It coordinates its parts, each the one owner of its concern: the
-/// `NavigationController` (the stack and its transitions), the back swipe
+/// `NavigationController` (the stack and its transitions), the `PresentationController` (the
+/// cards presented over it, each a stack of its own; input goes to the top one), the back swipe
 /// (`BackSwipe`: its recognizers, the interaction, re-grab), the tap, the top
 /// bar's geometry (`TopBar`) and the frame (`FrameComposer`). A pointer event
 /// goes one way: recognizers → interaction → transition → animator →
@@ -17,8 +18,10 @@
 /// (`Engine+Context`).
 @MainActor
 public final class Engine {
-    /// The stack of screens and its transitions.
+    /// The stack of screens and its transitions: the root stack, under any presentation.
     public let navigation: NavigationController
+    /// The presentations over the root stack, bottom first (`presentations.stacks`).
+    let presentations: PresentationController
     /// The interactive back swipe from the left edge.
     public var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
     /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
@@ -46,7 +49,8 @@ public final class Engine {
     /// Told of everything the engine does (stack, transitions, callbacks, gestures).
     public var onTrace: ((TraceEvent) -> Void)? {
         didSet {
-            navigation.onTrace = onTrace
+            for stack in presentations.stacks { stack.onTrace = onTrace }
+            presentations.onTrace = onTrace
             backSwipe.onTrace = onTrace
             screenInput.onTrace = onTrace
         }
@@ -74,7 +78,13 @@ public final class Engine {
     var pendingResults: [ObjectIdentifier: PendingResult] = [:]
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
     let screenWork = ScreenWork()
-    /// Rendered panes, by entry (read by the memory tests).
+    /// Where the card was drawn in the last frame of a presentation transition (its top edge,
+    /// cells with their fraction), and which transition that was.
+    var lastCardEdge: (transition: UInt64, edge: Double)?
+    /// True when the pointer was pressed outside the top presentation's card: its drag and
+    /// release go nowhere.
+    var pressedOutsideCard = false
+    /// Rendered panes of the root stack, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { composer.panes }
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
     /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
@@ -102,38 +112,57 @@ public final class Engine {
     /// Creates an engine showing `root` in a container of `size` cells.
     public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         navigation = NavigationController(root: root)
+        presentations = PresentationController(root: navigation, layout: contentLayout)
         backSwipe = BackSwipe(navigation: navigation)
         screenInput = ScreenInput(navigation: navigation, size: size, layout: contentLayout)
         composer = FrameComposer(size: size, layout: contentLayout)
         self.configuration = configuration
         self.size = size
+        presentations.containerSize = size
+        wire(navigation, composer: composer)
+        wirePresentations()
         applyConfiguration()
         backSwipe.resize(to: size.width)
-        composer.onPaneChanged = { [unowned self] in requestFrame() }
         backSwipe.edgePan.require(toFail: screenInput.tap)
         backSwipe.contentPan.require(toFail: screenInput.tap)
-        navigation.onScreenAdded = { [unowned self] screen in
+        root.didMove(to: NavigationContext(engine: self, screen: root))
+    }
+
+    /// Gives `stack` (the root's or a presentation's), drawn by `composer`, what every stack gets:
+    /// contexts for its screens, results, the end of their work, frames when it changes.
+    func wire(_ stack: NavigationController, composer: FrameComposer) {
+        stack.onTrace = onTrace
+        composer.onPaneChanged = { [unowned self] in requestFrame() }
+        stack.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
-        navigation.onTopLeft = { [unowned self] screen in
+        stack.onTopLeft = { [unowned self] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
             requestFrame()
         }
-        navigation.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
-        navigation.onPushRefused = { [unowned self] screen in dropResult(of: screen) }  // nil, now
-        navigation.onScreensRemoved = { [unowned self] screens in
+        stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        stack.onPushRefused = { [unowned self] screen in dropResult(of: screen) }  // nil, now
+        stack.onScreensRemoved = { [unowned self] screens in
             contentLayout.forget(screens)
             screenWork.end(for: screens)
             deliverResults(of: screens)
         }
-        navigation.onTransitionBegan = { [unowned self] transition in
+        stack.onTransitionBegan = { [unowned self] transition in
             historyMenu = nil
             backControlPressTime = nil
             composer.follow(transition)
             requestFrame()
         }
-        root.didMove(to: NavigationContext(engine: self, screen: root))
+        configure(stack)
+    }
+
+    /// Applies the configuration to `stack`.
+    private func configure(_ stack: NavigationController) {
+        stack.defaultAnimator = configuration.animator
+        stack.reduceMotion = configuration.reduceMotion
+        stack.stallTimeout = configuration.stallTimeout
+        stack.inputLead = display.firstFrameLead
     }
 
     /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
@@ -142,19 +171,27 @@ public final class Engine {
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
-        return earlier(earlier(earlier(backSwipe.deadline, navigation.stallDeadline), longPress), screenWork.nextDue)
+        return earlier(earlier(earlier(backSwipe.deadline, topNavigation.stallDeadline), longPress), screenWork.nextDue)
     }
 
     /// The top screen's content area (container cells): below its top bar, above its status
     /// line. Pointer events reach the screen relative to its top-left.
-    public var contentArea: Rect { screenInput.contentArea }
+    public var contentArea: Rect {
+        let card = activeCard
+        return screenInput.contentArea.offsetBy(dx: card.minX, dy: card.minY)
+    }
 
     /// True when `frame(at:)` would show something new.
     public var needsFrame: Bool { needsDisplay || isAnimating }
 
     /// True while a transition, or something on the top screen (`Screen.step(to:)`), moves by
     /// itself: frames are needed at the frame rate.
-    public var isAnimating: Bool { navigation.transition?.isMoving ?? screenMoves }
+    public var isAnimating: Bool { transitionMoves || (topNavigation.transition == nil && screenMoves) }
+
+    /// True while a transition (a stack's or a presentation's) moves by itself.
+    private var transitionMoves: Bool {
+        presentations.transition?.isMoving == true || presentations.stacks.contains { $0.transition?.isMoving == true }
+    }
 
     /// True while the top screen at rest said something on it still moves (`Screen.step(to:)`).
     private var screenMoves = false
@@ -164,14 +201,14 @@ public final class Engine {
 
     /// Advances time to `time` (seconds) without making a frame (for deadlines).
     package func advance(to time: Double) {
-        let before = navigation.transition?.isMoving
+        let before = transitionMoves
         passTime(to: time)
-        if navigation.transition?.isMoving != before { requestFrame() }
+        if transitionMoves != before { requestFrame() }
     }
 
     /// Marks the top screen's content as changed, to be redrawn in the next frame.
     public func setNeedsDisplay() {
-        if let top = navigation.entries.last { composer.invalidate(top.id) }
+        if let top = topNavigation.entries.last { activeComposer.invalidate(top.id) }
         requestFrame()
     }
 
@@ -186,10 +223,11 @@ public final class Engine {
         switch event {
         case let .resize(newSize):
             historyMenu = nil
-            backSwipe.resize(to: newSize.width)
             size = newSize
-            screenInput.size = newSize
+            presentations.containerSize = newSize
+            fitInputToActiveCard()
             composer.invalidateAll()
+            for presentation in presentations.presentations { presentation.composer.invalidateAll() }
             requestFrame()
         case let .key(key):
             handleKey(key)
@@ -197,7 +235,9 @@ public final class Engine {
             lastPointer = pointer
             handlePointer(pointer)
         case let .barItem(id):
-            if navigation.transition == nil { act(on: screenInput.activateBarItem(id, start: animationStart)) }
+            if topNavigation.transition == nil, presentations.transition == nil {
+                act(on: screenInput.activateBarItem(id, start: animationStart))
+            }
         case let .paste(text):
             handlePaste(text)
         }
@@ -215,10 +255,12 @@ public final class Engine {
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }
-        let wasTracking = navigation.transition?.isTracking == true
-        navigation.advance(to: now)
+        let active = topNavigation
+        let wasTracking = active.transition?.isTracking == true
+        for stack in presentations.stacks { stack.advance(to: now) }
+        presentations.advance(to: now)
         // Only the stall watchdog lets go of a tracking transition while time passes.
-        if wasTracking, navigation.transition?.isTracking != true { cancelStalledGestures() }
+        if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
         openHistoryAfterLongPress()
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepTopScreen()
@@ -227,14 +269,15 @@ public final class Engine {
     /// Moves the top screen's own motion to `now` when nothing else moves it; while it moves
     /// (and once more when it stops) its pane is drawn again.
     private func stepTopScreen() {
-        let moved = navigation.transition == nil && navigation.topScreen.step(to: now)
+        let moved = topNavigation.transition == nil && presentations.transition == nil
+            && topNavigation.topScreen.step(to: now)
         if moved || screenMoves { setNeedsDisplay() }
         screenMoves = moved
     }
 
     /// Draws again what input to the top screen changed.
     func act(on outcome: ScreenInput.Outcome) {
-        if let entry = outcome.changedScreen { composer.invalidate(entry) }
+        if let entry = outcome.changedScreen { activeComposer.invalidate(entry) }
         if outcome.needsFrame { requestFrame() }
     }
 
@@ -246,8 +289,11 @@ public final class Engine {
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         var frame = composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
                                      display: display)
+        if size.width >= configuration.minimumSize.width, size.height >= configuration.minimumSize.height {
+            composePresentations(into: &frame)
+        }
         if let historyMenu {
-            historyMenu.draw(into: &frame, theme: theme)
+            historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)
             frame.cursor = nil                       // the menu has the keys
         }
         checkInvariants(frame: frame)
@@ -255,13 +301,13 @@ public final class Engine {
     }
 
     private func applyConfiguration() {
-        navigation.defaultAnimator = configuration.animator
-        navigation.reduceMotion = configuration.reduceMotion
-        navigation.stallTimeout = configuration.stallTimeout
+        for stack in presentations.stacks { configure(stack) }
+        presentations.reduceMotion = configuration.reduceMotion
+        presentations.inputLead = display.firstFrameLead
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.rule = configuration.releaseRule
-        navigation.inputLead = display.firstFrameLead
         composer.invalidateAll()
+        for presentation in presentations.presentations { presentation.composer.invalidateAll() }
         requestFrame()
     }
 }

@@ -17,11 +17,16 @@ public struct EngineSnapshot: Sendable {
         public var isMoving: Bool
     }
 
-    /// The stack's titles, root first.
+    /// The root stack's titles, root first.
     public var stack: [String]
-    /// The running transition, if any.
+    /// Each presentation's stack (titles, root first), bottom presentation first; empty when
+    /// nothing is presented.
+    public var presented: [[String]]
+    /// The running transition of the top stack, if any, or of a presentation (then its animator
+    /// is the style's: "sheet", "alert", "fullScreen").
     public var transition: TransitionState?
-    /// Requests waiting for the running transition to end.
+    /// Requests waiting for the running transition to end (the top stack's and the
+    /// presentations').
     public var queuedRequests: Int
     /// Keys typed during a transition, waiting for the screen that will be on top.
     public var typedAheadKeys: Int
@@ -39,14 +44,15 @@ public struct EngineSnapshot: Sendable {
     public var topPaneEdge: Double?
 
     @MainActor init(_ engine: Engine) {
-        let navigation = engine.navigation
-        stack = navigation.screens.map(\.title)
-        transition = navigation.transition.map {
+        let navigation = engine.topNavigation
+        stack = engine.navigation.screens.map(\.title)
+        presented = engine.presentedStacks.map { $0.screens.map(\.title) }
+        transition = (engine.presentations.transition ?? navigation.transition).map {
             TransitionState(operation: $0.operation, from: $0.from.screen.title, to: $0.to.screen.title,
                             animator: $0.animator.name, progress: $0.progress, isInteractive: $0.isInteractive,
                             isMoving: $0.isMoving)
         }
-        queuedRequests = navigation.queuedRequestCount
+        queuedRequests = navigation.queuedRequestCount + engine.presentations.queuedRequestCount
         typedAheadKeys = engine.typeAhead.count
         let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe, engine.tap]
         gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })

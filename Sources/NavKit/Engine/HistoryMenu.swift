@@ -50,9 +50,10 @@ struct HistoryMenu {
     /// The screen chosen.
     var chosen: Screen { screens[selection] }
 
-    /// Draws the box over `canvas`.
-    func draw(into canvas: inout Canvas, theme: Theme) {
+    /// Draws the box over `canvas`, whose cells at `origin` are the container's (0, 0) (a card's).
+    func draw(into canvas: inout Canvas, theme: Theme, at origin: Point = .zero) {
         let border = theme.bar
+        let frame = self.frame.offsetBy(dx: origin.x, dy: origin.y)
         canvas.fill(frame, style: border)
         let inner = Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(0, frame.size.width - 2), height: visibleRows)
         canvas.fill(inner, style: theme.content)

@@ -1,26 +1,46 @@
 /// What a screen may ask of the navigation it belongs to: a redraw, a push, a
-/// pop, a new stack. A screen is handed one in `Screen.didMove(to:)` when it
+/// pop, a new stack, a presentation and its dismissal. Navigation happens on the stack the
+/// screen is on: the root stack, or the stack of the presentation it is in. A screen is handed one in `Screen.didMove(to:)` when it
 /// joins a stack; the engine does not keep it, so a screen that needs it later
 /// stores it (it holds the engine weakly) to navigate from a timer, a posted
 /// message or its own gesture as well as from `handle`.
 @MainActor
 public final class NavigationContext {
-    private weak var engine: Engine?
-    private weak var screen: Screen?
+    /// The engine the screen is shown by (held weakly).
+    private(set) weak var engine: Engine?
+    /// The screen this context is for (held weakly).
+    private(set) weak var screen: Screen?
 
     init(engine: Engine, screen: Screen) {
         self.engine = engine
         self.screen = screen
     }
 
-    /// The screens on the stack, root first (empty once the engine is gone).
-    public var stack: [Screen] { engine?.navigation.screens ?? [] }
+    /// The screens on this screen's stack, root first (empty once the engine is gone).
+    public var stack: [Screen] { ownStack?.screens ?? [] }
+
+    /// How the stack this screen is on is presented; nil on the root stack (or off every stack).
+    public var presentationStyle: PresentationStyle? {
+        guard let engine, let stack = ownStack else { return nil }
+        return engine.presentations.presentation(of: stack)?.style
+    }
 
     /// The size in cells of this screen's content area (below its top bar, above its status
     /// line): what `layout(in:)` and `draw(in:)` are given (zero once the engine is gone).
     public var contentSize: Size {
         guard let engine, let screen else { return .zero }
-        return ContentLayout.contentFrame(of: screen, in: engine.size).size
+        return ContentLayout.contentFrame(of: screen, in: containerSize(in: engine)).size
+    }
+
+    /// The stack this screen is on (or being pushed onto).
+    var ownStack: NavigationController? {
+        guard let engine, let screen else { return nil }
+        return engine.stack(holding: screen)
+    }
+
+    /// The size of what this screen's stack is shown in (cells): its card, or the terminal.
+    private func containerSize(in engine: Engine) -> Size {
+        ownStack.map { engine.card(of: $0).size } ?? engine.size
     }
 
     /// Marks this screen's content as changed: it is drawn again in the next frame.
@@ -73,8 +93,8 @@ public final class NavigationContext {
     /// root or a screen not on the stack.
     @discardableResult
     public func pop<Value>(returning value: Value, animated: Bool = true) -> NavigationResult {
-        guard let engine, let screen else { return .refused(.engineGone) }
-        let entries = engine.navigation.entries
+        guard let engine, let screen, let stack = ownStack else { return .refused(.engineGone) }
+        let entries = stack.entries
         guard let index = entries.firstIndex(where: { $0.screen === screen }) else { return .refused(.notOnStack) }
         guard index > 0 else { return .refused(.cannotPopRoot) }
         engine.keepResult(value, for: screen)
@@ -107,8 +127,10 @@ public final class NavigationContext {
     @discardableResult
     public func animateAlongsideTransition(_ animation: @escaping (Double) -> Void,
                                            completion: ((Bool) -> Void)? = nil) -> Bool {
-        guard let engine, let screen, let transition = engine.navigation.transition,
-              transition.from.screen === screen || transition.to.screen === screen else { return false }
+        guard let engine, let screen else { return false }
+        let moving = [ownStack?.transition, engine.presentations.transition].compactMap { $0 }
+        guard let transition = moving.first(where: { $0.from.screen === screen || $0.to.screen === screen })
+        else { return false }
         transition.redrawsScreens = true
         transition.animateAlongside(animation, completion: completion)
         return true
@@ -128,7 +150,7 @@ public final class NavigationContext {
     /// ```
     @discardableResult
     public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        guard let engine, let screen, engine.navigation.holds(screen) else {
+        guard let engine, let screen, engine.stack(holding: screen) != nil else {
             let task = ScreenWork.task(keeping: screen, operation)
             task.cancel()
             return task
@@ -151,7 +173,7 @@ public final class NavigationContext {
     @discardableResult
     public func every(_ seconds: Double, _ action: @escaping @MainActor () -> Void) -> ScreenTimer {
         precondition(seconds > 0, "NavigationContext.every: the interval must be more than 0 seconds, not \(seconds)")
-        guard let engine, let screen, engine.navigation.holds(screen) else { return ScreenTimer(work: nil, id: 0) }
+        guard let engine, let screen, engine.stack(holding: screen) != nil else { return ScreenTimer(work: nil, id: 0) }
         let id = engine.screenWork.addTimer(for: screen, every: seconds, from: engine.now, action)
         engine.requestFrame()  // a run loop asleep wakes to learn the new deadline
         return ScreenTimer(work: engine.screenWork, id: id)
@@ -179,28 +201,29 @@ public final class NavigationContext {
     /// The engine's release rule (threshold, finish distance), for a screen's own swipe.
     public var releaseRule: ReleaseRule { engine?.configuration.releaseRule ?? ReleaseRule() }
 
-    /// The container's width in cells (what a swipe's translation is measured against).
-    public var containerWidth: Int { engine?.size.width ?? 1 }
+    /// The width in cells of what this screen's stack is shown in, its card or the terminal (what
+    /// a swipe's translation is measured against).
+    public var containerWidth: Int { engine.map { containerSize(in: $0).width } ?? 1 }
 
     /// Begins an interactive push of `screen` at `time` (seconds), to be driven by this screen's
     /// own gesture through the returned controller (see `SwipeTransitionDriver`); refused while
     /// another transition runs.
     public func beginInteractivePush(_ screen: Screen, at time: Double? = nil)
         -> Result<any InteractionController, NavigationError> {
-        guard let engine else { return .failure(.engineGone) }
-        return engine.beginInteractive { $0.beginInteractivePush(screen, at: time) }
+        guard let engine, let own = self.screen else { return .failure(.engineGone) }
+        return engine.beginInteractive(from: own) { $0.beginInteractivePush(screen, at: time) }
     }
 
     /// Begins an interactive pop of the top screen at `time` (seconds), to be driven by this
     /// screen's own gesture (as the UIKit tutorials in `docs/uikit-behaviour.md` build one);
     /// refused as the back swipe is.
     public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
-        guard let engine else { return .failure(.engineGone) }
-        return engine.beginInteractive { $0.beginInteractivePop(at: time) }
+        guard let engine, let screen else { return .failure(.engineGone) }
+        return engine.beginInteractive(from: screen) { $0.beginInteractivePop(at: time) }
     }
 
     private func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
-        guard let engine else { return .refused(.engineGone) }
-        return engine.navigate(request)
+        guard let engine, let screen else { return .refused(.engineGone) }
+        return engine.navigate(from: screen, request)
     }
 }

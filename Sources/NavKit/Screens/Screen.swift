@@ -46,6 +46,16 @@ public protocol Screen: AnyObject {
     @available(*, deprecated, message: "return (any Hashable & Sendable)? instead of AnyHashable?")
     func tapTarget(at point: Point) -> AnyHashable?
 
+    /// The rows the content needs at `width` cells wide, for a card sized to its content (an
+    /// `.alert` presentation); nil when it has no preference (default; a `ComposedScreen`'s is
+    /// what its parts fit in).
+    func preferredContentHeight(forWidth width: Int) -> Int?
+
+    /// Whether the screen, presented, stays until it is dismissed in code: Esc (and a drag on a
+    /// sheet) do not dismiss its presentation while it is in it (UIKit's
+    /// `isModalInPresentation`; default false).
+    var isModalInPresentation: Bool { get }
+
     /// Moves what the screen animates by itself (a scroll view coasting) to `time` (seconds).
     /// Called for the top screen at rest, before each frame and after each event; return true
     /// while something still moves: frames then come at the frame rate and the screen is drawn
@@ -79,6 +89,8 @@ extension Screen {
     public var statusLine: StatusLine? { nil }
     public func layout(in size: Size) {}
     public func step(to time: Double) -> Bool { false }
+    public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
+    public var isModalInPresentation: Bool { false }
     public var allowsBackSwipe: Bool { true }
     public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }

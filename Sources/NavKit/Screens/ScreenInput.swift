@@ -29,7 +29,8 @@ final class ScreenInput {
         }
     }
 
-    private let navigation: NavigationController
+    /// The stack whose top screen takes input (the top presentation's, or the root's).
+    var navigation: NavigationController
     private let layout: ContentLayout
     private var pressedInContent = false
 

@@ -101,8 +101,12 @@ public final class NavigationController {
     public var depth: Int { entries.count }
     /// Requests waiting for the running transition to end.
     public var queuedRequestCount: Int { queue.count }
-    /// True while a transition runs or requests wait.
-    public var isBusy: Bool { transition != nil || !queue.isEmpty || performing }
+    /// True while a transition runs or requests wait, or the stack is held by a presentation's
+    /// transition.
+    public var isBusy: Bool { transition != nil || !queue.isEmpty || performing || isHeld }
+    /// True while a presentation's transition moves this stack's card or uncovers it: requests
+    /// queue as they do behind a transition, and no back swipe begins (`hold()`, `release(at:)`).
+    public private(set) var isHeld = false
 
     /// When the running interactive transition will be declared stalled (seconds), if one is tracking.
     public var stallDeadline: Double? {
@@ -160,6 +164,58 @@ public final class NavigationController {
         didShow(top, animated: false)
         performing = false
         startNextQueued(startTime: nil)
+    }
+
+    /// True when `entries` has the one entry `screen` is on (not counting a push in flight).
+    func contains(_ screen: Screen) -> Bool { stacked.contains(ObjectIdentifier(screen)) }
+
+    /// Holds the stack while a presentation's transition runs over it or with it: requests queue.
+    func hold() { isHeld = true }
+
+    /// Lets the held stack go at `time` (seconds): what queued meanwhile starts from then.
+    func release(at time: Double?) {
+        guard isHeld else { return }
+        isHeld = false
+        startNextQueued(startTime: time)
+    }
+
+    /// The top screen starts to appear with its stack (a presentation showing it, or uncovering
+    /// it): willAppear, and the delegate's willShow when the stack shows for the first time.
+    func beginAppearance(animated: Bool) {
+        if hasAppeared {
+            topScreen.willAppear(animated: animated); onTrace?(.willAppear(screen: topScreen.title))
+        } else {
+            willShow(topScreen, animated: animated)
+        }
+    }
+
+    /// The top screen has appeared with its stack: didAppear (and the delegate's didShow the first
+    /// time); the stack counts as shown from here.
+    func endAppearance(animated: Bool) {
+        if hasAppeared {
+            topScreen.didAppear(animated: animated); onTrace?(.didAppear(screen: topScreen.title))
+        } else {
+            hasAppeared = true
+            didShow(topScreen, animated: animated)
+        }
+    }
+
+    /// The top screen starts to disappear with its stack (covered by a full-screen presentation,
+    /// or its presentation dismissed): willDisappear.
+    func beginDisappearance(animated: Bool) {
+        topScreen.willDisappear(animated: animated); onTrace?(.willDisappear(screen: topScreen.title))
+    }
+
+    /// The top screen has disappeared with its stack: didDisappear.
+    func endDisappearance(animated: Bool) {
+        topScreen.didDisappear(animated: animated); onTrace?(.didDisappear(screen: topScreen.title))
+    }
+
+    /// Every screen leaves with the stack (its presentation was dismissed): each is told of as
+    /// removed (`onScreensRemoved`), top first, and nothing queued is played.
+    func removeAll() {
+        queue.removeAll()
+        onScreensRemoved?(entries.reversed().map(\.screen))
     }
 
     /// True when an interactive pop may begin now: nothing runs or waits, the top is not the

@@ -13,6 +13,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     case duplicateScreen
     /// A stack must hold at least one screen.
     case emptyStack
+    /// The screen's stack already presents another: present from the presented one (UIKit's
+    /// "is already presenting").
+    case alreadyPresenting
+    /// Nothing is presented that the request could dismiss.
+    case notPresented
     /// The engine the request was made through no longer exists.
     case engineGone
 }

@@ -4,6 +4,8 @@ extension TraceEvent {
         switch self {
         case .push: return "push"
         case .pop: return "pop"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
         case .refused: return "refused"
         case .transitionBegan: return "transitionBegan"
         case .transitionProgress: return "transitionProgress"
@@ -26,8 +28,11 @@ extension TraceEvent {
         var fields = [("t", JSON.number(time)), ("event", JSON.string(name))]
         switch self {
         case let .push(screen), let .pop(screen), let .willShow(screen), let .didShow(screen),
-             let .willAppear(screen), let .didAppear(screen), let .willDisappear(screen), let .didDisappear(screen):
+             let .willAppear(screen), let .didAppear(screen), let .willDisappear(screen), let .didDisappear(screen),
+             let .dismiss(screen):
             fields.append(("screen", JSON.string(screen)))
+        case let .present(screen, style):
+            fields += [("screen", JSON.string(screen)), ("style", JSON.string(style))]
         case let .refused(request, reason):
             fields += [("request", JSON.string(request)), ("reason", JSON.string(reason))]
         case let .transitionBegan(operation, from, to, animator, interactive):

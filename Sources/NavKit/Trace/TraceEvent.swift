@@ -5,6 +5,10 @@ public enum TraceEvent: Hashable, Sendable {
     case push(screen: String)
     /// A pop was requested.
     case pop(screen: String)
+    /// A presentation of `screen` in `style` was requested.
+    case present(screen: String, style: String)
+    /// A dismissal of the presentation of `screen` was requested.
+    case dismiss(screen: String)
     /// A request was refused (e.g. pop at the root).
     case refused(request: String, reason: String)
     /// A transition started.

@@ -20,7 +20,8 @@ final class BackSwipe {
         set { drive.rule = newValue }
     }
 
-    private let navigation: NavigationController
+    /// The stack it pops (the top presentation's, or the root's); changed only at rest.
+    var navigation: NavigationController
     private var width = 1
     /// Starts, moves and releases the pop (the logic every swipe shares).
     private let drive = SwipeDrive(forward: 1)

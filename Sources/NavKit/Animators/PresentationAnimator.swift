@@ -1,0 +1,58 @@
+/// The look of a presentation (present and dismiss) in each `PresentationStyle`, as UIKit's: a
+/// sheet or a full-screen cover slides up from the bottom edge and back down; an alert fades in
+/// while it shrinks from a little larger to its size, and fades out. The presenter dims with the
+/// progress (a full-screen cover hides it).
+///
+/// `from` is the presenter, `to` the card when presenting; when dismissing, `from` is the card.
+public struct PresentationAnimator: Animator {
+    /// The style whose look this is.
+    public var style: PresentationStyle
+    /// Where the card rests (container cells), from `PresentationStyle`: the animator moves it
+    /// from and to there.
+    public var card: Rect
+    /// Black over the presenter while the card shows, alpha (0.3).
+    public var dimming: Double
+    /// Seconds: 0.4 for a slide, 0.25 for an alert.
+    public var duration: Double
+    /// Ease-out for a slide (a card arriving decelerates), ease-in-out for an alert's fade.
+    public var curve: TimingCurve
+
+    public var name: String { style.description }
+    /// The card carries its own top bar.
+    public var keepsTopBarInPlace: Bool { false }
+
+    /// The look of `style` for a card resting at `card` (container cells).
+    public init(style: PresentationStyle, card: Rect, dimming: Double = 0.3) {
+        self.style = style
+        self.card = card
+        self.dimming = dimming
+        duration = style == .alert ? 0.25 : 0.4
+        curve = style == .alert ? .easeInOut : .easeOut
+    }
+
+    public func layout(for operation: NavigationOperation, progress: Double, in size: Size) -> TransitionLayout {
+        let p = min(1, max(0, progress))
+        let shown = operation == .push ? p : 1 - p  // how far the card is in: 1 at rest
+        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * shown)
+        let cardLayout: PaneLayout
+        switch style {
+        case .sheet, .fullScreen:
+            let travel = Double(size.height - card.minY)
+            let edge = Double(card.minY) + travel * (1 - shown)
+            let y = Int(edge.rounded())
+            cardLayout = PaneLayout(frame: Rect(origin: Point(x: card.minX, y: y), size: card.size),
+                                    subcellOffsetY: edge - Double(y))
+        case .alert:
+            // Presenting, it shrinks from 10 % larger; dismissing, it only fades.
+            let scale = operation == .push ? 1 + 0.1 * (1 - shown) : 1
+            let width = Int((Double(card.size.width) * scale).rounded())
+            let height = Int((Double(card.size.height) * scale).rounded())
+            let frame = Rect(x: card.minX - (width - card.size.width) / 2, y: card.minY - (height - card.size.height) / 2,
+                             width: width, height: height)
+            cardLayout = PaneLayout(frame: frame, opacity: shown)
+        }
+        return operation == .push
+            ? TransitionLayout(from: presenter, to: cardLayout, toIsOnTop: true)
+            : TransitionLayout(from: cardLayout, to: presenter, toIsOnTop: false)
+    }
+}

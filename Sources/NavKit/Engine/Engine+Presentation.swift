@@ -1,0 +1,140 @@
+/// Presentations (`PresentationController`): the stacks over the root one, which of them takes
+/// input (the top one's card: pointer events are moved into its coordinates, and a press outside
+/// it goes nowhere), and how their cards are drawn over what presents them.
+extension Engine {
+    /// The navigation stack input goes to: the top presentation's, or `navigation` when nothing
+    /// is presented.
+    public var topNavigation: NavigationController { presentations.activeStack }
+
+    /// The stacks of the presentations shown over `navigation`, bottom first (empty when
+    /// nothing is presented).
+    public var presentedStacks: [NavigationController] { presentations.presentations.map(\.navigation) }
+
+    /// Presents `screen` in `style` over the top stack (`topNavigation`), animated unless
+    /// `animated` is false; queued while a transition runs. A screen presents with
+    /// `NavigationContext.present(_:style:animated:)`.
+    @discardableResult
+    public func present(_ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true) -> NavigationResult {
+        defer { requestFrame() }
+        return presentations.present(screen, style: style, animated: animated, over: topNavigation, at: animationStart)
+    }
+
+    /// Dismisses the top presentation; refused (`.notPresented`) when nothing is presented.
+    @discardableResult
+    public func dismiss(animated: Bool = true) -> NavigationResult {
+        guard let top = presentations.activePresentation else { return .refused(.notPresented) }
+        defer { requestFrame() }
+        return presentations.dismiss(top, animated: animated, at: animationStart)
+    }
+
+    /// The composer that draws the top stack.
+    var activeComposer: FrameComposer { presentations.activePresentation?.composer ?? composer }
+
+    /// Where the top stack is shown (container cells): its card, or the whole terminal.
+    var activeCard: Rect { presentations.activePresentation?.cardFrame(in: size) ?? Rect(origin: .zero, size: size) }
+
+    /// The stack `screen` is on (or being pushed onto), if any: the top one first.
+    func stack(holding screen: Screen) -> NavigationController? {
+        presentations.stacks.last { $0.holds(screen) }
+    }
+
+    /// Where `stack` is shown (container cells): its card, or the whole terminal for the root.
+    func card(of stack: NavigationController) -> Rect {
+        presentations.presentation(of: stack)?.cardFrame(in: size) ?? Rect(origin: .zero, size: size)
+    }
+
+    /// Sets the presentation controller's callbacks up.
+    func wirePresentations() {
+        presentations.onPresentationAdded = { [unowned self] presentation in
+            wire(presentation.navigation, composer: presentation.composer)
+            let root = presentation.root
+            root.didMove(to: NavigationContext(engine: self, screen: root))
+        }
+        presentations.onPresentationRemoved = { [unowned self] presentation in
+            presentation.navigation.removeAll()
+            requestFrame()
+        }
+        presentations.onActiveStackChanged = { [unowned self] in
+            historyMenu = nil
+            backControlPressTime = nil
+            for stack in presentations.stacks { releaseRecognizers(of: stack.topScreen) }
+            for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
+            backSwipe.navigation = topNavigation
+            screenInput.navigation = topNavigation
+            fitInputToActiveCard()
+            requestFrame()
+        }
+        presentations.onTransitionBegan = { [unowned self] _ in
+            historyMenu = nil
+            requestFrame()
+        }
+        presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
+    }
+
+    /// The input parts measure what they take against the top stack's card.
+    func fitInputToActiveCard() {
+        let card = activeCard
+        screenInput.size = card.size
+        backSwipe.resize(to: card.size.width)
+    }
+
+    /// Moves `event` into the top card's coordinates; nil when it goes nowhere: a press, a
+    /// wheel turn or a right-click outside the card (UIKit's alerts are not dismissed by a tap
+    /// outside, and nothing reaches the presenter), and the drag and release of such a press.
+    func eventInActiveCard(_ event: PointerEvent) -> PointerEvent? {
+        let card = activeCard
+        let inside = card.contains(event.position)
+        switch event.kind {
+        case .press:
+            pressedOutsideCard = !inside
+        case .scrollUp, .scrollDown, .secondaryPress:
+            if !inside { return nil }
+        case .drag, .release, .tap:
+            break
+        }
+        if pressedOutsideCard {
+            if event.kind == .release { pressedOutsideCard = false }
+            return nil
+        }
+        var local = event
+        local.position = Point(x: event.position.x - card.minX, y: event.position.y - card.minY)
+        return local
+    }
+
+    /// Draws each presentation's card over what presents it, as its animator lays it out (the
+    /// presenter dimmed; at rest as at the end of the presentation).
+    func composePresentations(into frame: inout Canvas) {
+        let shown = presentations.presentations.filter { !$0.isHidden }
+        guard !shown.isEmpty else {
+            lastCardEdge = nil
+            return
+        }
+        let renderer = Compositor(theme: theme, effects: display.effects)
+        let moving = presentations.transition
+        for presentation in shown {
+            let card = presentation.cardFrame(in: size)
+            let canvas = presentation.composer.compose(presentation.navigation, size: card.size, minimum: .zero,
+                                                       theme: theme, display: display)
+            var compositor = renderer
+            let layout: TransitionLayout
+            if let moving, presentation === presentations.moving {
+                layout = moving.animator.layout(for: moving.operation, progress: moving.progress, in: size)
+                let cardLayout = moving.operation == .push ? layout.to : layout.from
+                let step = lastCardEdge.flatMap { $0.transition == moving.id ? abs(cardLayout.preciseMinY - $0.edge) : nil } ?? 0
+                lastCardEdge = (moving.id, cardLayout.preciseMinY)
+                compositor.subcellEdges = display.subcellEdges && step < FrameComposer.subcellSpeedLimit
+            } else {
+                layout = presentation.animator(in: size, reduceMotion: configuration.reduceMotion)
+                    .layout(for: .push, progress: 1, in: size)
+            }
+            let (presenterLayout, cardLayout) = layout.toIsOnTop ? (layout.from, layout.to) : (layout.to, layout.from)
+            let below = frame
+            compositor.compose(into: &frame, below: below, belowLayout: presenterLayout, above: canvas,
+                               aboveLayout: cardLayout)
+            let atRest = moving == nil && presentation === presentations.activePresentation
+            frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + card.minX, y: $0.y + card.minY) } : nil
+        }
+        if moving == nil { lastCardEdge = nil }
+    }
+}

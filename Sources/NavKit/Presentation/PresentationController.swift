@@ -1,0 +1,256 @@
+/// The presentations over the root stack (UIKit's `present(_:animated:)` and
+/// `dismiss(animated:)`): a stack of cards, each a navigation stack of its own, the top one the
+/// one that takes input.
+///
+/// Rules:
+/// - One presentation per presenter: a stack that already presents refuses to present again
+///   (`.alreadyPresenting`); present from the presented screen instead. A dismissal dismisses
+///   a presentation and every one above it in one transition, the top card animating.
+/// - One transition at a time: a request made while a presentation's transition runs, or while
+///   the top stack is busy (a push, a pop, a swipe), waits and is played in order when it can.
+/// - While a presentation's transition runs, the stacks it moves are held: what they are asked
+///   for queues, and no back swipe begins.
+/// - Callbacks as UIKit's: the presented stack's top gets willAppear and didAppear (its delegate's
+///   willShow and didShow the first time) and, on dismissal, willDisappear and didDisappear; the
+///   presenter's top gets willDisappear and didDisappear only under a `.fullScreen` cover (and
+///   willAppear and didAppear when it is dismissed), never under a sheet or an alert, which
+///   leave it visible.
+@MainActor
+final class PresentationController {
+    /// The stack everything is presented over.
+    let root: NavigationController
+    /// The presentations, bottom first.
+    private(set) var presentations: [Presentation] = []
+    /// The presentation transition in flight (present: the card arrives; dismiss: it leaves).
+    private(set) var transition: Transition?
+    /// The presentation whose card the running transition moves.
+    private(set) var moving: Presentation?
+    /// The container's size in cells (the engine's): cards are laid out in it.
+    var containerSize = Size(width: 1, height: 1)
+    /// Cards fade in place instead of moving (`EngineConfiguration.reduceMotion`).
+    var reduceMotion = false
+    /// Seconds a transition started by input counts as already running (the display's lead).
+    var inputLead = 0.0
+    /// Told of everything it does.
+    var onTrace: ((TraceEvent) -> Void)?
+    /// Told of a new presentation before its screen gets any callback: the engine gives its stack
+    /// what every stack gets, and its root a context.
+    var onPresentationAdded: ((Presentation) -> Void)?
+    /// Told of a presentation whose dismissal ended, once it is off the list.
+    var onPresentationRemoved: ((Presentation) -> Void)?
+    /// Told when the stack that takes input changed (a presentation began to arrive or to leave).
+    var onActiveStackChanged: (() -> Void)?
+    /// Told of every presentation transition as it begins.
+    var onTransitionBegan: ((Transition) -> Void)?
+    /// Told when a transition ended and no queued request started another, with its end time.
+    var onIdle: ((Double) -> Void)?
+    /// True when `screen` is on a stack already (it cannot be presented).
+    var isShown: ((Screen) -> Bool)?
+
+    private enum Request {
+        case present(Screen, style: PresentationStyle, animated: Bool, presenter: NavigationController)
+        case dismiss(Presentation, animated: Bool)
+    }
+    private var queue: [Request] = []
+    private var performing = false
+    private var nextTransitionID: UInt64 = 0
+    private var lastProgress: Double?
+    /// What the running transition does when it ends.
+    private var ending: ((Double?) -> Void)?
+
+    /// Lays the presented screens out (the engine's, shared by every stack).
+    private let layout: ContentLayout
+
+    /// Presentations over `root`, their screens laid out by `layout`.
+    init(root: NavigationController, layout: ContentLayout) {
+        self.root = root
+        self.layout = layout
+    }
+
+    /// Every stack, the root's first, then each presentation's, bottom first.
+    var stacks: [NavigationController] { [root] + presentations.map(\.navigation) }
+
+    /// The stack that takes input: the top presentation's that is not being dismissed, else the root's.
+    var activeStack: NavigationController { activePresentation?.navigation ?? root }
+
+    /// The top presentation not being dismissed, if any.
+    var activePresentation: Presentation? { presentations.last { !$0.isDismissing } }
+
+    /// The presentation whose stack is `navigation`, if any.
+    func presentation(of navigation: NavigationController) -> Presentation? {
+        presentations.first { $0.navigation === navigation }
+    }
+
+    /// True while a transition runs, requests wait, or the top stack is busy.
+    var isBusy: Bool { transition != nil || !queue.isEmpty || performing || activeStack.isBusy }
+
+    /// Requests waiting their turn.
+    var queuedRequestCount: Int { queue.count }
+
+    /// Presents `screen` in `style` over `presenter`'s stack, animated unless `animated` is
+    /// false, from `time` (seconds; nil: the next `advance`).
+    func present(_ screen: Screen, style: PresentationStyle, animated: Bool, over presenter: NavigationController,
+                 at time: Double?) -> NavigationResult {
+        onTrace?(.present(screen: screen.title, style: style.description))
+        return request(.present(screen, style: style, animated: animated, presenter: presenter), at: time)
+    }
+
+    /// Dismisses `presentation` and every presentation above it.
+    func dismiss(_ presentation: Presentation, animated: Bool, at time: Double?) -> NavigationResult {
+        onTrace?(.dismiss(screen: presentation.root.title))
+        return request(.dismiss(presentation, animated: animated), at: time)
+    }
+
+    /// Advances the running transition to `now` (seconds); ends it and plays what waited.
+    func advance(to now: Double) {
+        if let current = transition {
+            let ended = current.advance(to: now)
+            if current.progress != lastProgress {
+                lastProgress = current.progress
+                onTrace?(.transitionProgress(current.progress))
+            }
+            guard ended else { return }
+            let endTime = min(now, current.endTime ?? now)
+            end(current, at: endTime)
+            startNextQueued(at: endTime)
+            if transition == nil { onIdle?(endTime) }
+        } else if !queue.isEmpty, !activeStack.isBusy {
+            startNextQueued(at: now)
+        }
+    }
+
+    // MARK: - Performing requests
+
+    private func request(_ request: Request, at time: Double?) -> NavigationResult {
+        if isBusy {
+            queue.append(request)
+            return .queued
+        }
+        let result = perform(request, at: time)
+        startNextQueued(at: time)  // what the callbacks asked for, when nothing runs
+        return result
+    }
+
+    private func startNextQueued(at time: Double?) {
+        while transition == nil, !activeStack.isBusy, !queue.isEmpty {
+            _ = perform(queue.removeFirst(), at: time)
+        }
+    }
+
+    private func perform(_ request: Request, at time: Double?) -> NavigationResult {
+        performing = true
+        defer { performing = false }
+        switch request {
+        case let .present(screen, style, animated, presenter):
+            guard stacks.contains(where: { $0 === presenter }) else {
+                return refuse("present", .notPresented, "the presenting screen is no longer shown")
+            }
+            guard presenter === activeStack else {
+                return refuse("present", .alreadyPresenting, "'\(presenter.topScreen.title)' is already presenting")
+            }
+            guard isShown?(screen) != true else {
+                return refuse("present", .alreadyOnStack, "'\(screen.title)' is already shown")
+            }
+            return performPresent(screen, style: style, animated: animated, over: presenter, at: time)
+        case let .dismiss(presentation, animated):
+            guard let index = presentations.firstIndex(where: { $0 === presentation }), !presentation.isDismissing else {
+                return refuse("dismiss", .notPresented, "'\(presentation.root.title)' is not presented")
+            }
+            return performDismiss(from: index, animated: animated, at: time)
+        }
+    }
+
+    private func performPresent(_ screen: Screen, style: PresentationStyle, animated: Bool,
+                                over presenter: NavigationController, at time: Double?) -> NavigationResult {
+        let presentation = Presentation(screen, style: style, layout: layout)
+        presentations.append(presentation)
+        onPresentationAdded?(presentation)
+        onActiveStackChanged?()
+        let presented = presentation.navigation
+        presenter.hold()
+        presented.hold()
+        let covers = !style.keepsPresenterVisible
+        if covers { presenter.beginDisappearance(animated: animated) }
+        presented.beginAppearance(animated: animated)
+        let finish = { [unowned self] (time: Double?) in
+            if covers { presenter.endDisappearance(animated: animated) }
+            presented.endAppearance(animated: animated)
+            presenter.release(at: time)
+            presented.release(at: time)
+            onTrace?(.stack(presented.screens.map(\.title)))
+        }
+        guard animated else {
+            finish(time)
+            return .completed
+        }
+        moving = presentation
+        begin(.push, from: presenter.entries[presenter.depth - 1], to: presented.entries[0],
+              animator: presentation.animator(in: containerSize, reduceMotion: reduceMotion), at: time, then: finish)
+        return .started
+    }
+
+    private func performDismiss(from index: Int, animated: Bool, at time: Double?) -> NavigationResult {
+        let leaving = Array(presentations[index...])
+        let top = leaving[leaving.count - 1]
+        let presenter = index == 0 ? root : presentations[index - 1].navigation
+        for presentation in leaving {
+            presentation.isDismissing = true
+            presentation.isHidden = presentation !== top
+            presentation.navigation.hold()
+        }
+        onActiveStackChanged?()
+        presenter.hold()
+        // A stack under a full-screen cover in the range has already disappeared.
+        let shown = leaving.indices.filter { $0 == leaving.count - 1 || leaving[$0 + 1].style.keepsPresenterVisible }
+            .map { leaving[$0].navigation }
+        let uncovers = leaving[0].style == .fullScreen
+        for stack in shown.reversed() { stack.beginDisappearance(animated: animated) }
+        if uncovers { presenter.beginAppearance(animated: animated) }
+        let finish = { [unowned self] (time: Double?) in
+            for stack in shown.reversed() { stack.endDisappearance(animated: animated) }
+            if uncovers { presenter.endAppearance(animated: animated) }
+            presentations.removeSubrange(index...)
+            for presentation in leaving.reversed() { onPresentationRemoved?(presentation) }
+            presenter.release(at: time)
+            onTrace?(.stack(presenter.screens.map(\.title)))
+        }
+        guard animated else {
+            finish(time)
+            return .completed
+        }
+        moving = top
+        begin(.pop, from: top.navigation.entries[top.navigation.depth - 1], to: presenter.entries[presenter.depth - 1],
+              animator: top.animator(in: containerSize, reduceMotion: reduceMotion), at: time, then: finish)
+        return .started
+    }
+
+    private func begin(_ operation: NavigationOperation, from: StackEntry, to: StackEntry, animator: Animator,
+                       at time: Double?, then finish: @escaping (Double?) -> Void) {
+        nextTransitionID += 1
+        let transition = Transition(id: nextTransitionID, operation: operation, from: from, to: to, resultingStack: [],
+                                    animator: animator, interactive: false, startTime: time, inputLead: inputLead)
+        self.transition = transition
+        ending = finish
+        lastProgress = nil
+        onTransitionBegan?(transition)
+        onTrace?(.transitionBegan(operation: operation, from: from.screen.title, to: to.screen.title,
+                                  animator: animator.name, interactive: false))
+    }
+
+    private func end(_ finished: Transition, at time: Double) {
+        transition = nil
+        moving = nil
+        finished.completeAlongside()
+        onTrace?(.transitionFinished)
+        let finish = ending
+        ending = nil
+        performing = true  // what the callbacks ask for waits for the change to be complete
+        finish?(time)
+        performing = false
+    }
+
+    private func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
+        onTrace?(.refused(request: request, reason: reason))
+        return .refused(error)
+    }
+}

@@ -1,0 +1,52 @@
+/// How a presented screen is shown over the screens that present it (UIKit's
+/// `modalPresentationStyle`).
+public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
+    /// A card from the bottom over the dimmed presenter, whose top row still shows above it; on a
+    /// terminal wider than `PresentationStyle.sheetFullWidthLimit` the card is centred and no
+    /// wider than two thirds of it (at least 80, at most 120 columns).
+    case sheet
+    /// Covers the whole terminal; the presenter disappears (it is told so) until dismissal.
+    case fullScreen
+    /// A centred card sized to its content (`Screen.preferredContentHeight(forWidth:)`) over the
+    /// dimmed presenter, which shows around it: for a question and its answers.
+    case alert
+
+    /// Below this many columns a sheet takes the terminal's whole width (100).
+    public static let sheetFullWidthLimit = 100
+    /// The widest an alert's card gets, in columns (56).
+    public static let alertMaximumWidth = 56
+
+    public var description: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreen: "fullScreen"
+        case .alert: "alert"
+        }
+    }
+
+    /// True when the presenter stays visible (no disappearance callbacks for it).
+    var keepsPresenterVisible: Bool { self != .fullScreen }
+
+    /// Where the card of `root` rests in a container of `size` cells.
+    @MainActor
+    func cardFrame(for root: Screen, in size: Size) -> Rect {
+        switch self {
+        case .fullScreen:
+            return Rect(origin: .zero, size: size)
+        case .sheet:
+            let width = size.width < PresentationStyle.sheetFullWidthLimit
+                ? size.width : min(120, max(80, size.width * 2 / 3))
+            let top = min(1, max(0, size.height - 1))
+            return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
+        case .alert:
+            let room = max(1, size.width - 4)
+            let titleWidth = TerminalText.width(of: root.title) + 4
+            let width = min(room, max(min(room, 30), min(PresentationStyle.alertMaximumWidth, titleWidth)))
+            let bar = root.showsTopBar ? TopBar.height : 0
+            let status = root.statusLine == nil ? 0 : StatusLine.height
+            let content = root.preferredContentHeight(forWidth: width) ?? size.height / 2
+            let height = min(max(1, size.height - 2), bar + status + max(1, content))
+            return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Presenting from a screen (UIKit's `present(_:animated:)` and `dismiss(animated:)`): the
+/// presented screen is the root of a stack of its own, shown in a card over this screen's stack.
+extension NavigationContext {
+    /// Presents `screen` in `style` over this screen's stack: it becomes the root of a new stack,
+    /// in a card (a sheet, an alert) or over everything (`.fullScreen`). Queued while a
+    /// transition runs; refused with `.alreadyPresenting` when this screen's stack already
+    /// presents one (present from the presented screen instead).
+    ///
+    /// ```swift
+    /// context.present(SettingsScreen(), style: .sheet)
+    /// ```
+    @discardableResult
+    public func present(_ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true) -> NavigationResult {
+        guard let engine, let own = self.screen else { return .refused(.engineGone) }
+        defer { engine.requestFrame() }
+        return engine.presentations.present(screen, style: style, animated: animated,
+                                            over: engine.stack(holding: own) ?? engine.navigation,
+                                            at: engine.animationStart)
+    }
+
+    /// Presents `screen` and calls `completion` with the value it hands back
+    /// (`dismiss(returning:animated:)`) once its presentation has been dismissed; with nil when
+    /// it was dismissed without one (Esc) or the presentation was refused (then at once).
+    @discardableResult
+    public func present<Presented: ResultScreen>(_ screen: Presented, style: PresentationStyle = .sheet,
+                                                animated: Bool = true,
+                                                completion: @escaping (Presented.Result?) -> Void) -> NavigationResult {
+        guard let engine else {
+            completion(nil)
+            return .refused(.engineGone)
+        }
+        guard engine.expectResult(from: screen, deliver: { completion($0 as? Presented.Result) }) else {
+            completion(nil)
+            return .refused(.alreadyOnStack)
+        }
+        let result = present(screen as Screen, style: style, animated: animated)
+        if case .refused = result { engine.dropResult(of: screen) }
+        return result
+    }
+
+    /// Presents `screen` and waits until its presentation is dismissed: returns the value it
+    /// handed back (`dismiss(returning:animated:)`), or nil when it was dismissed without one or
+    /// the presentation was refused.
+    ///
+    /// ```swift
+    /// if await context.present(ConfirmationScreen("Delete “notes.txt”?", message: "It cannot be undone.",
+    ///                                              action: "Delete", role: .destructive), style: .alert) == true {
+    ///     delete()
+    /// }
+    /// ```
+    public func present<Presented: ResultScreen>(_ screen: Presented, style: PresentationStyle = .sheet,
+                                                animated: Bool = true) async -> Presented.Result?
+        where Presented.Result: Sendable {
+        await withCheckedContinuation { continuation in
+            present(screen, style: style, animated: animated) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Dismisses, as UIKit's `dismiss(animated:)` does: when this screen's stack presents
+    /// something, that presentation (and any above it); otherwise the presentation this screen
+    /// is in. Refused with `.notPresented` when there is neither.
+    @discardableResult
+    public func dismiss(animated: Bool = true) -> NavigationResult {
+        guard let engine else { return .refused(.engineGone) }
+        guard let presentation = presentationToDismiss(in: engine) else { return .refused(.notPresented) }
+        defer { engine.requestFrame() }
+        return engine.presentations.dismiss(presentation, animated: animated, at: engine.animationStart)
+    }
+
+    /// Dismisses the presentation this screen is in, handing `value` to the screen that presented
+    /// it with a result (`present(_:style:animated:completion:)` or `await present(…)`); refused
+    /// with `.notPresented` on the root stack.
+    @discardableResult
+    public func dismiss<Value>(returning value: Value, animated: Bool = true) -> NavigationResult {
+        guard let engine else { return .refused(.engineGone) }
+        guard let stack = ownStack, let presentation = engine.presentations.presentation(of: stack) else {
+            return .refused(.notPresented)
+        }
+        engine.keepResult(value, for: presentation.root)
+        defer { engine.requestFrame() }
+        return engine.presentations.dismiss(presentation, animated: animated, at: engine.animationStart)
+    }
+
+    /// What `dismiss(animated:)` dismisses: the presentation over this screen's stack, else the
+    /// one this screen is in.
+    private func presentationToDismiss(in engine: Engine) -> Presentation? {
+        guard let stack = ownStack else { return nil }
+        let all = engine.presentations.presentations
+        let level = all.firstIndex { $0.navigation === stack }.map { $0 + 1 } ?? 0
+        if level < all.count { return all[level] }
+        return level > 0 ? all[level - 1] : nil
+    }
+}
