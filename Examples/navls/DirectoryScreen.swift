@@ -115,7 +115,7 @@ final class DirectoryScreen: ComposedScreen {
         let entry = shown[index]
         let question = ConfirmationScreen("Delete “\(entry.name)”?", message: "It is deleted for good, not moved to a bin.",
                                           action: "Delete", role: .destructive)
-        context?.push(question) { [weak self] confirmed in
+        context?.present(question, style: .alert) { [weak self] confirmed in
             guard confirmed == true, let self else { return }
             if let failure = Directory.delete(Directory.join(path, entry.name), isDirectory: entry.kind == .directory) {
                 message = .error("cannot delete '\(entry.name)': \(failure.reason)")

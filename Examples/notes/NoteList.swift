@@ -73,7 +73,7 @@ final class NoteList: ComposedScreen {
         let note = shown[index]
         let question = ConfirmationScreen("Delete “\(note.title)”?", message: "\(note.name) is deleted for good.",
                                           action: "Delete", role: .destructive)
-        context?.push(question) { [unowned self] confirmed in
+        context?.present(question, style: .alert) { [unowned self] confirmed in
             guard confirmed == true else { return }
             files.delete(note.name)
             notes.removeAll { $0 == note }

@@ -468,17 +468,29 @@ class NavLsScrolling(unittest.TestCase):
         self.assertTrue(screen.split("\n")[row - 1].rstrip().endswith("Delete"))
         self.term.press(76, row)                          # a tap on Delete: it asks
         self.term.release(76, row)
-        self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
+        asked = self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
+        self.assertIn("file000", asked)                   # an alert: the list shows around it
         self.term.keys("Enter")                           # Cancel has the focus: nothing deleted
-        self.term.wait_for_still(lambda s: "file002" in s and "/ to filter" in s)
+        self.term.wait_for_still(lambda s: "file002" in s and "Delete “file002”?" not in s)
         self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
         self.term.keys("DC")                              # Delete on the keyboard (file002 is selected)
         self.term.wait_for_still(lambda s: "Delete" in s)
         self.term.keys("Enter")
         self.term.wait_for_still(lambda s: "Delete “file002”?" in s)
-        self.term.keys("Tab", "Enter")
-        self.term.wait_for_still(lambda s: "file001" in s and "file002" not in s and "/ to filter" in s)
+        self.term.keys("Right", "Enter")                  # → to Delete, Enter presses it
+        self.term.wait_for_still(lambda s: "file001" in s and "file002" not in s and "Delete “" not in s)
         self.assertFalse(os.path.exists(os.path.join(self.root, "file002")))
+
+    def test_the_delete_key_asks_with_an_alert_that_esc_dismisses(self):
+        self.term.keys("Down", "Down", "DC", "Enter")     # file002: Delete shows the action, Enter asks
+        asked = self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
+        rows = asked.split("\n")
+        alert_row = row_of(asked, "Delete “file002”?") - 1
+        self.assertIn("file000", asked)                   # the list around the alert
+        self.assertNotEqual(rows[alert_row].strip(), "Delete “file002”?", rows[alert_row])  # a card, not a screen
+        self.term.keys("Escape")                          # Esc keeps the file
+        self.term.wait_for_still(lambda s: "file002" in s and "Delete “" not in s)
+        self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
 
     def test_the_wheel_scrolls_three_lines_a_notch(self):
         self.term.write(b"\x1b[<65;20;10M")            # wheel down

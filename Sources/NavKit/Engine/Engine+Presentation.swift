@@ -30,17 +30,19 @@ extension Engine {
     /// The composer that draws the top stack.
     var activeComposer: FrameComposer { presentations.activePresentation?.composer ?? composer }
 
-    /// Where the top stack is shown (container cells): its card, or the whole terminal.
-    var activeCard: Rect { presentations.activePresentation?.cardFrame(in: size) ?? Rect(origin: .zero, size: size) }
+    /// Where the top stack is shown (container cells): its card inside its border, or the whole
+    /// terminal.
+    var activeCard: Rect { presentations.activePresentation?.paneFrame(in: size) ?? Rect(origin: .zero, size: size) }
 
     /// The stack `screen` is on (or being pushed onto), if any: the top one first.
     func stack(holding screen: Screen) -> NavigationController? {
         presentations.stacks.last { $0.holds(screen) }
     }
 
-    /// Where `stack` is shown (container cells): its card, or the whole terminal for the root.
+    /// Where `stack` is shown (container cells): its card inside its border, or the whole
+    /// terminal for the root.
     func card(of stack: NavigationController) -> Rect {
-        presentations.presentation(of: stack)?.cardFrame(in: size) ?? Rect(origin: .zero, size: size)
+        presentations.presentation(of: stack)?.paneFrame(in: size) ?? Rect(origin: .zero, size: size)
     }
 
     /// Sets the presentation controller's callbacks up.
@@ -53,6 +55,9 @@ extension Engine {
         presentations.onPresentationRemoved = { [unowned self] presentation in
             presentation.navigation.removeAll()
             requestFrame()
+        }
+        presentations.onDismissalBegan = { [unowned self] leaving in
+            deliverResults(of: leaving.map(\.root))
         }
         presentations.onActiveStackChanged = { [unowned self] in
             historyMenu = nil
@@ -113,9 +118,11 @@ extension Engine {
         let renderer = Compositor(theme: theme, effects: display.effects)
         let moving = presentations.transition
         for presentation in shown {
-            let card = presentation.cardFrame(in: size)
-            let canvas = presentation.composer.compose(presentation.navigation, size: card.size, minimum: .zero,
+            let pane = presentation.paneFrame(in: size)
+            var canvas = presentation.composer.compose(presentation.navigation, size: pane.size, minimum: .zero,
                                                        theme: theme, display: display)
+            let cursor = canvas.cursor
+            if presentation.style.borderWidth > 0 { canvas = bordered(canvas) }
             var compositor = renderer
             let layout: TransitionLayout
             if let moving, presentation === presentations.moving {
@@ -133,8 +140,16 @@ extension Engine {
             compositor.compose(into: &frame, below: below, belowLayout: presenterLayout, above: canvas,
                                aboveLayout: cardLayout)
             let atRest = moving == nil && presentation === presentations.activePresentation
-            frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + card.minX, y: $0.y + card.minY) } : nil
+            frame.cursor = atRest ? cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
         }
         if moving == nil { lastCardEdge = nil }
+    }
+
+    /// `pane` in a rounded border one cell wide, in the content's colours (an alert's card).
+    private func bordered(_ pane: Canvas) -> Canvas {
+        var card = Canvas(size: Size(width: pane.size.width + 2, height: pane.size.height + 2), style: theme.content)
+        card.drawBorder(card.bounds, style: theme.content)
+        card.draw(pane, at: Point(x: 1, y: 1))
+        return card
     }
 }

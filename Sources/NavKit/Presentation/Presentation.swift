@@ -25,8 +25,15 @@ final class Presentation {
     /// The presented screen: the root of the presentation's stack.
     var root: Screen { navigation.entries[0].screen }
 
-    /// Where the card rests in a container of `size` cells.
+    /// Where the card rests in a container of `size` cells, its border included.
     func cardFrame(in size: Size) -> Rect { style.cardFrame(for: root, in: size) }
+
+    /// Where the stack shows in a container of `size` cells: the card inside its border.
+    func paneFrame(in size: Size) -> Rect {
+        let card = cardFrame(in: size), border = style.borderWidth
+        return Rect(x: card.minX + border, y: card.minY + border, width: max(0, card.size.width - 2 * border),
+                    height: max(0, card.size.height - 2 * border))
+    }
 
     /// The look of presenting and dismissing it in a container of `size` cells.
     func animator(in size: Size, reduceMotion: Bool) -> Animator {

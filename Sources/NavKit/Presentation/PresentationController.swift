@@ -9,7 +9,9 @@
 /// - One transition at a time: a request made while a presentation's transition runs, or while
 ///   the top stack is busy (a push, a pop, a swipe), waits and is played in order when it can.
 /// - While a presentation's transition runs, the stacks it moves are held: what they are asked
-///   for queues, and no back swipe begins.
+///   for queues, and no back swipe begins. The presenter of a sheet or an alert being dismissed
+///   is not held: it learns the presented screen's answer as the dismissal begins, and what it
+///   does then (a pop) moves with the card leaving, in one motion.
 /// - Callbacks as UIKit's: the presented stack's top gets willAppear and didAppear (its delegate's
 ///   willShow and didShow the first time) and, on dismissal, willDisappear and didDisappear; the
 ///   presenter's top gets willDisappear and didDisappear only under a `.fullScreen` cover (and
@@ -38,6 +40,9 @@ final class PresentationController {
     var onPresentationAdded: ((Presentation) -> Void)?
     /// Told of a presentation whose dismissal ended, once it is off the list.
     var onPresentationRemoved: ((Presentation) -> Void)?
+    /// Told of the presentations a dismissal takes away as it begins (top last): their results
+    /// are delivered then.
+    var onDismissalBegan: (([Presentation]) -> Void)?
     /// Told when the stack that takes input changed (a presentation began to arrive or to leave).
     var onActiveStackChanged: (() -> Void)?
     /// Told of every presentation transition as it begins.
@@ -89,6 +94,7 @@ final class PresentationController {
 
     /// Presents `screen` in `style` over `presenter`'s stack, animated unless `animated` is
     /// false, from `time` (seconds; nil: the next `advance`).
+    @discardableResult
     func present(_ screen: Screen, style: PresentationStyle, animated: Bool, over presenter: NavigationController,
                  at time: Double?) -> NavigationResult {
         onTrace?(.present(screen: screen.title, style: style.description))
@@ -96,6 +102,7 @@ final class PresentationController {
     }
 
     /// Dismisses `presentation` and every presentation above it.
+    @discardableResult
     func dismiss(_ presentation: Presentation, animated: Bool, at time: Double?) -> NavigationResult {
         onTrace?(.dismiss(screen: presentation.root.title))
         return request(.dismiss(presentation, animated: animated), at: time)
@@ -199,13 +206,14 @@ final class PresentationController {
             presentation.navigation.hold()
         }
         onActiveStackChanged?()
-        presenter.hold()
+        let uncovers = leaving[0].style == .fullScreen
+        if uncovers { presenter.hold() }
         // A stack under a full-screen cover in the range has already disappeared.
         let shown = leaving.indices.filter { $0 == leaving.count - 1 || leaving[$0 + 1].style.keepsPresenterVisible }
             .map { leaving[$0].navigation }
-        let uncovers = leaving[0].style == .fullScreen
         for stack in shown.reversed() { stack.beginDisappearance(animated: animated) }
         if uncovers { presenter.beginAppearance(animated: animated) }
+        onDismissalBegan?(leaving)
         let finish = { [unowned self] (time: Double?) in
             for stack in shown.reversed() { stack.endDisappearance(animated: animated) }
             if uncovers { presenter.endAppearance(animated: animated) }

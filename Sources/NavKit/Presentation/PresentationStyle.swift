@@ -7,8 +7,9 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     case sheet
     /// Covers the whole terminal; the presenter disappears (it is told so) until dismissal.
     case fullScreen
-    /// A centred card sized to its content (`Screen.preferredContentHeight(forWidth:)`) over the
-    /// dimmed presenter, which shows around it: for a question and its answers.
+    /// A centred card with a rounded border, sized to its content
+    /// (`Screen.preferredContentHeight(forWidth:)`), over the dimmed presenter, which shows around
+    /// it: for a question and its answers.
     case alert
 
     /// Below this many columns a sheet takes the terminal's whole width (100).
@@ -27,7 +28,10 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// True when the presenter stays visible (no disappearance callbacks for it).
     var keepsPresenterVisible: Bool { self != .fullScreen }
 
-    /// Where the card of `root` rests in a container of `size` cells.
+    /// The cells of the card's border on each side (1 for an alert, else 0).
+    var borderWidth: Int { self == .alert ? 1 : 0 }
+
+    /// Where the card of `root` rests in a container of `size` cells, its border included.
     @MainActor
     func cardFrame(for root: Screen, in size: Size) -> Rect {
         switch self {
@@ -39,13 +43,13 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
             let top = min(1, max(0, size.height - 1))
             return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
         case .alert:
-            let room = max(1, size.width - 4)
-            let titleWidth = TerminalText.width(of: root.title) + 4
-            let width = min(room, max(min(room, 30), min(PresentationStyle.alertMaximumWidth, titleWidth)))
+            let room = max(3, size.width - 4)
+            let titleWidth = TerminalText.width(of: root.title) + 6
+            let width = min(room, max(min(room, 32), min(PresentationStyle.alertMaximumWidth, titleWidth)))
             let bar = root.showsTopBar ? TopBar.height : 0
             let status = root.statusLine == nil ? 0 : StatusLine.height
-            let content = root.preferredContentHeight(forWidth: width) ?? size.height / 2
-            let height = min(max(1, size.height - 2), bar + status + max(1, content))
+            let content = root.preferredContentHeight(forWidth: width - 2) ?? size.height / 2
+            let height = min(max(3, size.height - 2), bar + status + max(1, content) + 2)
             return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         }
     }

@@ -19,8 +19,9 @@ extension NavigationContext {
     }
 
     /// Presents `screen` and calls `completion` with the value it hands back
-    /// (`dismiss(returning:animated:)`) once its presentation has been dismissed; with nil when
-    /// it was dismissed without one (Esc) or the presentation was refused (then at once).
+    /// (`dismiss(returning:animated:)`) as its dismissal begins, so that what this screen does
+    /// with it (a pop) moves together with the card leaving; with nil when it was dismissed
+    /// without one (Esc) or the presentation was refused (then at once).
     @discardableResult
     public func present<Presented: ResultScreen>(_ screen: Presented, style: PresentationStyle = .sheet,
                                                 animated: Bool = true,
@@ -38,8 +39,7 @@ extension NavigationContext {
         return result
     }
 
-    /// Presents `screen` and waits until its presentation is dismissed: returns the value it
-    /// handed back (`dismiss(returning:animated:)`), or nil when it was dismissed without one or
+    /// Presents `screen` and waits until its dismissal begins: returns the value it handed back (`dismiss(returning:animated:)`), or nil when it was dismissed without one or
     /// the presentation was refused.
     ///
     /// ```swift

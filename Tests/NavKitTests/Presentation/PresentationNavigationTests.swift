@@ -95,6 +95,26 @@ import NavKitTesting
         #expect(driver.engine.snapshot.presented == [["Sheet", "Inner"], ["Alert"]])
     }
 
+    @Test func anAnswerThatPopsThePresenterMovesWithTheCardLeaving() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let detail = LoggingScreen("Detail", letter: "d", log: log)
+        let driver = presentationDriver(root: root)
+        root.context?.push(detail, animated: false)
+        let alert = LoggingScreen("Kill?", letter: "k", log: log)
+        detail.context?.present(alert, style: .alert) { answer in
+            if answer == "kill" { detail.context?.pop() }
+        }
+        _ = driver.runUntilIdle()
+        alert.context?.dismiss(returning: "kill")
+        #expect(driver.engine.snapshot.transition?.animator == "alert")  // the card leaves…
+        #expect(driver.engine.navigation.transition?.operation == .pop)  // …as the pop begins
+        let frames = driver.runUntilIdle()
+        #expect(frames.count < 30)  // one motion: the pop's 0.35 s, not the fade and then the pop
+        #expect(driver.engine.snapshot.stack == ["Root"])
+        #expect(driver.engine.snapshot.presented.isEmpty)
+    }
+
     @Test func keysTypedWhileAPresentationArrivesGoToIt() {
         let log = CallLog()
         let root = LoggingScreen("Root", letter: "r", log: log)
@@ -119,7 +139,8 @@ import NavKitTesting
         root.context?.present(picker) { answers.append($0) }
         _ = driver.runUntilIdle()
         picker.context?.dismiss(returning: "blue")
-        #expect(answers.isEmpty)  // delivered once the presentation has gone
+        #expect(answers == ["blue"])  // as the dismissal begins
+        #expect(driver.engine.snapshot.presented == [["Picker"]])
         _ = driver.runUntilIdle()
         #expect(answers == ["blue"])
         let other = LoggingScreen("Other", letter: "o", log: log)

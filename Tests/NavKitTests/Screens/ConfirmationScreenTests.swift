@@ -2,17 +2,28 @@ import Testing
 import NavKit
 import NavKitTesting
 
-/// Asks before deleting on Enter; keeps every answer.
+/// Asks before deleting on Enter, pushing the question or presenting it as an alert; keeps
+/// every answer.
 private final class Drafts: Screen {
     let title = "Drafts"
     var answers: [Bool?] = []
+    let asAlert: Bool
     private var context: NavigationContext?
+    init(asAlert: Bool = false) { self.asAlert = asAlert }
     func didMove(to context: NavigationContext) { self.context = context }
-    func draw(in canvas: inout Canvas) {}
+    func draw(in canvas: inout Canvas) {
+        for y in 0..<canvas.size.height { canvas.write(String(repeating: "d", count: canvas.size.width), at: Point(x: 0, y: y),
+                                                      style: canvas.theme.content) }
+    }
     func handle(_ event: Event) -> ScreenResponse {
         guard case .key(.enter) = event else { return .ignored }
-        context?.push(ConfirmationScreen("Delete “draft”?", message: "It cannot be undone.", action: "Delete",
-                                         role: .destructive)) { [unowned self] in answers.append($0) }
+        let question = ConfirmationScreen("Delete “draft”?", message: "It cannot be undone.", action: "Delete",
+                                          role: .destructive)
+        if asAlert {
+            context?.present(question, style: .alert) { [unowned self] in answers.append($0) }
+        } else {
+            context?.push(question) { [unowned self] in answers.append($0) }
+        }
         return .handled
     }
 }
@@ -41,6 +52,38 @@ private final class Drafts: Screen {
         driver.key(.left)                                        // back: no answer
         driver.runUntilIdle()
         #expect(drafts.answers == [false, true, nil])
+        #expect(driver.stackTitles == ["Drafts"])
+    }
+
+    @Test func asAnAlertTheListShowsAroundItAndTheArrowsChooseTheButton() {
+        let drafts = Drafts(asAlert: true)
+        let driver = HeadlessDriver(root: drafts, size: Size(width: 50, height: 14))
+        driver.key(.enter)
+        driver.runUntilIdle()
+        let asked = driver.frame()
+        #expect(asked.text(ofRow: 0).contains("Drafts"))                   // the presenter's bar
+        #expect(asked.text(ofRow: 3).contains("Delete “draft”?"))          // the alert's, centred
+        #expect(asked.text(ofRow: 3).hasPrefix("dddd"))                    // the list around it
+        #expect(asked.text(ofRow: 9).contains("[ Cancel ]  [ Delete ]"))
+        driver.key(.enter)                                                 // Cancel has the focus
+        driver.runUntilIdle()
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.right)
+        driver.key(.enter)                                                 // Delete
+        driver.runUntilIdle()
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.right)
+        driver.key(.left)
+        driver.key(.enter)                                                 // back on Cancel
+        driver.runUntilIdle()
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.escape)                                                // no answer
+        driver.runUntilIdle()
+        #expect(drafts.answers == [false, true, false, nil])
+        #expect(driver.engine.snapshot.presented.isEmpty)
         #expect(driver.stackTitles == ["Drafts"])
     }
 }

@@ -43,8 +43,8 @@ private final class ProcessList: ComposedScreen {
         guard case .key(.character("k")) = event, let pid = list.selectedID as? Int else {
             return parts.handle(event) ?? .ignored
         }
-        context?.push(ConfirmationScreen("Kill \(pid)?", message: "It ends at once.", action: "Kill",
-                                         role: .destructive)) { [unowned self] confirmed in
+        context?.present(ConfirmationScreen("Kill \(pid)?", message: "It ends at once.", action: "Kill",
+                                            role: .destructive), style: .alert) { [unowned self] confirmed in
             if confirmed == true { table.processes.removeAll { $0.id == pid } }
         }
         return .handled
@@ -107,11 +107,13 @@ private final class ProcessDetail: ComposedScreen {
         driver.runUntilIdle()
         driver.key(.character("k"))
         driver.runUntilIdle()
-        #expect(driver.stackTitles == ["Processes", "Kill 101?"])
-        driver.key(.tab)                                       // from Cancel to Kill
+        #expect(driver.engine.snapshot.presented == [["Kill 101?"]])
+        #expect(driver.frame().rows[0].contains("Processes"))  // the list shows around the alert
+        driver.key(.right)                                     // from Cancel to Kill
         driver.key(.enter)
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Processes"])
+        #expect(driver.engine.snapshot.presented.isEmpty)
         #expect(!table.processes.contains { $0.id == 101 })
         driver.advance(by: 1)
         #expect(!driver.frame().rows.contains { $0.hasPrefix(" proc1 ") })
