@@ -9,7 +9,9 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "animator", "curve",
-                              "pop"]
+                              "pop", "present"]
+    /// How a page may present another (`present:`).
+    public static let presentationStyles = ["sheet", "fullscreen", "alert"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -44,6 +46,11 @@ public struct AssetLoader {
             for link in page.links where pages[link.target] == nil {
                 throw AssetError(file: page.file, line: link.line, message: "link to unknown page '\(link.target)'")
             }
+            for presented in page.presentations {
+                if let target = presented.target, pages[target] == nil {
+                    throw AssetError(file: page.file, line: presented.line, message: "'present' names unknown page '\(target)'")
+                }
+            }
             if let next = page.swipeNext, pages[next.target] == nil {
                 throw AssetError(file: page.file, line: next.line, message: "'next' names unknown page '\(next.target)'")
             }
@@ -53,8 +60,9 @@ public struct AssetLoader {
         var reached: Set<String> = [rootID]
         var frontier = [rootID]
         while let id = frontier.popLast() {
-            let targets = pages[id]!.links + (pages[id]!.swipeNext.map { [$0] } ?? [])
-            for link in targets where reached.insert(link.target).inserted { frontier.append(link.target) }
+            let targets = (pages[id]!.links + (pages[id]!.swipeNext.map { [$0] } ?? [])).map(\.target)
+                + pages[id]!.presentations.compactMap(\.target)
+            for target in targets where reached.insert(target).inserted { frontier.append(target) }
         }
         if let lost = pages.keys.sorted().first(where: { !reached.contains($0) }) {
             throw AssetError(file: pages[lost]!.file, line: 1,
@@ -141,6 +149,15 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'field' takes the field's placeholder text")
                 }
                 page.field = String(value)
+            case "present":
+                let parts = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                guard let style = parts.first, presentationStyles.contains(style),
+                      parts.count == (style == "alert" ? 1 : 2) else {
+                    throw AssetError(file: file, line: number,
+                                     message: "'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not '\(value)'")
+                }
+                page.presentations.append(Page.Presentation(style: style, target: parts.count == 2 ? parts[1] : nil,
+                                                            line: number))
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             default:

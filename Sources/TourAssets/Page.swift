@@ -17,6 +17,24 @@ public struct Page {
         }
     }
 
+    /// A row that presents a page over this one (`present:`), or an alert.
+    public struct Presentation {
+        /// How: "sheet", "fullscreen" or "alert" (one of `AssetLoader.presentationStyles`).
+        public var style: String
+        /// The page shown in the sheet or the cover; nil for an alert, which asks a question of
+        /// its own.
+        public var target: String?
+        /// 1-based line in the page's file.
+        public var line: Int
+
+        /// Creates a row presenting `target` in `style`, written on `line`.
+        public init(style: String, target: String?, line: Int) {
+            self.style = style
+            self.target = target
+            self.line = line
+        }
+    }
+
     /// The file name without `.page`; links name pages by it.
     public var id: String
     /// Shown in the top bar.
@@ -42,6 +60,8 @@ public struct Page {
     public var curve: String?
     /// When set, the page offers a back row that pops this many pages at once (1–9).
     public var popCount: Int?
+    /// Rows that present a page (or an alert) over this one, after the links, in order.
+    public var presentations: [Presentation] = []
     /// A page that a leftward drag on this one pushes interactively (`next:`), with its line.
     public var swipeNext: Link?
     /// The file it came from, for messages.

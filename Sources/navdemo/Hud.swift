@@ -61,20 +61,24 @@ final class Hud {
     }
 
     private func content(_ engine: EngineSnapshot) -> [[(String, Style)]] {
-        // The depth always shows: the path gives way, from the root end.
-        let titles = engine.stack
+        // The top stack's: the depth always shows, the path gives way from the root end; a
+        // presented stack says its style first.
+        let titles = engine.presented.last ?? engine.stack
         let depth = "  (\(titles.count))"
+        let style = engine.presentedStyles.last.map { "\($0): " } ?? ""
         let room = Hud.width - 4 - TerminalText.width(of: "stack  ") - TerminalText.width(of: depth)
+            - TerminalText.width(of: style)
         var path = titles.joined(separator: " › ")
         for kept in [2, 1] where TerminalText.width(of: path) > room {
             path = "… › " + titles.suffix(kept).joined(separator: " › ")
         }
         path = TerminalText.prefix(path, fitting: room)
-        var lines: [[(String, Style)]] = [[("stack  ", Hud.label), (path + depth, Hud.box)]]
+        var lines: [[(String, Style)]] = [[("stack  ", Hud.label), (style, Hud.accent), (path + depth, Hud.box)]]
         if let transition = engine.transition {
             let kind = transition.isInteractive ? "interactive" : "animated"
-            lines.append([("move   ", Hud.label),
-                          ("\(transition.operation) · \(transition.animator) · \(kind)", Hud.accent)])
+            let operation = transition.isPresentation ? (transition.operation == .push ? "present" : "dismiss")
+                : "\(transition.operation)"
+            lines.append([("move   ", Hud.label), ("\(operation) · \(transition.animator) · \(kind)", Hud.accent)])
             let filled = Int((transition.progress * 20).rounded())
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
             let hundredths = Int((transition.progress * 100).rounded())
@@ -115,6 +119,8 @@ final class Hud {
         case .transitionFinished: return "transition finished"
         case .transitionCancelled: return "transition cancelled"
         case .transitionStalled: return "transition stalled"
+        case let .present(screen, style): return "present \(screen) (\(style))"
+        case let .dismiss(screen): return "dismiss \(screen)"
         default: return "\(event)"
         }
     }

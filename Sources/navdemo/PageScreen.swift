@@ -1,16 +1,25 @@
 import TourAssets
 import NavKit
 
-/// A page of the tour: its text, then its links as a list to open.
-/// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page with a
+/// A page of the tour: its text, then its links as a list to open, and the pages it presents.
+/// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page
+/// presented as a sheet or a cover ends its list with a row that dismisses it. A page with a
 /// `field:` has a text field under its text, with the keys from the start: Return renames the
 /// page, Esc or Tab leaves the field and Tab or a click goes back to it.
 final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
     private var selection = 0
-    /// What can be chosen on the page: a back row (if the page has one), then its links.
-    private let rows: [Row]
+    /// What the page always offers: a back row (if the page has one), its links, its presentations.
+    private let ownRows: [Row]
+    /// What can be chosen on the page: its own rows, and a row that dismisses it when it is the
+    /// first page of a presentation.
+    private var rows: [Row] {
+        guard let context, context.presentationStyle != nil, context.stack.first === self else { return ownRows }
+        return ownRows + [.dismiss]
+    }
+    /// What the last alert was answered (nil: none yet; "nothing": Esc).
+    private var alertAnswer: String?
     /// Where this page is shown.
     private var context: NavigationContext?
     /// The content area's size (cells), as `layout(in:)` was last told.
@@ -21,6 +30,10 @@ final class PageScreen: Screen {
         case link(Page.Link)
         /// Goes back this many pages at once.
         case back(Int)
+        /// Presents a page (or an alert) over this one.
+        case present(Page.Presentation)
+        /// Dismisses the presentation this page is the first of.
+        case dismiss
     }
     private let carousel: CardPager?
     /// The page's vertical list: a scroll view a flick sets coasting.
@@ -47,7 +60,8 @@ final class PageScreen: Screen {
         self.list = page.list.isEmpty ? nil : ScrollView(axis: .vertical, contentLength: page.list.count, name: "list")
         self.field = page.field.map { TextField(placeholder: $0) }
         field?.focusDidChange(to: true)
-        self.rows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
+        self.ownRows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
+            + page.presentations.map(Row.present)
     }
 
     /// Makes the leftward swipe that pushes the `next:` page, driven through `context`.
@@ -296,6 +310,15 @@ final class PageScreen: Screen {
             return link.count > 1 ? "› \(title) ×\(link.count) at once" : "› \(title)"
         case let .back(count):
             return count == 1 ? "‹ Back (a control of the page's own)" : "‹ Back \(count) pages at once"
+        case let .present(presented):
+            let title = presented.target.flatMap { pages[$0]?.title } ?? ""
+            switch presented.style {
+            case "sheet": return "› Show a sheet: \(title)"
+            case "fullscreen": return "› Show a full-screen cover: \(title)"
+            default: return "› Show an alert" + (alertAnswer.map { " (last answer: \($0))" } ?? "")
+            }
+        case .dismiss:
+            return "‹ Done: dismiss this \(context?.presentationStyle == .fullScreen ? "cover" : "sheet") (or Esc)"
         }
     }
 
@@ -310,6 +333,30 @@ final class PageScreen: Screen {
             return pushes.count == 1 ? pushes[0] : .sequence(pushes)
         case let .back(count):
             return .sequence(Array(repeating: .pop(animated: true), count: count))
+        case let .present(presented):
+            present(presented)
+            return .handled
+        case .dismiss:
+            context?.dismiss()
+            return .handled
+        }
+    }
+
+    /// Presents `presented`'s page as a sheet or a cover, or asks a question in an alert.
+    private func present(_ presented: Page.Presentation) {
+        guard let context else { return }
+        if let target = presented.target.flatMap({ pages[$0] }) {
+            context.present(PageScreen(page: target, pages: pages, facts: facts),
+                            style: presented.style == "fullscreen" ? .fullScreen : .sheet)
+            return
+        }
+        let question = ConfirmationScreen("An alert", message: "It asks, and waits for the answer. Esc or Cancel leave "
+                                              + "things as they were; a press outside it does nothing.",
+                                          action: "OK")
+        context.present(question, style: .alert) { [weak self] answer in
+            guard let self else { return }
+            alertAnswer = answer.map { $0 ? "OK" : "Cancel" } ?? "Esc"
+            self.context?.setNeedsDisplay()
         }
     }
 }

@@ -44,12 +44,13 @@ import TourAssets
         #expect(pages["home"]?.links.count ?? 0 >= 9)
         #expect(pages["animator-flip"]?.animator == "flip")
         #expect(pages["pitfalls"]?.links.first?.count == 3)
+        #expect(pages["presentation"]?.presentations.map(\.style) == ["sheet", "fullscreen", "alert"])
     }
 
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, animator, curve, pop)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, animator, curve, pop, present)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),
@@ -68,9 +69,19 @@ import TourAssets
         ("title: Home\nlink: a\nnext: nowhere\n---\n", "DIR/pages/home.page:3: 'next' names unknown page 'nowhere'"),
         ("title: Home\nlink: a\nnext: a\nnext: a\n---\n", "DIR/pages/home.page:4: second 'next'"),
         ("title: Home\nlink: a\nnext: a b\n---\n", "DIR/pages/home.page:3: 'next' takes one page id, not 'a b'"),
+        ("title: Home\nlink: a\npresent: popover a\n---\n",
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not 'popover a'"),
+        ("title: Home\nlink: a\npresent: sheet\n---\n",
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not 'sheet'"),
+        ("title: Home\nlink: a\npresent: sheet nowhere\n---\n", "DIR/pages/home.page:3: 'present' names unknown page 'nowhere'"),
     ])
     func aBrokenHomePage(text: String, expected: String) {
         #expect(message(["home.page": text, "a.page": "title: A\n---\n"]) == expected)
+    }
+
+    @Test func aPageReachedOnlyByAPresentationIsReachable() {
+        let pages = ["home.page": "title: Home\npresent: sheet a\npresent: alert\n---\n", "a.page": "title: A\n---\n"]
+        #expect(message(pages) == nil)
     }
 
     @Test func aPageReachedOnlyByASwipeIsReachable() {

@@ -46,6 +46,31 @@ class Tour(unittest.TestCase):
         self.term.keys("h")
         self.term.wait_for(lambda s: "HUD" in s)
 
+    def test_the_presentation_page_shows_a_sheet_a_cover_and_an_alert(self):
+        self.start()
+        self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
+        self.term.keys("Enter")                       # › Show a sheet: A sheet
+        sheet = self.term.wait_for(lambda s: s.split("\n")[1].strip() == "A sheet" and at_rest(s))
+        self.assertIn("Sheets, covers and alerts", sheet.split("\n")[0])  # the presenter's bar, above
+        self.assertIn("stack  sheet: A sheet", sheet)      # the HUD shows the sheet's stack
+        self.term.keys("Enter")                       # › Inside the sheet: pushed inside it
+        inside = self.term.wait_for(lambda s: "Inside the sheet" in s.split("\n")[1] and at_rest(s))
+        self.assertIn("‹ A sheet", inside.split("\n")[1])
+        self.assertIn("Sheets, covers and alerts", inside.split("\n")[0])
+        self.term.keys("Escape")                      # dismisses the sheet, and what was pushed in it
+        self.term.wait_for(lambda s: "A sheet" not in s.split("\n")[1] and "stack  sheet:" not in s and at_rest(s))
+        self.term.keys("Down", "Enter")               # › Show a full-screen cover
+        cover = self.term.wait_for(lambda s: title(s) == "A full-screen cover" and at_rest(s))
+        self.assertIn("didAppear A full-screen cover", cover)
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
+        self.term.keys("Down", "Enter")               # › Show an alert
+        alert = self.term.wait_for(lambda s: "╭" in s and "An alert" in s and at_rest(s))
+        self.assertIn("Not every screen", alert)      # the page shows around it
+        self.term.keys("Right", "Enter")              # → to OK, Enter
+        self.term.wait_for(lambda s: "Show an alert (last answer: OK)" in s and "╭" not in s and at_rest(s))
+
     def test_slow_motion_makes_a_push_ten_times_longer(self):
         self.start()
         self.term.keys("s")

@@ -15,6 +15,8 @@ public struct EngineSnapshot: Sendable {
         public var isInteractive: Bool
         /// True while it moves by itself (animating or settling).
         public var isMoving: Bool
+        /// True for a presentation's transition: a push presents, a pop dismisses.
+        public var isPresentation: Bool
     }
 
     /// The root stack's titles, root first.
@@ -22,6 +24,8 @@ public struct EngineSnapshot: Sendable {
     /// Each presentation's stack (titles, root first), bottom presentation first; empty when
     /// nothing is presented.
     public var presented: [[String]]
+    /// The style of each presentation in `presented`, in the same order.
+    public var presentedStyles: [PresentationStyle]
     /// The running transition of the top stack, if any, or of a presentation (then its animator
     /// is the style's: "sheet", "alert", "fullScreen").
     public var transition: TransitionState?
@@ -47,10 +51,12 @@ public struct EngineSnapshot: Sendable {
         let navigation = engine.topNavigation
         stack = engine.navigation.screens.map(\.title)
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
-        transition = (engine.presentations.transition ?? navigation.transition).map {
+        presentedStyles = engine.presentations.presentations.map(\.style)
+        let presenting = engine.presentations.transition
+        transition = (presenting ?? navigation.transition).map {
             TransitionState(operation: $0.operation, from: $0.from.screen.title, to: $0.to.screen.title,
                             animator: $0.animator.name, progress: $0.progress, isInteractive: $0.isInteractive,
-                            isMoving: $0.isMoving)
+                            isMoving: $0.isMoving, isPresentation: presenting != nil)
         }
         queuedRequests = navigation.queuedRequestCount + engine.presentations.queuedRequestCount
         typedAheadKeys = engine.typeAhead.count
