@@ -8,6 +8,7 @@ enum HelpOverlay {
         "  ↑ ↓ or wheel     select a link",
         "  Enter or →       open it",
         "  ← Esc Backspace  go back (held: as many pages as repeats)",
+        "  Esc              in a sheet, cover or alert: dismiss it",
         "  Shift+→ or ]     swipe back by a tenth (Shift+← or [ undoes)",
         "  Enter / Esc      let the swipe go / cancel it",
         "  h                show or hide the HUD",

@@ -4,8 +4,8 @@ navdemo (a release build) runs in a pseudo-terminal that this script owns; a
 reader thread timestamps every chunk of output the moment it arrives and
 answers the app's status requests (`ESC[5n`) as a terminal would. Input is
 written on a script: push, pop, push, drag back, push, drag and cancel (pointer
-motion at 120 Hz, as a modern mouse reports it), idle,
-quit. Afterwards the output is replayed, frame by frame, into pyte, an
+motion at 120 Hz, as a modern mouse reports it), back home and on to the page about
+presentation, present a sheet and dismiss it, idle, quit. Afterwards the output is replayed, frame by frame, into pyte, an
 independent terminal emulator, to count the cells each frame visibly changed.
 
     bench.py [--runs 5] [--sizes 120x40,200x60] [--json FILE] [--throttle 50000]
@@ -51,7 +51,7 @@ PIXEL_ANSWER = b"\x1b[?1016;2$y"    # yes, and off (the app turns it on)
 IDENTITY_QUERY = b"\x1b[>c"         # DA2: which terminal is this?
 IDENTITY_ANSWER = b"\x1b[>41;380;0c"  # xterm's answer (the pty emulates xterm-256color)
 CELL_PIXELS = (10, 20)              # a cell's size in pixels when the pty reports pixels
-ENTER, LEFT = b"\r", b"\x1b[D"
+ENTER, LEFT, UP, ESC = b"\r", b"\x1b[D", b"\x1b[A", b"\x1b"
 PUSH_SECONDS = 0.35  # the slide animator's duration
 
 
@@ -272,6 +272,14 @@ def script(term, width, height):
     time.sleep(pause)
     drag_gesture(term, y, 0, 15, 30, "cancel", hold=0.25)   # short of 23 columns: it springs back
     time.sleep(pause + 0.3)
+    term.send(LEFT, "nav")                  # home, then its last row: Sheets, covers and alerts
+    time.sleep(pause)
+    term.send(UP + ENTER, "nav")
+    time.sleep(pause)
+    term.send(ENTER, "present")             # › Show a sheet: a 0.4 s slide up
+    time.sleep(pause + 0.1)
+    term.send(ESC, "dismiss")               # and down
+    time.sleep(pause + 0.1)
     cpu0, sw0 = term.cpu_and_switches()
     idle = 2.0
     time.sleep(idle)
@@ -392,6 +400,9 @@ def analyse(term, frames, width, height):
     push = window("push")
     result["push"] = animation(push)
     result["pop"] = animation(window("pop"))
+    present = window("present")
+    result["present"] = animation(present)
+    result["dismiss"] = animation(window("dismiss"))
     # A drag: from the press to the release (the steps are the inputs in between).
     drags = []
     for i, (t, name, _) in enumerate(inputs):
@@ -415,6 +426,7 @@ def analyse(term, frames, width, height):
             release = next(j for j in range(i, len(inputs)) if inputs[j][1] == "drag:release")
             drag_back.append((t + shift, times[release + 1] + shift))
     wire = {"push_kb": total_bytes(push) / 1000 if push else None,
+            "present_kb": total_bytes(present) / 1000 if present else None,
             "drag_back_kb": total_bytes(drag_back) / 1000 if drag_back else None}
     for key, spans in (("push", push), ("drag_back", drag_back)):
         cells = changed_cells(spans)
@@ -587,6 +599,10 @@ ROWS = [
     ("push: bytes/frame median", ("push", "bytes_median"), "", None, "{:.0f}"),
     ("push: bytes/frame p95 / max", ("push", "bytes_p95"), "", None, "{:.0f}", ("push", "bytes_max")),
     ("push: bytes per animation", ("push", "bytes_per_animation"), "", None, "{:.0f}"),
+    ("present a sheet: visible frames/s", ("present", "fps"), "≥ 59", lambda v: v >= 59, "{:.1f}"),
+    ("dismiss it: visible frames/s", ("dismiss", "fps"), "≥ 59", lambda v: v >= 59, "{:.1f}"),
+    ("present: bytes per animation", ("present", "bytes_per_animation"), "", None, "{:.0f}"),
+    ("dismiss: bytes per animation", ("dismiss", "bytes_per_animation"), "", None, "{:.0f}"),
     ("drag: bytes/frame median", ("drag", "bytes_median"), "", None, "{:.0f}"),
     ("drag: bytes/frame p95 / max", ("drag", "bytes_p95"), "", None, "{:.0f}", ("drag", "bytes_max")),
     ("push: KB", ("wire", "push_kb"), "≤ 18", lambda v: v <= 18, "{:.1f}"),
