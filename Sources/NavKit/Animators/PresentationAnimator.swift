@@ -1,7 +1,7 @@
 /// The look of a presentation (present and dismiss) in each `PresentationStyle`, as UIKit's: a
 /// sheet or a full-screen cover slides up from the bottom edge and back down; an alert fades in
 /// while it shrinks from a little larger to its size, and fades out. The presenter dims with the
-/// progress (a full-screen cover hides it).
+/// progress, in `dimmingSteps` steps (a full-screen cover hides it).
 ///
 /// `from` is the presenter, `to` the card when presenting; when dismissing, `from` is the card.
 public struct PresentationAnimator: Animator {
@@ -16,6 +16,11 @@ public struct PresentationAnimator: Animator {
     public var duration: Double
     /// Ease-out for a slide (a card arriving decelerates), ease-in-out for an alert's fade.
     public var curve: TimingCurve
+
+    /// How many steps the presenter's dimming takes on the way (3): each step recolours every
+    /// cell of the presenter that shows, so a few steps cost the terminal far less than one a
+    /// frame, and at 0.1 of black apart they read as a fade.
+    public static let dimmingSteps = 3.0
 
     public var name: String { style.description }
     /// The card carries its own top bar.
@@ -33,7 +38,8 @@ public struct PresentationAnimator: Animator {
     public func layout(for operation: NavigationOperation, progress: Double, in size: Size) -> TransitionLayout {
         let p = min(1, max(0, progress))
         let shown = operation == .push ? p : 1 - p  // how far the card is in: 1 at rest
-        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * shown)
+        let steps = PresentationAnimator.dimmingSteps
+        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * (shown * steps).rounded() / steps)
         let cardLayout: PaneLayout
         switch style {
         case .sheet, .fullScreen:

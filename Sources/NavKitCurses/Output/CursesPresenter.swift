@@ -5,7 +5,8 @@ import NavKit
 /// Shows canvases on the terminal through ncurses' screen.
 ///
 /// Where the terminal speaks ECMA-48 (terminfo's `cup` as xterm's, `xenl`, a CSI `setab`),
-/// the frame's bytes come from a `FrameEncoder`: sideways motion shifted with DCH/ICH, only
+/// the frame's bytes come from a `FrameEncoder`: rows that moved up or down scrolled inside a
+/// scrolling region, sideways motion shifted with DCH/ICH, only
 /// the half of a colour change that changed, runs of blanks erased. The presenter writes them
 /// into ncurses' output stream and writes each changed row into ncurses' screens as well
 /// (`stdscr`, `newscr`, `curscr`), ending each frame with the attributes reset, so a
@@ -124,10 +125,19 @@ import NavKit
         let cleared = needsClear || whole
         encoder.begin(size: canvas.size, clear: cleared, fill: cleared ? commonestBlank(of: canvas) : .clear)
         needsClear = false
+        convert(canvas)
+        let target = self.target
+        self.target = []  // moved out and back: no copy
+        let scrolled = cleared ? nil : target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) }
         for y in 0..<canvas.size.height {
-            // After a clear ncurses' screens are behind on every row, even one the clear got right.
-            if encodeRow(canvas, y: y, encoder: &encoder) || cleared { putRow(canvas, y: y, intoCurscr: true) }
+            // After a clear ncurses' screens are behind on every row, even one the clear got right;
+            // after a scroll, on every row the scroll moved.
+            if encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder) || cleared
+                || scrolled?.contains(y) == true {
+                putRow(canvas, y: y, intoCurscr: true)
+            }
         }
+        self.target = target
         // ncurses' next screen (newscr) follows the standard window, so its three screens agree
         // with the terminal: a doupdate finds nothing to send.
         wnoutrefresh(nk_stdscr())
@@ -192,25 +202,29 @@ import NavKit
                             width: 1)
     }
 
-    /// Converts row `y` and lets the encoder plan it; returns false when the screen already shows it.
-    private func encodeRow(_ canvas: Canvas, y: Int, encoder: inout FrameEncoder) -> Bool {
-        let width = canvas.size.width
+    /// Lets the encoder plan row `y` of `target` (the converted frame, rows `width` cells long);
+    /// returns false when the screen already shows it.
+    private func encodeRow(_ target: [TerminalCell], width: Int, y: Int, encoder: inout FrameEncoder) -> Bool {
+        target.withUnsafeBufferPointer { cells in
+            let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)])
+            if encoder.shows(row, row: y) { return false }
+            encoder.encodeRow(y, target: row)
+            return true
+        }
+    }
+
+    /// Converts the whole of `canvas` into terminal cells (`target`, row after row).
+    private func convert(_ canvas: Canvas) {
         // Worked on as locals: a class's stored properties are checked for exclusive access on
         // every touch, which costs more than the conversion itself.
         var target = self.target, converter = self.converter
         self.target = []
         target.removeAll(keepingCapacity: true)
         canvas.cells.withUnsafeBufferPointer { cells in
-            for x in 0..<width { target.append(converter.convert(cells[y * width + x])) }
-        }
-        let changed = target.withUnsafeBufferPointer { target in
-            if encoder.shows(target, row: y) { return false }
-            encoder.encodeRow(y, target: target)
-            return true
+            for cell in cells { target.append(converter.convert(cell)) }
         }
         self.target = target
         self.converter = converter
-        return changed
     }
 
     /// Writes row `y` into ncurses' standard window, and, when the presenter sends the bytes
@@ -282,6 +296,7 @@ import NavKit
         var capabilities = FrameEncoder.Capabilities()
         capabilities.shifts = string("dch") == "\u{1B}[%p1%dP" && string("ich") == "\u{1B}[%p1%d@"
         capabilities.erase = string("ech") == "\u{1B}[%p1%dX" && string("el") == "\u{1B}[K"
+        capabilities.scroll = string("csr") == "\u{1B}[%i%p1%d;%p2%dr" && string("ri") == "\u{1B}M"
         capabilities.coloredErase = tigetflag("bce") == 1
         capabilities.coloredLineErase = capabilities.coloredErase
         return capabilities

@@ -268,6 +268,25 @@ struct EscapeWriter {
         csi(2, final: UInt8(ascii: "J"))
     }
 
+    /// Scrolls rows `top` through `bottom` (0-based) up by `count` rows (> 0: the content moves
+    /// up, blank rows come in at the bottom) or down by −`count`, inside a scrolling region set
+    /// for it (DECSTBM) and reset after, with IND or RI at the region's edge as every VT100
+    /// descendant has them. The rows that come in take the default colours (the pen is reset
+    /// first); where the cursor ends is taken as unknown (terminals home it on DECSTBM, but not
+    /// every emulator does), so the next move is absolute.
+    mutating func scroll(rows top: Int, through bottom: Int, by count: Int) {
+        resetPen()
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(top + 1); bytes.append(UInt8(ascii: ";")); number(bottom + 1)
+        bytes.append(UInt8(ascii: "r"))
+        moveAbsolute(row: count > 0 ? bottom : top, column: 0)
+        for _ in 0..<abs(count) {
+            bytes.append(0x1B); bytes.append(count > 0 ? UInt8(ascii: "D") : UInt8(ascii: "M"))
+        }
+        csi(nil, final: UInt8(ascii: "r"))
+        cursor = nil
+    }
+
     /// Shows the terminal's cursor (DECTCEM on), where it is.
     mutating func showCursor() { bytes.append(contentsOf: EscapeWriter.cursorOn) }
 

@@ -1,8 +1,11 @@
 import NavKit
 
 /// Turns what the terminal shows into the next frame with few bytes, row by row:
-/// 1. text that moved sideways (a sliding pane, parallax) is shifted in place with delete- and
-///    insert-character (DCH, ICH), found by matching the row on screen against the new one;
+/// 1. rows whose content moved up or down (a sheet sliding up, a list scrolled) are scrolled
+///    inside a scrolling region, found by matching rows against the rows on screen above and
+///    below them (`FrameEncoder+Scroll.swift`); text that moved sideways (a sliding pane,
+///    parallax) is shifted in place with delete- and insert-character (DCH, ICH), found by
+///    matching the row on screen against the new one;
 /// 2. what still differs is written, with the shortest cursor moves, SGRs that carry only
 ///    what changed, and runs of blanks erased (ECH, EL) instead of written.
 ///
@@ -17,6 +20,8 @@ struct FrameEncoder {
         var shifts = true
         /// Erase character and erase to the end of the row (ECH, EL).
         var erase = true
+        /// A scrolling region (DECSTBM) with index and reverse index (IND, RI) at its edges.
+        var scroll = true
         /// Erasing fills with the current background (terminfo `bce`), not only the default one.
         var coloredErase = true
         /// Clearing the screen (ED) and erasing to the end of the row (EL) fill with the current
@@ -39,10 +44,13 @@ struct FrameEncoder {
         set { writer.lineFeedMovesDown = newValue }
     }
     /// What the terminal shows, row after row (`TerminalCell.unknown` where it is not known).
-    private(set) var shown: [TerminalCell] = []
+    var shown: [TerminalCell] = []
     private(set) var size = Size(width: 0, height: 0)
     var work: [TerminalCell] = []
     var shifts: [Shift] = []
+    /// Each row's hash in the new frame, whether it is blank there, and its hash on screen, for
+    /// finding a scroll (kept from frame to frame).
+    var rowHashes: [UInt64] = [], rowBlanks: [Bool] = [], shownRowHashes: [UInt64] = []
     /// Shift counts that paid on recent rows, tried first on the next.
     var hints: [Int] = []
     var segments: [Segment] = []
@@ -75,6 +83,9 @@ struct FrameEncoder {
             self.size = size
             let fill = capabilities.coloredLineErase && fill.isErasable ? fill : .clear
             shown = Array(repeating: fill, count: size.width * size.height)
+            rowHashes = Array(repeating: 0, count: size.height)  // made here, with the screen: no frame allocates
+            rowBlanks = Array(repeating: false, count: size.height)
+            shownRowHashes = Array(repeating: 0, count: size.height)
             writer.clearScreen(to: fill)
         }
     }

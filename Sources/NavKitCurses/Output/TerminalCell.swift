@@ -23,6 +23,9 @@ struct TerminalCell: Equatable {
         a.glyphBits == b.glyphBits && a.colorBits == b.colorBits
     }
 
+    /// The cell's bits in one number, for hashing rows (equal cells give equal bits).
+    var hashBits: UInt64 { glyphBits &* 0x9E37_79B9_7F4A_7C15 ^ colorBits }
+
     /// `Cell.glyphCode`, or `TerminalCell.unknownCode` for a cell whose content is not known.
     var code: UInt32 {
         get { UInt32(truncatingIfNeeded: glyphBits) }

@@ -174,6 +174,33 @@ import NavKit
         #expect(bytes.utf8.count < 40)  // a move, the DCH, the background for the cells it brings in, a reset
     }
 
+    @Test func rowsThatMoveUpAreScrolledNotWrittenAgain() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        func page(top: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 60, height: 20), style: Theme.light.content)
+            for line in 0..<30 where top + line < 20 {
+                canvas.write("line \(line) of a card that slides up over the page", at: Point(x: 2, y: top + line),
+                             style: Theme.light.content)
+            }
+            return canvas
+        }
+        presenter.present(page(top: 8))
+        _ = terminal.drain()
+        presenter.present(page(top: 5))
+        let bytes = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[6;20r"), "a region from the card's new top: \(bytes.debugDescription)")
+        #expect(bytes.contains("\u{1B}D\u{1B}D\u{1B}D"), "three rows up: \(bytes.debugDescription)")
+        #expect(!bytes.contains("line 0 of"))                   // moved, not written
+        #expect(bytes.contains("line 12 of"))                   // the row that came in
+        #expect(bytes.utf8.count < 250, "\(bytes.utf8.count) bytes")
+        // ncurses' screens agree with the terminal after a scroll too.
+        doupdate()
+        #expect(terminal.drain().isEmpty)
+    }
+
     @Test func colourMapping() {
         #expect(ColorDepth.twoFiftySix.index(for: .rgb(255, 255, 255)) == 231)
         #expect(ColorDepth.twoFiftySix.index(for: .rgb(238, 238, 238)) == 255)

@@ -6,8 +6,8 @@ import NavKit
 import NavKitTesting
 @_spi(Benchmarks) @testable import NavKitCurses
 
-/// The bytes on the wire, checked by an independent terminal emulator: push, pop, drag, cancel
-/// and a resize in the middle of a push are presented through ncurses and the frame encoder at
+/// The bytes on the wire, checked by an independent terminal emulator: push, pop, drag, cancel,
+/// a sheet presented and dismissed (scrolled rows) and a resize in the middle of a push are presented through ncurses and the frame encoder at
 /// two sizes and three looks; pyte (`Tests/wire/emulator_check.py`) replays the bytes and must
 /// show every frame's canvas, cell for cell. Nested in `PresenterTests`, whose tests it runs
 /// after, never beside: ncurses is one global state, not safe to use from two threads.
@@ -266,6 +266,10 @@ extension PresenterTests {
                 recording.driver.key(.enter)
                 recording.settle("push")
                 recording.swipe(to: 15, steps: 30, label: "cancel")
+                recording.driver.engine.present(WirePage(number: 7))   // a sheet slides up: rows scrolled
+                recording.settle("present")
+                recording.driver.key(.escape)
+                recording.settle("dismiss")
                 recording.driver.key(.enter)
                 recording.driver.advance(by: 0.1)
                 recording.frame("push")
