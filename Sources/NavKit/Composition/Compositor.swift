@@ -95,15 +95,48 @@ struct Compositor {
     /// drawn there, dimmed).
     private func drawTopEdge(at y: Int, eighths: Int, below: Canvas, belowLayout: PaneLayout,
                              above: Canvas, aboveLayout: PaneLayout, into frame: inout Canvas) {
+        guard belowLayout.frame.size == below.size else { return }
+        drawTopEdge(at: y, eighths: eighths, above: above, aboveLayout: aboveLayout, into: &frame) { x in
+            lowerBackground(x: x, y: y, below: below, belowLayout: belowLayout)
+        }
+    }
+
+    /// Draws the upper pane's top edge inside row `y` over `paper(x)`, the colour above the edge
+    /// in column `x`.
+    private func drawTopEdge(at y: Int, eighths: Int, above: Canvas, aboveLayout: PaneLayout,
+                             into frame: inout Canvas, paper: (Int) -> Color) {
         let columns = aboveLayout.frame.intersection(frame.bounds)
-        guard y >= 0, y < frame.size.height, !columns.isEmpty, aboveLayout.frame.size == above.size,
-              belowLayout.frame.size == below.size else { return }
+        guard y >= 0, y < frame.size.height, !columns.isEmpty, aboveLayout.frame.size == above.size else { return }
         let glyph = Compositor.lowerEighths[7 - eighths]
         let aboveY = max(0, y - aboveLayout.frame.minY)
         for x in columns.minX..<columns.maxX {
             let pane = above[x - aboveLayout.frame.minX, aboveY].style.background
-            let over = lowerBackground(x: x, y: y, below: below, belowLayout: belowLayout)
-            if let cell = Compositor.block(glyph, ink: pane, paper: over) { frame[x, y] = cell }
+            if let cell = Compositor.block(glyph, ink: pane, paper: paper(x)) { frame[x, y] = cell }
+        }
+    }
+
+    /// Lays a presented `card` over `frame` (the presenter, drawn): the frame dimmed in place as
+    /// `presenterLayout` says, then the card at `cardLayout`, its top edge in eighths where
+    /// `subcellEdges` allows. The frame is never copied.
+    func present(_ card: Canvas, at cardLayout: PaneLayout, over presenterLayout: PaneLayout, into frame: inout Canvas) {
+        switch effects {
+        case .color: frame.dim(presenterLayout.frame, by: Compositor.quantised(presenterLayout.dimming))
+        case .attributes: if presenterLayout.dimming > 0 { frame.addAttributes(.dim, in: presenterLayout.frame) }
+        }
+        let drawsEdge = subcellEdges && effects == .color && cardLayout.isVisible && cardLayout.opacity >= 1
+        let edge = drawsEdge ? Compositor.subcellEdge(at: cardLayout.preciseMinY) : nil
+        // The colours above the edge are the presenter's, taken before the card covers them.
+        var papers: [Color] = []
+        if let edge, edge.cell >= 0, edge.cell < frame.size.height {
+            let columns = cardLayout.frame.intersection(frame.bounds)
+            if !columns.isEmpty { papers = (columns.minX..<columns.maxX).map { frame[$0, edge.cell].style.background } }
+        }
+        paint(card, cardLayout, into: &frame)
+        if let edge, !papers.isEmpty {
+            let first = max(cardLayout.frame.minX, 0)
+            drawTopEdge(at: edge.cell, eighths: edge.eighths, above: card, aboveLayout: cardLayout, into: &frame) { x in
+                papers[x - first]
+            }
         }
     }
 

@@ -108,7 +108,7 @@ extension Engine {
     }
 
     /// Draws each presentation's card over what presents it, as its animator lays it out (the
-    /// presenter dimmed; at rest as at the end of the presentation).
+    /// presenter dimmed in place; at rest as at the end of the presentation).
     func composePresentations(into frame: inout Canvas) {
         let shown = presentations.presentations.filter { !$0.isHidden }
         guard !shown.isEmpty else {
@@ -136,9 +136,7 @@ extension Engine {
                     .layout(for: .push, progress: 1, in: size)
             }
             let (presenterLayout, cardLayout) = layout.toIsOnTop ? (layout.from, layout.to) : (layout.to, layout.from)
-            let below = frame
-            compositor.compose(into: &frame, below: below, belowLayout: presenterLayout, above: canvas,
-                               aboveLayout: cardLayout)
+            compositor.present(canvas, at: cardLayout, over: presenterLayout, into: &frame)
             let atRest = moving == nil && presentation === presentations.activePresentation
             frame.cursor = atRest ? cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
         }

@@ -19,8 +19,7 @@ import NavKitTesting
         let firstSeed = UInt64(environmentInteger("NAVKIT_PROPERTY_SEED") ?? 1)
         var failures = 0
         for seed in firstSeed..<(firstSeed + UInt64(count)) where Int(seed % UInt64(Self.shards)) == shard {
-            var generator = SplitMix64(seed: seed)
-            let events = RandomEvent.sequence(using: &generator)
+            let events = RandomEvent.sequenceWithPresentations(seed: seed)
             guard let problem = EngineProperties.firstViolation(in: events) else { continue }
             let shrunk = EngineProperties.shrink(events)
             let finalProblem = EngineProperties.firstViolation(in: shrunk) ?? problem
@@ -76,6 +75,23 @@ enum RandomEvent: CustomStringConvertible {
 
     static let keys: [Key] = [.enter, .enter, .left, .escape, .backspace, .shiftRight, .shiftRight, .shiftLeft,
                               .character("]"), .character("["), .character("x"), .right, .up, .down]
+    /// Keys that present a sheet, an alert or a cover, and dismiss (`TourScreen`).
+    static let presentationKeys: [Key] = [.character("p"), .character("a"), .character("f"), .character("d")]
+
+    /// `sequence(using:)` with, in a third of the sequences, one to four presentation keys put in
+    /// at random places, drawn from a generator of their own: the events drawn from `generator`
+    /// are the ones `sequence(using:)` gives, so the seeds kept for regressions still replay.
+    static func sequenceWithPresentations(seed: UInt64) -> [RandomEvent] {
+        var generator = SplitMix64(seed: seed)
+        var events = sequence(using: &generator)
+        var own = SplitMix64(seed: seed ^ 0x5052_4553_454E_5400)
+        guard own.next(upperBound: 3) == 0 else { return events }
+        for _ in 0...own.next(upperBound: 4) {
+            let index = 1 + Int(own.next(upperBound: UInt64(events.count)))
+            events.insert(.key(own.pick(presentationKeys)), at: min(index, events.count))
+        }
+        return events
+    }
     static let steps: [Double] = [0, 0, 0.001, 1.0 / 60, 1.0 / 60, 1.0 / 60, 0.05, 0.2, 0.7, 3, 31]
 
     /// A random sequence: a start size, then 10–80 events, drags mostly in runs.
@@ -143,7 +159,10 @@ enum EngineProperties {
         // each (`HeldPointerTests` pins what the user sees). A fixed 2 s was too short for
         // queues of 5 and 6 (`regressionSeeds`): they came to rest 2.1 to 2.45 s after it.
         // Keys typed ahead count as requests: each starts at most one transition.
-        let queued = driver.engine.navigation.queuedRequestCount + driver.engine.typeAhead.count
+        // Requests wait in every stack (a presentation's too) and in the presentations' queue.
+        let engine = driver.engine
+        let queued = engine.presentations.stacks.reduce(0) { $0 + $1.queuedRequestCount }
+            + engine.presentations.queuedRequestCount + engine.typeAhead.count
         let afterWatchdog = Int((Double(queued + 1) * animationDuration / 0.1).rounded(.up)) + 5
         for step in [Array(repeating: 0.1, count: 20), [31.0], Array(repeating: 0.1, count: afterWatchdog)].joined() {
             driver.advance(by: step)
@@ -171,7 +190,7 @@ enum EngineProperties {
     private static func restProblem(_ driver: HeadlessDriver, _ checker: TraceChecker) -> String? {
         let engine = driver.engine
         _ = driver.frame()
-        if engine.needsFrame || engine.navigation.transition != nil {
+        if engine.needsFrame || engine.navigation.transition != nil || engine.presentations.transition != nil {
             return "not at rest: needsFrame \(engine.needsFrame), transition \(engine.navigation.transition != nil)"
         }
         if let problem = checker.restProblem { return problem }
@@ -180,6 +199,10 @@ enum EngineProperties {
             // does, until it is closed: Esc closes it and the frame below must be plain.
             driver.key(.escape)
             if engine.historyMenu != nil { return "Esc did not close the back control's history" }
+        }
+        // What is presented goes (at once), so the root stack's top shows plain.
+        while !engine.presentedStacks.isEmpty {
+            guard engine.dismiss(animated: false) == .completed else { return "a presentation at rest cannot be dismissed" }
         }
         let frame = driver.frame()
         if engine.size.width >= engine.configuration.minimumSize.width,
@@ -225,6 +248,10 @@ struct TraceChecker {
     private var seen = 0
     private var began = 0
     private var ended = 0
+    /// The kinds of the transitions running: a stack's, a presentation's, or "either" when an
+    /// end could have been either of two (a pop moving under an alert that fades: the one
+    /// overlap the engine allows). Two of one kind never run at once.
+    private var running: [String] = []
     private var gestureStates: [String: GestureState] = [:]
     /// Screens between a will-call and its did-call: true while appearing, false while disappearing.
     /// A will-call may turn the direction around (a cancelled transition); a did-call must match.
@@ -236,12 +263,16 @@ struct TraceChecker {
             let event = trace[seen]
             seen += 1
             switch event {
-            case .transitionBegan:
+            case let .transitionBegan(_, _, _, animator, _):
                 began += 1
-                if began - ended > 1 { return "a transition began while another ran" }
+                let kind = ["sheet", "alert", "fullScreen"].contains(animator.split(separator: " ").first.map(String.init) ?? "")
+                    ? "presentation" : "stack"
+                if running.count >= 2 || running.contains(kind) { return "a \(kind) transition began while another ran" }
+                running.append(kind)
             case .transitionFinished, .transitionCancelled:
                 ended += 1
                 if ended > began { return "a transition ended twice" }
+                running = running.count > 1 ? ["either"] : []
             case let .gesture(recognizer, state):
                 let before = gestureStates[recognizer] ?? .possible
                 if !before.canMove(to: state, discrete: recognizer == "tap") { return "\(recognizer) moved \(before) → \(state)" }
@@ -290,9 +321,16 @@ final class TourScreen: Screen {
         }
     }
 
+    private var context: NavigationContext?
+    func didMove(to context: NavigationContext) { self.context = context }
+
     func handle(_ event: Event) -> ScreenResponse {
         switch event {
         case .key(.enter), .key(.right): return .push(makeNext(), animated: true)
+        case .key(.character("p")): context?.present(makeNext(), style: .sheet); return .handled
+        case .key(.character("a")): context?.present(makeNext(), style: .alert); return .handled
+        case .key(.character("f")): context?.present(makeNext(), style: .fullScreen); return .handled
+        case .key(.character("d")): context?.dismiss(); return .handled
         case .pointer(let pointer) where pointer.kind == .release && pointer.position.y == 1:
             return .push(makeNext(), animated: true)
         default: return .ignored
