@@ -163,6 +163,9 @@ struct NavDemo: AsyncParsableCommand {
         delegate.completionSpeed = completionSpeed
         delegate.completionCurve = completionCurve?.curve
         engine.navigation.delegate = delegate
+        engine.presentationAnimator = { [delegate] _, look in
+            delegate.slowMotion ? SlowMotionAnimator(look, factor: TourDelegate.slowFactor) : look
+        }
         let hud = Hud()
         hud.isVisible = !noHud
         var showsHelp = false

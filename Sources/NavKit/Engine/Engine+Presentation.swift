@@ -10,6 +10,15 @@ extension Engine {
     /// nothing is presented).
     public var presentedStacks: [NavigationController] { presentations.presentations.map(\.navigation) }
 
+    /// Chooses the animator of every presentation and dismissal (UIKit's transitioning
+    /// delegate): given the style and its own look (`PresentationAnimator`, or a fade with
+    /// `reduceMotion`), returns it, a slower one (`SlowMotionAnimator`) or an animator of the
+    /// app's. Nil (the default): the look itself.
+    public var presentationAnimator: ((PresentationStyle, Animator) -> Animator)? {
+        get { presentations.chooseAnimator }
+        set { presentations.chooseAnimator = newValue }
+    }
+
     /// Presents `screen` in `style` over the top stack (`topNavigation`), animated unless
     /// `animated` is false; queued while a transition runs. A screen presents with
     /// `NavigationContext.present(_:style:animated:)`.
@@ -48,6 +57,7 @@ extension Engine {
     /// Sets the presentation controller's callbacks up.
     func wirePresentations() {
         presentations.onPresentationAdded = { [unowned self] presentation in
+            presentation.navigation.delegate = navigation.delegate  // the app's animators, inside cards too
             wire(presentation.navigation, composer: presentation.composer)
             let root = presentation.root
             root.didMove(to: NavigationContext(engine: self, screen: root))

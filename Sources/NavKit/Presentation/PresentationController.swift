@@ -49,6 +49,9 @@ final class PresentationController {
     var onTransitionBegan: ((Transition) -> Void)?
     /// Told when a transition ended and no queued request started another, with its end time.
     var onIdle: ((Double) -> Void)?
+    /// Chooses each presentation's and dismissal's animator from the style's own look
+    /// (`Engine.presentationAnimator`); nil: the look itself.
+    var chooseAnimator: ((PresentationStyle, Animator) -> Animator)?
     /// True when `screen` is on a stack already (it cannot be presented).
     var isShown: ((Screen) -> Bool)?
 
@@ -192,7 +195,7 @@ final class PresentationController {
         }
         moving = presentation
         begin(.push, from: presenter.entries[presenter.depth - 1], to: presented.entries[0],
-              animator: presentation.animator(in: containerSize, reduceMotion: reduceMotion), at: time, then: finish)
+              animator: animator(for: presentation), at: time, then: finish)
         return .started
     }
 
@@ -228,8 +231,15 @@ final class PresentationController {
         }
         moving = top
         begin(.pop, from: top.navigation.entries[top.navigation.depth - 1], to: presenter.entries[presenter.depth - 1],
-              animator: top.animator(in: containerSize, reduceMotion: reduceMotion), at: time, then: finish)
+              animator: animator(for: top), at: time, then: finish)
         return .started
+    }
+
+    /// The animator that moves `presentation`'s card: its style's look, as the app's chooser
+    /// has it.
+    private func animator(for presentation: Presentation) -> Animator {
+        let look = presentation.animator(in: containerSize, reduceMotion: reduceMotion)
+        return chooseAnimator?(presentation.style, look) ?? look
     }
 
     private func begin(_ operation: NavigationOperation, from: StackEntry, to: StackEntry, animator: Animator,
