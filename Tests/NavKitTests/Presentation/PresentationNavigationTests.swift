@@ -41,6 +41,26 @@ import NavKitTesting
         #expect(driver.engine.snapshot.stack == ["Root"])
     }
 
+    @Test func theBackControlsHistoryOpensInsideTheCard() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let sheet = LoggingScreen("Sheet", letter: "s", log: log)
+        let driver = presentationDriver(root: root, width: 150)  // the card at x 25, its bar on row 1
+        root.context?.present(sheet, animated: false)
+        sheet.context?.push(LoggingScreen("A", letter: "a", log: log), animated: false)
+        sheet.context?.push(LoggingScreen("B", letter: "b", log: log), animated: false)
+        driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 27, y: 1))))  // on the card's ‹ A
+        let menu = driver.frame()
+        let card = String(repeating: "r", count: 25)  // the box starts at the card's left edge, not at column 0
+        #expect(menu.text(ofRow: 3).hasPrefix(card + "  ‹ A      bbb"))
+        #expect(menu.text(ofRow: 4).hasPrefix(card + "  ‹ Sheet  bbb"))
+        driver.key(.down)
+        driver.key(.enter)                                                           // back to Sheet, inside the card
+        _ = driver.runUntilIdle()
+        #expect(driver.engine.snapshot.presented == [["Sheet"]])
+        #expect(driver.engine.snapshot.stack == ["Root"])
+    }
+
     @Test func escDismissesUnlessAScreenInThePresentationIsModal() {
         let log = CallLog()
         let root = LoggingScreen("Root", letter: "r", log: log)
