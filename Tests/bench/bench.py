@@ -791,11 +791,12 @@ def links_section(args, sizes, report):
                     print(f"  {size} {look[0]} over {link_name(rtt, rate)} run {run + 1}/{args.link_runs} done",
                           file=sys.stderr)
     failed = []
-    lines = [f"| link (medians of {args.link_runs} runs) | size | navdemo push / drag fps | drag behind beyond RTT, "
+    lines = [f"| link (medians of {args.link_runs} runs) | size | navdemo push / drag fps | "
+             f"navdemo present / dismiss fps | drag behind beyond RTT, "
              f"p95 / max ms (frames) | the same less the frame's own transfer, max ms | "
              f"push's last frame beyond RTT (ms) | naive push / drag fps | naive drag behind p95 / max ms | "
              f"first frame after start, navdemo / naive (ms) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|"]
     def fmt(value, spec="{:.1f}"):
         return "—" if value is None else spec.format(value)
     for size in sizes:
@@ -803,11 +804,13 @@ def links_section(args, sizes, report):
             nav = runs[(size, rtt, rate, programs[0][0])]
             naive = runs[(size, rtt, rate, programs[1][0])]
             push, drag = median_of(nav, ("push", "fps")), median_of(nav, ("drag", "fps"))
+            present, dismiss = median_of(nav, ("present", "fps")), median_of(nav, ("dismiss", "fps"))
             p95, worst = median_of(nav, ("link", "drag_behind_ms_p95")), median_of(nav, ("link", "drag_behind_ms_max"))
             frames = median_of(nav, ("link", "drag_behind_frames_max"))
             late = median_of(nav, ("link", "push_last_frame_late_ms"))
             waited = median_of(nav, ("link", "drag_behind_less_transfer_ms_max"))
-            lines.append(f"| {link_name(rtt, rate)} | {size} | {fmt(push)} / {fmt(drag)} | {fmt(p95)} / {fmt(worst)} "
+            lines.append(f"| {link_name(rtt, rate)} | {size} | {fmt(push)} / {fmt(drag)} | "
+                         f"{fmt(present)} / {fmt(dismiss)} | {fmt(p95)} / {fmt(worst)} "
                          f"({fmt(frames, '{:.0f}')}) | {fmt(waited)} | {fmt(late, '{:.0f}')} | "
                          f"{fmt(median_of(naive, ('push', 'fps')))} / {fmt(median_of(naive, ('drag', 'fps')))} | "
                          f"{fmt(median_of(naive, ('link', 'drag_behind_ms_p95')))} / "
@@ -817,7 +820,8 @@ def links_section(args, sizes, report):
             here = f"{link_name(rtt, rate)} at {size}"
             if rate is None and rtt == 0.1:
                 base = runs.get((size, 0.0, None, programs[0][0]))
-                for name, value, path in (("push fps", push, ("push", "fps")), ("drag fps", drag, ("drag", "fps"))):
+                for name, value, path in (("push fps", push, ("push", "fps")), ("drag fps", drag, ("drag", "fps")),
+                                          ("present fps", present, ("present", "fps"))):
                     local = median_of(base, path) if base else None
                     if value is None or value < 58 or (local is not None and value < local - 2):
                         failed.append(f"{name} {fmt(value)} over {here} (≥ 58, within 2 of {fmt(local)} at 0 ms)")

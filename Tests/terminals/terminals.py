@@ -16,6 +16,8 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
   6. on the Text fields page, typed text shows with the terminal's own cursor at the
      insertion point: with the field left (Tab), the picture differs there alone; the next
      character typed lands where it was, and it shows one cell further on;
+  6b. on the page about presentation a sheet slides up and is dismissed (rows scrolled in a
+     scrolling region): the page must come back pixel-identical;
   7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
      started (alternate screen left, cursor back and visible), the tty settings the same,
      and no input may reach the shell afterwards (a late answer to one of navdemo's
@@ -431,6 +433,23 @@ def check(emulator, facts):
         for _ in range(WIDE_TEXT_INDEX):
             session.xdotool("key", "Up")
         session.wait_for_picture(fresh, "home after the wide text")
+
+        # A sheet slides up over a page and back down (its rows scrolled in a scrolling
+        # region): the page under it comes back as it was.
+        session.xdotool("key", "Up")                      # the last row: Sheets, covers and alerts
+        session.press("Return", 2, "the presentation page on Enter")
+        page = session.settled_screenshot()
+        mark = len(session.events())
+        session.xdotool("key", "Return")                  # › Show a sheet
+        session.wait_for_rest(mark, "the sheet's arrival")
+        sheet = session.settled_screenshot()
+        if sheet == page:
+            raise Failed("the sheet did not show")
+        mark = len(session.events())
+        session.xdotool("key", "Up", "Return")            # its last row: ‹ Done, which dismisses it
+        session.wait_for_rest(mark, "the sheet's dismissal")
+        session.wait_for_picture(page, "the page after a sheet came and went")
+        session.press(emulator.back_key, 1, "pop home from the presentation page")
 
         # Quit: the shell comes back as it was.
         session.xdotool("key", "q")

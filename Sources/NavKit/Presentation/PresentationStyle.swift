@@ -17,6 +17,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// The widest an alert's card gets, in columns (56).
     public static let alertMaximumWidth = 56
 
+    /// The style's name, as traces and the HUD show it: "sheet", "fullScreen", "alert".
     public var description: String {
         switch self {
         case .sheet: "sheet"
