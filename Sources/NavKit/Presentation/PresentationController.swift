@@ -22,7 +22,13 @@ final class PresentationController {
     /// The stack everything is presented over.
     let root: NavigationController
     /// The presentations, bottom first.
-    private(set) var presentations: [Presentation] = []
+    private(set) var presentations: [Presentation] = [] {
+        didSet { stacks = [root] + presentations.map(\.navigation) }
+    }
+    /// Every stack, the root's first, then each presentation's, bottom first. Kept with
+    /// `presentations` rather than built when read: the engine reads it every event and frame,
+    /// and a frame allocates nothing.
+    private(set) var stacks: [NavigationController]
     /// The presentation transition in flight (present: the card arrives; dismiss: it leaves).
     private(set) var transition: Transition?
     /// The presentation whose card the running transition moves.
@@ -73,10 +79,9 @@ final class PresentationController {
     init(root: NavigationController, layout: ContentLayout) {
         self.root = root
         self.layout = layout
+        stacks = [root]
     }
 
-    /// Every stack, the root's first, then each presentation's, bottom first.
-    var stacks: [NavigationController] { [root] + presentations.map(\.navigation) }
 
     /// The stack that takes input: the top presentation's that is not being dismissed, else the root's.
     var activeStack: NavigationController { activePresentation?.navigation ?? root }
