@@ -128,7 +128,8 @@ extension Engine {
         let renderer = Compositor(theme: theme, effects: display.effects)
         let moving = presentations.transition
         for presentation in shown {
-            let pane = presentation.paneFrame(in: size)
+            // Worked out once a frame: an alert's height asks its screen to measure its content.
+            let card = presentation.cardFrame(in: size), pane = presentation.paneFrame(inCard: card)
             var canvas = presentation.composer.compose(presentation.navigation, size: pane.size, minimum: .zero,
                                                        theme: theme, display: display)
             let cursor = canvas.cursor
@@ -138,11 +139,13 @@ extension Engine {
             if let moving, presentation === presentations.moving {
                 layout = moving.animator.layout(for: moving.operation, progress: moving.progress, in: size)
                 let cardLayout = moving.operation == .push ? layout.to : layout.from
-                let step = lastCardEdge.flatMap { $0.transition == moving.id ? abs(cardLayout.preciseMinY - $0.edge) : nil } ?? 0
+                let step = lastCardEdge.flatMap {
+                    $0.transition == moving.id ? abs(cardLayout.preciseMinY - $0.edge) : nil
+                } ?? 0
                 lastCardEdge = (moving.id, cardLayout.preciseMinY)
                 compositor.subcellEdges = display.subcellEdges && step < FrameComposer.subcellSpeedLimit
             } else {
-                layout = presentation.animator(in: size, reduceMotion: configuration.reduceMotion)
+                layout = presentation.animator(card: card, reduceMotion: configuration.reduceMotion)
                     .layout(for: .push, progress: 1, in: size)
             }
             let (presenterLayout, cardLayout) = layout.toIsOnTop ? (layout.from, layout.to) : (layout.to, layout.from)

@@ -29,15 +29,18 @@ final class Presentation {
     func cardFrame(in size: Size) -> Rect { style.cardFrame(for: root, in: size) }
 
     /// Where the stack shows in a container of `size` cells: the card inside its border.
-    func paneFrame(in size: Size) -> Rect {
-        let card = cardFrame(in: size), border = style.borderWidth
+    func paneFrame(in size: Size) -> Rect { paneFrame(inCard: cardFrame(in: size)) }
+
+    /// Where the stack shows in `card` (its `cardFrame`): inside its border.
+    func paneFrame(inCard card: Rect) -> Rect {
+        let border = style.borderWidth
         return Rect(x: card.minX + border, y: card.minY + border, width: max(0, card.size.width - 2 * border),
                     height: max(0, card.size.height - 2 * border))
     }
 
-    /// The look of presenting and dismissing it in a container of `size` cells.
-    func animator(in size: Size, reduceMotion: Bool) -> Animator {
-        let look = PresentationAnimator(style: style, card: cardFrame(in: size))
+    /// The look of presenting and dismissing it, its card resting at `card` (its `cardFrame`).
+    func animator(card: Rect, reduceMotion: Bool) -> Animator {
+        let look = PresentationAnimator(style: style, card: card)
         return reduceMotion ? ReducedPresentationAnimator(look: look) : look
     }
 

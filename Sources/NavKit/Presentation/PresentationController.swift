@@ -194,14 +194,8 @@ final class PresentationController {
             presented.release(at: time)
             onTrace?(.stack(presented.screens.map(\.title)))
         }
-        guard animated else {
-            finish(time)
-            return .completed
-        }
-        moving = presentation
-        begin(.push, from: presenter.entries[presenter.depth - 1], to: presented.entries[0],
-              animator: animator(for: presentation), at: time, then: finish)
-        return .started
+        return play(.push, of: presentation, from: presenter.entries[presenter.depth - 1], to: presented.entries[0],
+                    animated: animated, at: time, then: finish)
     }
 
     private func performDismiss(from index: Int, animated: Bool, at time: Double?) -> NavigationResult {
@@ -230,20 +224,28 @@ final class PresentationController {
             presenter.release(at: time)
             onTrace?(.stack(presenter.screens.map(\.title)))
         }
+        return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
+                    to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
+    }
+
+    /// Runs `finish` at once when not `animated`; else moves `presentation`'s card (`operation`:
+    /// a push presents, a pop dismisses) from `time`, and runs `finish` when it has arrived.
+    private func play(_ operation: NavigationOperation, of presentation: Presentation, from: StackEntry,
+                      to: StackEntry, animated: Bool, at time: Double?,
+                      then finish: @escaping (Double?) -> Void) -> NavigationResult {
         guard animated else {
             finish(time)
             return .completed
         }
-        moving = top
-        begin(.pop, from: top.navigation.entries[top.navigation.depth - 1], to: presenter.entries[presenter.depth - 1],
-              animator: animator(for: top), at: time, then: finish)
+        moving = presentation
+        begin(operation, from: from, to: to, animator: animator(for: presentation), at: time, then: finish)
         return .started
     }
 
     /// The animator that moves `presentation`'s card: its style's look, as the app's chooser
     /// has it.
     private func animator(for presentation: Presentation) -> Animator {
-        let look = presentation.animator(in: containerSize, reduceMotion: reduceMotion)
+        let look = presentation.animator(card: presentation.cardFrame(in: containerSize), reduceMotion: reduceMotion)
         return chooseAnimator?(presentation.style, look) ?? look
     }
 

@@ -26,20 +26,13 @@ extension NavigationContext {
     public func present<Presented: ResultScreen>(_ screen: Presented, style: PresentationStyle = .sheet,
                                                 animated: Bool = true,
                                                 completion: @escaping (Presented.Result?) -> Void) -> NavigationResult {
-        guard let engine else {
-            completion(nil)
-            return .refused(.engineGone)
+        expectingResult(from: screen, completion: completion) {
+            present(screen as Screen, style: style, animated: animated)
         }
-        guard engine.expectResult(from: screen, deliver: { completion($0 as? Presented.Result) }) else {
-            completion(nil)
-            return .refused(.alreadyOnStack)
-        }
-        let result = present(screen as Screen, style: style, animated: animated)
-        if case .refused = result { engine.dropResult(of: screen) }
-        return result
     }
 
-    /// Presents `screen` and waits until its dismissal begins: returns the value it handed back (`dismiss(returning:animated:)`), or nil when it was dismissed without one or
+    /// Presents `screen` and waits until its dismissal begins: returns the value it handed back
+    /// (`dismiss(returning:animated:)`), or nil when it was dismissed without one or
     /// the presentation was refused.
     ///
     /// ```swift

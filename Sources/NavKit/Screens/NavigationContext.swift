@@ -62,15 +62,23 @@ public final class NavigationContext {
     @discardableResult
     public func push<Pushed: ResultScreen>(_ screen: Pushed, animated: Bool = true,
                                           completion: @escaping (Pushed.Result?) -> Void) -> NavigationResult {
+        expectingResult(from: screen, completion: completion) { navigate { $0.push(screen, animated: animated) } }
+    }
+
+    /// Makes `request` (a push or a presentation of `screen`) with `completion` waiting for the
+    /// value `screen` hands back; when the request is refused, or `screen` is already waited
+    /// for, `completion` gets nil at once.
+    func expectingResult<Shown: ResultScreen>(from screen: Shown, completion: @escaping (Shown.Result?) -> Void,
+                                              _ request: () -> NavigationResult) -> NavigationResult {
         guard let engine else {
             completion(nil)
             return .refused(.engineGone)
         }
-        guard engine.expectResult(from: screen, deliver: { completion($0 as? Pushed.Result) }) else {
+        guard engine.expectResult(from: screen, deliver: { completion($0 as? Shown.Result) }) else {
             completion(nil)
             return .refused(.alreadyOnStack)
         }
-        let result = navigate { $0.push(screen, animated: animated) }
+        let result = request()
         if case .refused = result { engine.dropResult(of: screen) }
         return result
     }
