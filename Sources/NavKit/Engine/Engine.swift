@@ -226,8 +226,7 @@ public final class Engine {
             size = newSize
             presentations.containerSize = newSize
             fitInputToActiveCard()
-            composer.invalidateAll()
-            for presentation in presentations.presentations { presentation.composer.invalidateAll() }
+            invalidateAllPanes()
             requestFrame()
         case let .key(key):
             handleKey(key)
@@ -306,8 +305,13 @@ public final class Engine {
         presentations.inputLead = display.firstFrameLead
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.rule = configuration.releaseRule
+        invalidateAllPanes()
+        requestFrame()
+    }
+
+    /// Forgets every rendered pane, the root stack's and every card's (a new size, a new theme).
+    private func invalidateAllPanes() {
         composer.invalidateAll()
         for presentation in presentations.presentations { presentation.composer.invalidateAll() }
-        requestFrame()
     }
 }
