@@ -121,6 +121,7 @@ final class Hud {
         case .transitionStalled: return "transition stalled"
         case let .present(screen, style): return "present \(screen) (\(style))"
         case let .dismiss(screen): return "dismiss \(screen)"
+        case let .sheetDetent(screen, detent): return "sheet \(screen) at \(detent)"
         default: return "\(event)"
         }
     }

@@ -51,15 +51,16 @@ class Tour(unittest.TestCase):
         self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
         self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
         self.term.keys("Enter")                       # › Show a sheet: A sheet
-        sheet = self.term.wait_for(lambda s: s.split("\n")[1].strip() == "A sheet" and at_rest(s))
+        sheet = self.term.wait_for(lambda s: "  A sheet  " in s.split("\n")[2] and at_rest(s))
+        self.assertIn("━━━━━━", sheet.split("\n")[1])        # the grabber, above the sheet's bar
         self.assertIn("Sheets, covers and alerts", sheet.split("\n")[0])  # the presenter's bar, above
         self.assertIn("stack  sheet: A sheet", sheet)      # the HUD shows the sheet's stack
         self.term.keys("Enter")                       # › Inside the sheet: pushed inside it
-        inside = self.term.wait_for(lambda s: "Inside the sheet" in s.split("\n")[1] and at_rest(s))
-        self.assertIn("‹ A sheet", inside.split("\n")[1])
+        inside = self.term.wait_for(lambda s: "Inside the sheet" in s.split("\n")[2] and at_rest(s))
+        self.assertIn("‹ A sheet", inside.split("\n")[2])
         self.assertIn("Sheets, covers and alerts", inside.split("\n")[0])
         self.term.keys("Escape")                      # dismisses the sheet, and what was pushed in it
-        self.term.wait_for(lambda s: "A sheet" not in s.split("\n")[1] and "stack  sheet:" not in s and at_rest(s))
+        self.term.wait_for(lambda s: "A sheet" not in s.split("\n")[2] and "stack  sheet:" not in s and at_rest(s))
         self.term.keys("Down", "Enter")               # › Show a full-screen cover
         cover = self.term.wait_for(lambda s: title(s) == "A full-screen cover" and at_rest(s))
         self.assertIn("didAppear A full-screen cover", cover)
@@ -70,6 +71,23 @@ class Tour(unittest.TestCase):
         self.assertIn("Not every screen", alert)      # the page shows around it
         self.term.keys("Right", "Enter")              # → to OK, Enter
         self.term.wait_for(lambda s: "Show an alert (last answer: OK)" in s and "╭" not in s and at_rest(s))
+
+    def test_the_sheet_dragged_down_by_its_grabber_follows_the_pointer_and_goes(self):
+        self.start()
+        self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
+        self.term.keys("Enter")                       # › Show a sheet
+        self.term.wait_for(lambda s: "  A sheet  " in s.split("\n")[2] and at_rest(s))
+        self.term.press(60, 2)                        # on the grabber (row 2, 1-based)
+        for row in range(3, 16):
+            self.term.drag(60, row)
+        held = self.term.wait_for(lambda s: "━━━━━━" in s.split("\n")[14])  # the grabber under the pointer
+        self.assertIn("Sheets, covers and alerts", held.split("\n")[0])
+        self.assertIn("Not every screen", held.split("\n")[2])  # the page shows above the lowered card
+        for row in range(16, 30):
+            self.term.drag(60, row)
+        self.term.release(60, 29)                     # past the middle: it goes
+        self.term.wait_for(lambda s: "stack  sheet:" not in s and "━━━━━━" not in s and at_rest(s))
 
     def test_slow_motion_makes_a_push_ten_times_longer(self):
         self.start()

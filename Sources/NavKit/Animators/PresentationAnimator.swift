@@ -61,4 +61,17 @@ public struct PresentationAnimator: Animator {
             ? TransitionLayout(from: presenter, to: cardLayout, toIsOnTop: true)
             : TransitionLayout(from: cardLayout, to: presenter, toIsOnTop: false)
     }
+
+    /// A sheet the user moves, its top edge at `cardEdge` (rows, with their fraction) and
+    /// `shown` (0…1) of it showing: the card there at its resting size, the presenter dimmed
+    /// with `shown`, in `dimmingSteps`, as it is while the card arrives.
+    public func layout(cardEdge: Double, shown: Double, in size: Size) -> TransitionLayout {
+        let steps = PresentationAnimator.dimmingSteps
+        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size),
+                                   dimming: dimming * (min(1, max(0, shown)) * steps).rounded() / steps)
+        let y = Int(cardEdge.rounded())
+        let cardLayout = PaneLayout(frame: Rect(origin: Point(x: card.minX, y: y), size: card.size),
+                                    subcellOffsetY: cardEdge - Double(y))
+        return TransitionLayout(from: presenter, to: cardLayout, toIsOnTop: true)
+    }
 }

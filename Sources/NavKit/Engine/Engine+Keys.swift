@@ -5,7 +5,7 @@ extension Engine {
     /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
     /// now wait for the screen that will be on top when it ends.
     var transitionHoldsKeys: Bool {
-        if presentations.transition != nil { return true }
+        if presentations.transition != nil || presentations.sheetMoves { return true }
         guard let transition = topNavigation.transition else { return false }
         return !transition.isInteractive
     }
@@ -32,11 +32,12 @@ extension Engine {
             requestFrame()
             return
         }
+        if !screenFirst, handleSheetKey(key, start: start) { return }
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
-        // Esc dismisses the top presentation, unless a screen in it asks to stay.
-        if key == .escape, let presented = presentations.activePresentation, !presented.isModal {
-            presentations.dismiss(presented, animated: true, at: start)
+        // Esc dismisses the top presentation, unless it asks to stay (its delegate hears of it).
+        if key == .escape, let presented = presentations.activePresentation {
+            presentations.dismissByUser(presented, at: start)
             requestFrame()
         } else if key.isBackKey {
             pop(levels: 1 + typeAhead.takeBackKeys(), at: start)

@@ -21,7 +21,8 @@ extension Engine {
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func handlePointer(_ event: PointerEvent) {
-        guard presentations.transition == nil, let event = eventInActiveCard(event) else { return }
+        guard presentations.transition == nil, !presentations.sheetSettles,
+              let event = eventInActiveCard(event) else { return }
         if historyMenu != nil { return handleHistoryPointer(event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if watchBackControl(for: event) { return }  // a right-click on it opened the history
@@ -35,8 +36,9 @@ extension Engine {
         let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
         if isPress { prepareContentPan(over: own) }
         let swipeWasDriving = backSwipe.isDriving
-        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + own + [contentPan, tap])
-        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving
+        let sheet = presentations.activePresentation?.style.isSheet == true ? [sheetPan] : []
+        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + sheet + own + [contentPan, tap])
+        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving || sheetPan.isActive
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
             requestFrame()  // a swipe moved, began, ended or let go
         }

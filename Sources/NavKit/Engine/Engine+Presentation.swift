@@ -83,6 +83,10 @@ extension Engine {
             historyMenu = nil
             requestFrame()
         }
+        presentations.onCardResized = { [unowned self] in
+            fitInputToActiveCard()
+            requestFrame()
+        }
         presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
     }
@@ -99,7 +103,9 @@ extension Engine {
     /// outside, and nothing reaches the presenter), and the drag and release of such a press.
     func eventInActiveCard(_ event: PointerEvent) -> PointerEvent? {
         let card = activeCard
-        let inside = card.contains(event.position)
+        // A sheet's grabber, above its stack, is in the card; an alert's border is not.
+        let sheet = presentations.activePresentation.flatMap { $0.style.isSheet ? $0.cardFrame(in: size) : nil }
+        let inside = (sheet ?? card).contains(event.position)
         switch event.kind {
         case .press:
             pressedOutsideCard = !inside
@@ -118,7 +124,8 @@ extension Engine {
     }
 
     /// Draws each presentation's card over what presents it, as its animator lays it out (the
-    /// presenter dimmed in place; at rest as at the end of the presentation).
+    /// presenter dimmed in place; at rest as at the end of the presentation), a sheet the user
+    /// moves where it is.
     func composePresentations(into frame: inout Canvas) {
         let shown = presentations.presentations.filter { !$0.isHidden }
         guard !shown.isEmpty else {
@@ -130,37 +137,63 @@ extension Engine {
         for presentation in shown {
             // Worked out once a frame: an alert's height asks its screen to measure its content.
             let card = presentation.cardFrame(in: size), pane = presentation.paneFrame(inCard: card)
-            var canvas = presentation.composer.compose(presentation.navigation, size: pane.size, minimum: .zero,
+            let canvas = presentation.composer.compose(presentation.navigation, size: pane.size, minimum: .zero,
                                                        theme: theme, display: display)
-            let cursor = canvas.cursor
-            if presentation.style.borderWidth > 0 { canvas = bordered(canvas) }
             var compositor = renderer
             let layout: TransitionLayout
             if let moving, presentation === presentations.moving {
                 layout = moving.animator.layout(for: moving.operation, progress: moving.progress, in: size)
                 let cardLayout = moving.operation == .push ? layout.to : layout.from
-                let step = lastCardEdge.flatMap {
-                    $0.transition == moving.id ? abs(cardLayout.preciseMinY - $0.edge) : nil
-                } ?? 0
-                lastCardEdge = (moving.id, cardLayout.preciseMinY)
-                compositor.subcellEdges = display.subcellEdges && step < FrameComposer.subcellSpeedLimit
+                compositor.subcellEdges = display.subcellEdges && isSlow(moving.id, edge: cardLayout.preciseMinY)
+            } else if let position = presentations.sheetPosition(of: presentation) {
+                layout = PresentationAnimator(style: presentation.style, card: card)
+                    .layout(cardEdge: position.edge, shown: position.shown, in: size)
+                compositor.subcellEdges = display.subcellEdges && isSlow(0, edge: position.edge)
             } else {
                 layout = presentation.animator(card: card, reduceMotion: configuration.reduceMotion)
                     .layout(for: .push, progress: 1, in: size)
             }
-            let (presenterLayout, cardLayout) = layout.toIsOnTop ? (layout.from, layout.to) : (layout.to, layout.from)
-            compositor.present(canvas, at: cardLayout, over: presenterLayout, into: &frame)
-            let atRest = moving == nil && presentation === presentations.activePresentation
-            frame.cursor = atRest ? cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
+            let onTop = layout.toIsOnTop
+            var cardLayout = onTop ? layout.to : layout.from
+            var cardSize = card.size  // an alert's layout may scale it: drawn at its size, then squeezed
+            if presentation.style.isSheet {  // pulled above where it rests, its paper shows below
+                cardLayout.frame.size.height = max(cardLayout.frame.size.height, size.height - cardLayout.frame.minY)
+                cardSize = cardLayout.frame.size
+            }
+            drawCard(of: presentation, pane: canvas, size: cardSize)
+            compositor.present(presentation.cardCanvas, at: cardLayout, over: onTop ? layout.from : layout.to, into: &frame)
+            let atRest = moving == nil && !presentations.sheetMoves && presentation === presentations.activePresentation
+            frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
         }
-        if moving == nil { lastCardEdge = nil }
+        if moving == nil && !presentations.sheetMoves { lastCardEdge = nil }
     }
 
-    /// `pane` in a rounded border one cell wide, in the content's colours (an alert's card).
-    private func bordered(_ pane: Canvas) -> Canvas {
-        var card = Canvas(size: Size(width: pane.size.width + 2, height: pane.size.height + 2), style: theme.content)
-        card.drawBorder(card.bounds, style: theme.content)
-        card.draw(pane, at: Point(x: 1, y: 1))
-        return card
+    /// True when the card of transition `id` (0: a sheet the user moves) moved less than
+    /// `FrameComposer.subcellSpeedLimit` rows since the last frame, its top edge now at `edge`:
+    /// slow enough for its sub-cell edge to be seen.
+    private func isSlow(_ id: UInt64, edge: Double) -> Bool {
+        let step = lastCardEdge.flatMap { $0.transition == id ? abs(edge - $0.edge) : nil } ?? 0
+        lastCardEdge = (id, edge)
+        return step < FrameComposer.subcellSpeedLimit
+    }
+
+    /// Draws `presentation`'s card, `size` cells, into its `cardCanvas` (kept from frame to frame,
+    /// so a card at rest allocates nothing): `pane` (its stack) in a rounded border for an alert,
+    /// under a grabber for a sheet, on the content's paper where the pane does not reach.
+    private func drawCard(of presentation: Presentation, pane: Canvas, size: Size) {
+        let style = presentation.style
+        let inset = Point(x: style.borderWidth, y: style.borderWidth + style.grabberHeight)
+        if inset == .zero && size == pane.size {
+            presentation.cardCanvas = pane
+            return
+        }
+        presentation.cardCanvas.reset(size: size, style: theme.content)
+        if style.borderWidth > 0 { presentation.cardCanvas.drawBorder(presentation.cardCanvas.bounds, style: theme.content) }
+        if style.grabberHeight > 0 {
+            let width = min(PresentationStyle.grabberWidth, size.width)
+            presentation.cardCanvas.write(String(repeating: PresentationStyle.grabberGlyph, count: width),
+                                          at: Point(x: (size.width - width) / 2, y: 0), style: theme.secondary)
+        }
+        presentation.cardCanvas.draw(pane, at: inset)
     }
 }

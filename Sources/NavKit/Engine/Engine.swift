@@ -29,6 +29,10 @@ public final class Engine {
     /// recognizers, where it takes the drags they decline. It requires the edge pan and every
     /// screen recognizer to fail first.
     public var contentPan: PanGestureRecognizer { backSwipe.contentPan }
+    /// The drag that moves the top sheet (`PresentationStyle.sheet(detents:)`) between its
+    /// detents or down to dismiss it: vertical, from its grabber or top bar, or in its content
+    /// where nothing scrolls first. It requires the tap to fail.
+    public let sheetPan = PanGestureRecognizer(name: "sheetPan", direction: .vertical)
     /// The back swipe from the keyboard (Shift+→ or `]`).
     public var keyboardSwipe: KeyboardSwipeRecognizer { backSwipe.keyboard }
     /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
@@ -121,6 +125,7 @@ public final class Engine {
         presentations.containerSize = size
         wire(navigation, composer: composer)
         wirePresentations()
+        wireSheetPan()
         applyConfiguration()
         backSwipe.resize(to: size.width)
         backSwipe.edgePan.require(toFail: screenInput.tap)
@@ -190,7 +195,8 @@ public final class Engine {
 
     /// True while a transition (a stack's or a presentation's) moves by itself.
     private var transitionMoves: Bool {
-        presentations.transition?.isMoving == true || presentations.stacks.contains { $0.transition?.isMoving == true }
+        presentations.transition?.isMoving == true || presentations.sheetSettles
+            || presentations.stacks.contains { $0.transition?.isMoving == true }
     }
 
     /// True while the top screen at rest said something on it still moves (`Screen.step(to:)`).
@@ -224,6 +230,7 @@ public final class Engine {
         case let .resize(newSize):
             historyMenu = nil
             size = newSize
+            presentations.endSheetMotionForResize(at: now)
             presentations.containerSize = newSize
             fitInputToActiveCard()
             invalidateAllPanes()
@@ -268,7 +275,7 @@ public final class Engine {
     /// Moves the top screen's own motion to `now` when nothing else moves it; while it moves
     /// (and once more when it stops) its pane is drawn again.
     private func stepTopScreen() {
-        let moved = topNavigation.transition == nil && presentations.transition == nil
+        let moved = topNavigation.transition == nil && presentations.transition == nil && !presentations.sheetMoves
             && topNavigation.topScreen.step(to: now)
         if moved || screenMoves { setNeedsDisplay() }
         screenMoves = moved

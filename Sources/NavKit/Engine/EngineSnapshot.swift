@@ -19,6 +19,19 @@ public struct EngineSnapshot: Sendable {
         public var isPresentation: Bool
     }
 
+    /// A sheet the user moves (held by the pointer or the keys, or let go and settling), as
+    /// observers see it.
+    public struct SheetState: Sendable {
+        /// The card's top edge, in rows with their fraction.
+        public var edge: Double
+        /// How far toward dismissal it is: 0 at its smallest detent and above, 1 off the bottom.
+        public var dismissal: Double
+        /// The pointer's vertical velocity, in rows per second (positive downward).
+        public var velocity: Double
+        /// True while the pointer or the keys hold it; false once let go (settling).
+        public var isTracking: Bool
+    }
+
     /// The root stack's titles, root first.
     public var stack: [String]
     /// Each presentation's stack (titles, root first), bottom presentation first; empty when
@@ -26,6 +39,10 @@ public struct EngineSnapshot: Sendable {
     public var presented: [[String]]
     /// The style of each presentation in `presented`, in the same order.
     public var presentedStyles: [PresentationStyle]
+    /// The detent the top presentation rests at, when it is a sheet.
+    public var sheetDetent: SheetDetent?
+    /// The sheet the user moves, while one moves.
+    public var sheet: SheetState?
     /// The running transition of the top stack, if any, or of a presentation (then its animator
     /// is the style's: "sheet", "alert", "fullScreen").
     public var transition: TransitionState?
@@ -34,7 +51,8 @@ public struct EngineSnapshot: Sendable {
     public var queuedRequests: Int
     /// Keys typed during a transition, waiting for the screen that will be on top.
     public var typedAheadKeys: Int
-    /// The state of each of the engine's recognizers, by name (edgePan, contentPan, keyboard, tap).
+    /// The state of each of the engine's recognizers, by name (edgePan, contentPan, keyboard,
+    /// sheetPan, tap).
     public var gestures: [String: GestureState]
     /// The pointer's horizontal velocity in the back swipe, in container widths per second.
     public var swipeVelocity: Double
@@ -52,6 +70,12 @@ public struct EngineSnapshot: Sendable {
         stack = engine.navigation.screens.map(\.title)
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
         presentedStyles = engine.presentations.presentations.map(\.style)
+        let top = engine.presentations.presentations.last
+        sheetDetent = top.flatMap { $0.style.isSheet ? $0.detent : nil }
+        sheet = engine.presentations.sheetDrag.map { drag in
+            SheetState(edge: drag.motion.edge, dismissal: 1 - drag.motion.shown,
+                       velocity: engine.sheetPan.verticalVelocity.cellsPerSecond, isTracking: drag.motion.isTracking)
+        }
         let presenting = engine.presentations.transition
         transition = (presenting ?? navigation.transition).map {
             TransitionState(operation: $0.operation, from: $0.from.screen.title, to: $0.to.screen.title,
@@ -60,7 +84,8 @@ public struct EngineSnapshot: Sendable {
         }
         queuedRequests = navigation.queuedRequestCount + engine.presentations.queuedRequestCount
         typedAheadKeys = engine.typeAhead.count
-        let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe, engine.tap]
+        let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe,
+                                                 engine.sheetPan, engine.tap]
         gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })
         let pan: GestureRecognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan
         swipeVelocity = pan.velocity.widthsPerSecond(width: engine.size.width)

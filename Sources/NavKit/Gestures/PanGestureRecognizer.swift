@@ -17,6 +17,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Which movements start the pan.
     public var direction: Direction
+    /// For a pan that scrolls content up and down: true while the content shows its top. A sheet
+    /// takes a drag in its content only where every such pan under the pointer says so (UIKit's
+    /// sheet rule: the content scrolls first). Nil (the default): the pan scrolls nothing
+    /// vertically. `ScrollView` and `ListView` set it on their pans.
+    public var isScrolledToTop: (() -> Bool)?
 
     /// Creates a pan called `name` that begins on movement in `direction`.
     public init(name: String, direction: Direction = .any) {

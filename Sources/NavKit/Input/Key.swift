@@ -5,6 +5,10 @@ public enum Key: Hashable, Sendable {
     case shiftLeft
     /// Shift+→ (scrubs an interactive back swipe).
     case shiftRight
+    /// Shift+↑ (moves a sheet a detent up).
+    case shiftUp
+    /// Shift+↓ (moves a sheet a detent down, or dismisses it from its smallest).
+    case shiftDown
     case enter, escape, backspace, tab, backTab
     /// The Delete key (forward delete; `ESC [ 3 ~`).
     case delete

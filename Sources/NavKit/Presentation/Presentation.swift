@@ -14,10 +14,20 @@ final class Presentation {
     /// True while a presentation above it is dismissed together with it: its card is not drawn
     /// (UIKit animates only the top one out).
     var isHidden = false
+    /// Where a sheet rests (its smallest detent at first); `.large` for the other styles.
+    var detent: SheetDetent
+    /// The card as the last frame drew it, grabber or border included: kept to be drawn into
+    /// again, so that a frame at rest allocates nothing.
+    var cardCanvas = Canvas(size: .zero)
+    /// Hears of the user's attempts to dismiss it (`NavigationContext.presentationDelegate`).
+    weak var delegate: PresentationDelegate?
+    /// True once the user dismissed it (a drag, a key): its delegate hears of it when it has gone.
+    var isDismissedByUser = false
 
     /// Presents `screen` in `style`, laid out by `layout`.
     init(_ screen: Screen, style: PresentationStyle, layout: ContentLayout) {
         self.style = style
+        detent = style.sheetDetents.first ?? .large
         navigation = NavigationController(root: screen)
         composer = FrameComposer(size: .zero, layout: layout)
     }
@@ -25,17 +35,18 @@ final class Presentation {
     /// The presented screen: the root of the presentation's stack.
     var root: Screen { navigation.entries[0].screen }
 
-    /// Where the card rests in a container of `size` cells, its border included.
-    func cardFrame(in size: Size) -> Rect { style.cardFrame(for: root, in: size) }
+    /// Where the card rests in a container of `size` cells, its border and grabber included.
+    func cardFrame(in size: Size) -> Rect { style.cardFrame(for: root, detent: detent, in: size) }
 
-    /// Where the stack shows in a container of `size` cells: the card inside its border.
+    /// Where the stack shows in a container of `size` cells: the card inside its border, below
+    /// its grabber.
     func paneFrame(in size: Size) -> Rect { paneFrame(inCard: cardFrame(in: size)) }
 
-    /// Where the stack shows in `card` (its `cardFrame`): inside its border.
+    /// Where the stack shows in `card` (its `cardFrame`): inside its border, below its grabber.
     func paneFrame(inCard card: Rect) -> Rect {
-        let border = style.borderWidth
-        return Rect(x: card.minX + border, y: card.minY + border, width: max(0, card.size.width - 2 * border),
-                    height: max(0, card.size.height - 2 * border))
+        let border = style.borderWidth, grabber = min(style.grabberHeight, card.size.height)
+        return Rect(x: card.minX + border, y: card.minY + border + grabber, width: max(0, card.size.width - 2 * border),
+                    height: max(0, card.size.height - 2 * border - grabber))
     }
 
     /// The look of presenting and dismissing it, its card resting at `card` (its `cardFrame`).
@@ -46,6 +57,12 @@ final class Presentation {
 
     /// True when a screen on its stack asks to stay until it is dismissed in code.
     var isModal: Bool { navigation.screens.contains { $0.isModalInPresentation } }
+
+    /// True when the user may dismiss it now: no screen on its stack is modal, and its delegate
+    /// (asked) does not say no.
+    func mayBeDismissedByUser() -> Bool {
+        !isModal && delegate?.presentationShouldDismiss(root) != false
+    }
 }
 
 /// A presentation with `EngineConfiguration.reduceMotion`: the card fades in and out where it

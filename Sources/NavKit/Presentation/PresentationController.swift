@@ -53,6 +53,8 @@ final class PresentationController {
     var onActiveStackChanged: (() -> Void)?
     /// Told of every presentation transition as it begins.
     var onTransitionBegan: ((Transition) -> Void)?
+    /// Told when a sheet came to rest at another detent: its card has a new frame.
+    var onCardResized: (() -> Void)?
     /// Told when a transition ended and no queued request started another, with its end time.
     var onIdle: ((Double) -> Void)?
     /// Chooses each presentation's and dismissal's animator from the style's own look
@@ -65,6 +67,8 @@ final class PresentationController {
         case present(Screen, style: PresentationStyle, animated: Bool, presenter: NavigationController)
         case dismiss(Presentation, animated: Bool)
     }
+    /// The sheet the pointer or the keys move, while they hold it and while it settles.
+    var sheetDrag: SheetDrag?
     private var queue: [Request] = []
     private var performing = false
     private var nextTransitionID: UInt64 = 0
@@ -95,7 +99,7 @@ final class PresentationController {
     }
 
     /// True while a transition runs, requests wait, or the top stack is busy.
-    var isBusy: Bool { transition != nil || !queue.isEmpty || performing || activeStack.isBusy }
+    var isBusy: Bool { transition != nil || sheetDrag != nil || !queue.isEmpty || performing || activeStack.isBusy }
 
     /// Requests waiting their turn.
     var queuedRequestCount: Int { queue.count }
@@ -109,6 +113,20 @@ final class PresentationController {
         return request(.present(screen, style: style, animated: animated, presenter: presenter), at: time)
     }
 
+    /// The user asks to dismiss `presentation` (Esc): refused when it may not go
+    /// (`Presentation.mayBeDismissedByUser()`; its delegate hears of the attempt), else its
+    /// delegate hears that it will go, and then that it has gone.
+    @discardableResult
+    func dismissByUser(_ presentation: Presentation, at time: Double?) -> NavigationResult {
+        guard presentation.mayBeDismissedByUser() else {
+            presentation.delegate?.presentationDidAttemptToDismiss(presentation.root)
+            return refuse("dismiss", .dismissalPrevented, "'\(presentation.root.title)' asks to stay")
+        }
+        presentation.isDismissedByUser = true
+        presentation.delegate?.presentationWillDismiss(presentation.root)
+        return dismiss(presentation, animated: true, at: time)
+    }
+
     /// Dismisses `presentation` and every presentation above it.
     @discardableResult
     func dismiss(_ presentation: Presentation, animated: Bool, at time: Double?) -> NavigationResult {
@@ -118,7 +136,9 @@ final class PresentationController {
 
     /// Advances the running transition to `now` (seconds); ends it and plays what waited.
     func advance(to now: Double) {
-        if let current = transition {
+        if sheetDrag != nil {
+            advanceSheet(to: now)
+        } else if let current = transition {
             let ended = current.advance(to: now)
             if current.progress != lastProgress {
                 lastProgress = current.progress
@@ -129,7 +149,7 @@ final class PresentationController {
             end(current, at: endTime)
             startNextQueued(at: endTime)
             if transition == nil { onIdle?(endTime) }
-        } else if !queue.isEmpty, !activeStack.isBusy {
+        } else if !queue.isEmpty, !activeStack.isBusy, sheetDrag == nil {
             startNextQueued(at: now)
         }
     }
@@ -146,8 +166,8 @@ final class PresentationController {
         return result
     }
 
-    private func startNextQueued(at time: Double?) {
-        while transition == nil, !activeStack.isBusy, !queue.isEmpty {
+    func startNextQueued(at time: Double?) {
+        while transition == nil, sheetDrag == nil, !activeStack.isBusy, !queue.isEmpty {
             _ = perform(queue.removeFirst(), at: time)
         }
     }
@@ -202,6 +222,19 @@ final class PresentationController {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = index == 0 ? root : presentations[index - 1].navigation
+        let finish = beginDismissal(from: index, animated: animated, topDisappearing: false)
+        return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
+                    to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
+    }
+
+    /// Begins dismissing the presentation at `index` and every one above it: they take no more
+    /// input, their screens begin to disappear (the top one's already has when
+    /// `topDisappearing`), their results are delivered. Returns what ends the dismissal, given
+    /// its end time: the screens have disappeared and the presentations are gone.
+    func beginDismissal(from index: Int, animated: Bool, topDisappearing: Bool) -> (Double?) -> Void {
+        let leaving = Array(presentations[index...])
+        let top = leaving[leaving.count - 1]
+        let presenter = index == 0 ? root : presentations[index - 1].navigation
         for presentation in leaving {
             presentation.isDismissing = true
             presentation.isHidden = presentation !== top
@@ -213,19 +246,22 @@ final class PresentationController {
         // A stack under a full-screen cover in the range has already disappeared.
         let shown = leaving.indices.filter { $0 == leaving.count - 1 || leaving[$0 + 1].style.keepsPresenterVisible }
             .map { leaving[$0].navigation }
-        for stack in shown.reversed() { stack.beginDisappearance(animated: animated) }
+        for stack in shown.reversed() where !(topDisappearing && stack === top.navigation) {
+            stack.beginDisappearance(animated: animated)
+        }
         if uncovers { presenter.beginAppearance(animated: animated) }
         onDismissalBegan?(leaving)
-        let finish = { [unowned self] (time: Double?) in
+        return { [unowned self] (time: Double?) in
             for stack in shown.reversed() { stack.endDisappearance(animated: animated) }
             if uncovers { presenter.endAppearance(animated: animated) }
             presentations.removeSubrange(index...)
             for presentation in leaving.reversed() { onPresentationRemoved?(presentation) }
             presenter.release(at: time)
             onTrace?(.stack(presenter.screens.map(\.title)))
+            for presentation in leaving.reversed() where presentation.isDismissedByUser {
+                presentation.delegate?.presentationDidDismiss(presentation.root)
+            }
         }
-        return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
-                    to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
     }
 
     /// Runs `finish` at once when not `animated`; else moves `presentation`'s card (`operation`:
@@ -274,7 +310,7 @@ final class PresentationController {
         performing = false
     }
 
-    private func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
+    func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {
         onTrace?(.refused(request: request, reason: reason))
         return .refused(error)
     }

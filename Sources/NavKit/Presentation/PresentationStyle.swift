@@ -1,16 +1,25 @@
 /// How a presented screen is shown over the screens that present it (UIKit's
 /// `modalPresentationStyle`).
 public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
-    /// A card from the bottom over the dimmed presenter, whose top row still shows above it; on a
+    /// A card from the bottom over the dimmed presenter, resting at one of its `detents` (the
+    /// smallest first) and dragged between them by its grabber row, or down to dismiss it; on a
     /// terminal wider than `PresentationStyle.sheetFullWidthLimit` the card is centred and no
-    /// wider than two thirds of it (at least 80, at most 120 columns).
-    case sheet
+    /// wider than two thirds of it (at least 80, at most 120 columns). No detents means `.large`.
+    case sheet(detents: Set<SheetDetent>)
     /// Covers the whole terminal; the presenter disappears (it is told so) until dismissal.
     case fullScreen
     /// A centred card with a rounded border, sized to its content
     /// (`Screen.preferredContentHeight(forWidth:)`), over the dimmed presenter, which shows around
     /// it: for a question and its answers.
     case alert
+
+    /// A sheet at the `.large` detent: the presenter's top row still shows above it.
+    public static var sheet: PresentationStyle { .sheet(detents: [.large]) }
+
+    /// A sheet's grabber: this glyph, `grabberWidth` times, centred on its top row.
+    static let grabberGlyph: Character = "━"
+    /// Columns of a sheet's grabber (6).
+    static let grabberWidth = 6
 
     /// Below this many columns a sheet takes the terminal's whole width (100).
     public static let sheetFullWidthLimit = 100
@@ -20,10 +29,23 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// The style's name, as traces and the HUD show it: "sheet", "fullScreen", "alert".
     public var description: String {
         switch self {
-        case .sheet: "sheet"
+        case .sheet: sheetDetents == [.large] ? "sheet" : "sheet(\(sheetDetents.map(\.description).joined(separator: ", ")))"
         case .fullScreen: "fullScreen"
         case .alert: "alert"
         }
+    }
+
+    /// A sheet's detents, largest last (`.large` when it was given none); empty for the other
+    /// styles.
+    public var sheetDetents: [SheetDetent] {
+        guard case let .sheet(detents) = self else { return [] }
+        return detents.isEmpty ? [.large] : SheetDetent.allCases.filter(detents.contains)
+    }
+
+    /// True for a sheet (of any detents).
+    public var isSheet: Bool {
+        if case .sheet = self { return true }
+        return false
     }
 
     /// True when the presenter stays visible (no disappearance callbacks for it).
@@ -32,16 +54,20 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// The cells of the card's border on each side (1 for an alert, else 0).
     var borderWidth: Int { self == .alert ? 1 : 0 }
 
-    /// Where the card of `root` rests in a container of `size` cells, its border included.
+    /// The rows above the card's stack that its grabber takes (1 for a sheet, else 0).
+    var grabberHeight: Int { isSheet ? 1 : 0 }
+
+    /// Where the card of `root` rests in a container of `size` cells, its border and grabber
+    /// included; a sheet at `detent`.
     @MainActor
-    func cardFrame(for root: Screen, in size: Size) -> Rect {
+    func cardFrame(for root: Screen, detent: SheetDetent = .large, in size: Size) -> Rect {
         switch self {
         case .fullScreen:
             return Rect(origin: .zero, size: size)
         case .sheet:
             let width = size.width < PresentationStyle.sheetFullWidthLimit
                 ? size.width : min(120, max(80, size.width * 2 / 3))
-            let top = min(1, max(0, size.height - 1))
+            let top = detent.edge(in: size.height)
             return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
         case .alert:
             let room = max(3, size.width - 4)

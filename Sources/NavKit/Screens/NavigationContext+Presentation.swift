@@ -74,6 +74,27 @@ extension NavigationContext {
         return engine.presentations.dismiss(presentation, animated: animated, at: engine.animationStart)
     }
 
+    /// Hears of the user's attempts to dismiss the presentation this screen is in (a drag, Shift+↓,
+    /// Esc): UIKit's `presentationController.delegate`. Held weakly; nil on the root stack, where
+    /// setting it does nothing.
+    ///
+    /// ```swift
+    /// func didMove(to context: NavigationContext) {
+    ///     self.context = context
+    ///     context.presentationDelegate = self   // asks "Discard changes?" in presentationDidAttemptToDismiss
+    /// }
+    /// ```
+    public var presentationDelegate: PresentationDelegate? {
+        get { presentation?.delegate }
+        set { presentation?.delegate = newValue }
+    }
+
+    /// The presentation this screen is in, if any.
+    private var presentation: Presentation? {
+        guard let engine, let stack = ownStack else { return nil }
+        return engine.presentations.presentation(of: stack)
+    }
+
     /// What `dismiss(animated:)` dismisses: the presentation over this screen's stack, else the
     /// one this screen is in.
     private func presentationToDismiss(in engine: Engine) -> Presentation? {

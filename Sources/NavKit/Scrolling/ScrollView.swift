@@ -123,6 +123,7 @@ public final class ScrollView {
         pan.region = frame
         pan.shouldBegin = { [unowned self] pan in !letsThroughToTheBackSwipe(pan.translation) }
         pan.onStateChange = { [unowned self] pan in followPan(pan) }
+        if axes.contains(.vertical) { pan.isScrolledToTop = { [unowned self] in offset(along: .vertical) < 0.5 } }
         updateLimits()
     }
 

@@ -18,6 +18,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case alreadyPresenting
     /// Nothing is presented that the request could dismiss.
     case notPresented
+    /// The user may not dismiss the presentation now: a screen on its stack is
+    /// `isModalInPresentation`, or its `PresentationDelegate` said no.
+    case dismissalPrevented
     /// The engine the request was made through no longer exists.
     case engineGone
 }

@@ -6,6 +6,7 @@ extension TraceEvent {
         case .pop: return "pop"
         case .present: return "present"
         case .dismiss: return "dismiss"
+        case .sheetDetent: return "sheetDetent"
         case .refused: return "refused"
         case .transitionBegan: return "transitionBegan"
         case .transitionProgress: return "transitionProgress"
@@ -33,6 +34,8 @@ extension TraceEvent {
             fields.append(("screen", JSON.string(screen)))
         case let .present(screen, style):
             fields += [("screen", JSON.string(screen)), ("style", JSON.string(style))]
+        case let .sheetDetent(screen, detent):
+            fields += [("screen", JSON.string(screen)), ("detent", JSON.string(detent))]
         case let .refused(request, reason):
             fields += [("request", JSON.string(request)), ("reason", JSON.string(reason))]
         case let .transitionBegan(operation, from, to, animator, interactive):

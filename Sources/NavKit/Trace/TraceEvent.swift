@@ -9,6 +9,9 @@ public enum TraceEvent: Hashable, Sendable {
     case present(screen: String, style: String)
     /// A dismissal of the presentation of `screen` was requested.
     case dismiss(screen: String)
+    /// The sheet of `screen`, moved by the pointer or the keys, came to rest at `detent`
+    /// ("medium", "large"); one dragged away is traced as a `dismiss`.
+    case sheetDetent(screen: String, detent: String)
     /// A request was refused (e.g. pop at the root).
     case refused(request: String, reason: String)
     /// A transition started.

@@ -273,8 +273,8 @@ package struct InputDecoder: Sendable {
         let shifted = modifier == 2
         let byWord = modifier == 3 || modifier == 5   // Alt or Ctrl
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "A"): return shifted ? .shiftUp : .up
+        case UInt8(ascii: "B"): return shifted ? .shiftDown : .down
         case UInt8(ascii: "C"): return shifted ? .shiftRight : byWord ? .wordRight : .right
         case UInt8(ascii: "D"): return shifted ? .shiftLeft : byWord ? .wordLeft : .left
         case UInt8(ascii: "H"): return .home

@@ -34,7 +34,7 @@ import NavKitTesting
         let driver = presentationDriver(root: root, width: 150)  // a centred card, 100 wide at x 25
         root.context?.present(sheet, animated: false)
         sheet.context?.push(LoggingScreen("Inner", letter: "i", log: log), animated: false)
-        #expect(driver.engine.contentArea == Rect(x: 25, y: 2, width: 100, height: 22))
+        #expect(driver.engine.contentArea == Rect(x: 25, y: 3, width: 100, height: 21))  // below grabber and bar
         driver.drag(from: Point(x: 0, y: 8), to: Point(x: 85, y: 8), steps: 10, interval: 1.0 / 60)  // content cells
         _ = driver.runUntilIdle()
         #expect(driver.engine.snapshot.presented == [["Sheet"]])
@@ -45,15 +45,15 @@ import NavKitTesting
         let log = CallLog()
         let root = LoggingScreen("Root", letter: "r", log: log)
         let sheet = LoggingScreen("Sheet", letter: "s", log: log)
-        let driver = presentationDriver(root: root, width: 150)  // the card at x 25, its bar on row 1
+        let driver = presentationDriver(root: root, width: 150)  // the card at x 25, its bar on row 2
         root.context?.present(sheet, animated: false)
         sheet.context?.push(LoggingScreen("A", letter: "a", log: log), animated: false)
         sheet.context?.push(LoggingScreen("B", letter: "b", log: log), animated: false)
-        driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 27, y: 1))))  // on the card's ‹ A
+        driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 27, y: 2))))  // on the card's ‹ A
         let menu = driver.frame()
         let card = String(repeating: "r", count: 25)  // the box starts at the card's left edge, not at column 0
-        #expect(menu.text(ofRow: 3).hasPrefix(card + "  ‹ A      bbb"))
-        #expect(menu.text(ofRow: 4).hasPrefix(card + "  ‹ Sheet  bbb"))
+        #expect(menu.text(ofRow: 4).hasPrefix(card + "  ‹ A      bbb"))
+        #expect(menu.text(ofRow: 5).hasPrefix(card + "  ‹ Sheet  bbb"))
         driver.key(.down)
         driver.key(.enter)                                                           // back to Sheet, inside the card
         _ = driver.runUntilIdle()

@@ -50,13 +50,14 @@ private final class Zooming: NavigationControllerDelegate {
         let sheet = LoggingScreen("Sheet", letter: "s", log: log)
         let driver = presentationDriver(root: root, width: 150)
         root.context?.present(sheet, animated: false)
-        #expect(driver.engine.contentArea == Rect(x: 25, y: 2, width: 100, height: 22))
-        #expect(sheet.context?.contentSize == Size(width: 100, height: 22))
+        #expect(driver.engine.contentArea == Rect(x: 25, y: 3, width: 100, height: 21))  // below grabber and bar
+        #expect(sheet.context?.contentSize == Size(width: 100, height: 21))
         driver.resize(90, 30)
         let frame = driver.frame()
-        #expect(driver.engine.contentArea == Rect(x: 0, y: 2, width: 90, height: 28))  // narrow: the whole width
-        #expect(sheet.context?.contentSize == Size(width: 90, height: 28))
-        #expect(frame.text(ofRow: 1).contains("Sheet"))
+        #expect(driver.engine.contentArea == Rect(x: 0, y: 3, width: 90, height: 27))  // narrow: the whole width
+        #expect(sheet.context?.contentSize == Size(width: 90, height: 27))
+        #expect(frame.text(ofRow: 1).contains("━━━━━━"))  // the grabber
+        #expect(frame.text(ofRow: 2).contains("Sheet"))
         #expect(frame.text(ofRow: 5) == String(repeating: "s", count: 90))
         driver.tap(4, 3)
         #expect(sheet.pointers.last?.position == Point(x: 4, y: 3))

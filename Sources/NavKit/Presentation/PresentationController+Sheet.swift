@@ -1,0 +1,192 @@
+/// Sheets the user moves (UIKit's sheet presentation controller): the pointer drags the top
+/// sheet between its detents or down to dismiss it, and the keys move it a detent at a time.
+///
+/// Rules, as UIKit's:
+/// - Only the top presentation, a sheet, at rest, with nothing running or waiting on its stack.
+///   While it is held or settles its stack is held: what it is asked for queues.
+/// - The first time a drag takes the card below its smallest detent, the delegate is asked
+///   (`presentationShouldDismiss`); refused, or with a modal screen on the stack, the card
+///   resists and the delegate hears of the attempt; allowed, the delegate hears `WillDismiss`
+///   and the top screen `willDisappear`. Let go, it leaves (results delivered, then the screens
+///   removed and the delegate's `DidDismiss`) or springs back (the top screen's `willAppear`,
+///   `didAppear`, as after a cancelled pop).
+/// - Let go, the card goes where `SheetMotion.target` says: off the bottom or to a detent.
+extension PresentationController {
+    /// A sheet held by the pointer or the keys, or settling after them.
+    struct SheetDrag {
+        /// The sheet moved.
+        let presentation: Presentation
+        /// Where its card is.
+        var motion: SheetMotion
+        /// True once the drag took it below its smallest detent: it was allowed to leave (its
+        /// screen began to disappear) or it resists.
+        var hasAskedToLeave = false
+        /// True once its top screen began to disappear (it was allowed to leave).
+        var isDisappearing = false
+        /// Where it goes, once let go.
+        var target: SheetMotion.Target?
+        /// What ends a dismissal, once it leaves.
+        var finish: ((Double?) -> Void)?
+    }
+
+    /// True while the pointer or the keys hold a sheet, or it settles after them.
+    var sheetMoves: Bool { sheetDrag != nil }
+
+    /// True while a sheet let go settles: frames are needed, and input waits.
+    var sheetSettles: Bool { sheetDrag.map { !$0.motion.isTracking } ?? false }
+
+    /// The top presentation when it is a sheet that may be moved now.
+    var movableSheet: Presentation? {
+        guard transition == nil, sheetDrag == nil, queuedRequestCount == 0, let top = activePresentation,
+              top === presentations.last, top.style.isSheet, !top.navigation.isBusy else { return nil }
+        return top
+    }
+
+    /// Where a moving sheet's card is (its top edge, rows with their fraction) and how much of
+    /// it shows (0…1), when `presentation` is the one moving.
+    func sheetPosition(of presentation: Presentation) -> (edge: Double, shown: Double)? {
+        guard let drag = sheetDrag, drag.presentation === presentation else { return nil }
+        return (drag.motion.edge, drag.motion.shown)
+    }
+
+    /// The detents of `presentation` in a container of the current size, with their edges.
+    private func detentEdges(of presentation: Presentation) -> [(detent: SheetDetent, edge: Double)] {
+        presentation.style.sheetDetents.map { ($0, Double($0.edge(in: containerSize.height))) }
+    }
+
+    /// Holds the top sheet (a drag began on it); false when it may not be moved now.
+    func beginSheetDrag() -> Bool {
+        guard let sheet = movableSheet else { return false }
+        let edges = detentEdges(of: sheet).map(\.edge)
+        let motion = SheetMotion(edge: Double(sheet.cardFrame(in: containerSize).minY), highest: edges.min() ?? 1,
+                                 lowest: edges.max() ?? 1, bottom: Double(containerSize.height))
+        sheet.navigation.hold()
+        sheetDrag = SheetDrag(presentation: sheet, motion: motion)
+        return true
+    }
+
+    /// The pointer holding the sheet moved `translation` rows down from where it grabbed it.
+    func dragSheet(translation: Double) {
+        guard var drag = sheetDrag, drag.motion.isTracking else { return }
+        if !drag.hasAskedToLeave && drag.motion.startEdge + translation > drag.motion.lowest {
+            askToLeave(&drag)
+        }
+        drag.motion.drag(translation: translation)
+        sheetDrag = drag
+    }
+
+    /// The pointer let the sheet go at `time` (seconds), moving at `velocity` (rows per second,
+    /// positive downward).
+    func releaseSheet(velocity: Double, at time: Double?) {
+        guard var drag = sheetDrag, drag.motion.isTracking else { return }
+        let detents = detentEdges(of: drag.presentation)
+        var target = drag.motion.target(velocity: velocity, detents: detents, mayLeave: !drag.motion.resists)
+        if target == .dismissal && !drag.hasAskedToLeave {
+            askToLeave(&drag)
+            if drag.motion.resists { target = drag.motion.target(velocity: velocity, detents: detents, mayLeave: false) }
+        }
+        settle(&drag, toward: target, velocity: velocity, at: time)
+    }
+
+    /// Moves the top sheet `steps` detents up (positive) or down from `time` (seconds), as
+    /// Shift+↑ and Shift+↓ do: down from its smallest detent, it is dismissed if it may be.
+    /// False when there is no sheet to move, or no detent that way.
+    func moveSheet(by steps: Int, at time: Double?) -> Bool {
+        guard let sheet = movableSheet else { return false }
+        let detents = sheet.style.sheetDetents
+        let index = (detents.firstIndex(of: sheet.detent) ?? 0) + steps
+        guard index < detents.count, index >= -1, beginSheetDrag(), var drag = sheetDrag else { return false }
+        var target = SheetMotion.Target.dismissal
+        if index >= 0 {
+            target = .detent(detents[index])
+        } else {
+            askToLeave(&drag)
+            if drag.motion.resists { target = .detent(sheet.detent) }
+        }
+        settle(&drag, toward: target, velocity: 0, at: time)
+        return true
+    }
+
+    /// The drag took the sheet below its smallest detent: may it leave? Allowed, its top screen
+    /// begins to disappear; refused, it resists from here and the delegate hears of the attempt.
+    private func askToLeave(_ drag: inout SheetDrag) {
+        drag.hasAskedToLeave = true
+        let sheet = drag.presentation
+        if sheet.mayBeDismissedByUser() {
+            sheet.delegate?.presentationWillDismiss(sheet.root)
+            sheet.navigation.beginDisappearance(animated: true)
+            drag.isDisappearing = true
+        } else {
+            drag.motion.resists = true
+            sheet.delegate?.presentationDidAttemptToDismiss(sheet.root)
+            onTrace?(.refused(request: "dismiss", reason: "'\(sheet.root.title)' asks to stay"))
+        }
+    }
+
+    /// Lets the sheet go toward `target` at `velocity` (rows per second) from `time`: leaving,
+    /// its dismissal begins now.
+    private func settle(_ drag: inout SheetDrag, toward target: SheetMotion.Target, velocity: Double,
+                        at time: Double?) {
+        drag.target = target
+        let edge: Double
+        switch target {
+        case .dismissal:
+            edge = drag.motion.bottom
+            let sheet = drag.presentation
+            sheet.isDismissedByUser = true
+            onTrace?(.dismiss(screen: sheet.root.title))
+            guard let index = presentations.firstIndex(where: { $0 === sheet }) else { return }
+            sheetDrag = drag  // the dismissal's callbacks see the sheet moving
+            drag.finish = beginDismissal(from: index, animated: true, topDisappearing: drag.isDisappearing)
+        case let .detent(detent):
+            edge = Double(detent.edge(in: containerSize.height))
+        }
+        drag.motion.settle(toward: edge, velocity: velocity, at: time)
+        sheetDrag = drag
+    }
+
+    /// Moves a settling sheet to `now` (seconds); once it rests, ends what it did.
+    func advanceSheet(to now: Double) {
+        guard var drag = sheetDrag, !drag.motion.isTracking else { return }
+        let arrived = drag.motion.advance(to: now)
+        sheetDrag = drag
+        guard arrived else { return }
+        let endTime = min(now, drag.motion.endTime ?? now)
+        endSheetMotion(drag, at: endTime)
+        startNextQueued(at: endTime)
+        if transition == nil && sheetDrag == nil { onIdle?(endTime) }
+    }
+
+    /// The sheet has come to rest at its target at `time`: gone, or at a detent.
+    private func endSheetMotion(_ drag: SheetDrag, at time: Double) {
+        sheetDrag = nil
+        let sheet = drag.presentation
+        switch drag.target {
+        case .dismissal?:
+            drag.finish?(time)
+        case let .detent(detent)?:
+            let moved = detent != sheet.detent
+            sheet.detent = detent
+            if drag.isDisappearing {  // a cancelled dismissal, as a cancelled pop
+                sheet.navigation.beginAppearance(animated: true)
+                sheet.navigation.endAppearance(animated: true)
+            }
+            sheet.navigation.release(at: time)
+            if moved { onCardResized?() }
+            onTrace?(.sheetDetent(screen: sheet.root.title, detent: detent.description))
+        case nil:
+            sheet.navigation.release(at: time)
+        }
+    }
+
+    /// The container changed size while a sheet moves: it comes to rest at once where it was
+    /// going (its detent when still held), at `time`.
+    func endSheetMotionForResize(at time: Double) {
+        guard var drag = sheetDrag else { return }
+        if drag.target == nil {
+            settle(&drag, toward: .detent(drag.presentation.detent), velocity: 0, at: time)
+        }
+        endSheetMotion(drag, at: time)
+        startNextQueued(at: time)
+    }
+}
