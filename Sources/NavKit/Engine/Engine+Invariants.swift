@@ -6,8 +6,8 @@ extension Engine {
     /// Checks every invariant (debug builds only); `frame` is the canvas just made, if any.
     func checkInvariants(frame: Canvas? = nil) {
         for stack in presentations.stacks { checkInvariants(of: stack) }
-        assert(topNavigation.transition != nil || presentations.transition != nil || typeAhead.isEmpty,
-               "keys wait while no transition runs")
+        assert(topNavigation.transition != nil || presentations.transition != nil || presentations.sheetMoves
+               || typeAhead.isEmpty, "keys wait while no transition runs")
         assert(presentations.transition == nil || presentations.moving != nil,
                "a presentation transition runs with no card to move")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }

@@ -42,6 +42,10 @@ extension Engine {
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
             requestFrame()  // a swipe moved, began, ended or let go
         }
+        if event.kind == .drag, handOverToSheet(from: own, at: event) {
+            requestFrame()
+            return
+        }
         if own.contains(where: { $0.isActive || $0.state == .ended }) {
             setNeedsDisplay()  // a screen's own gesture (a carousel) moved its content
         }

@@ -28,12 +28,12 @@ extension Engine {
         onTrace?(.gesture(recognizer: pan.name, state: pan.state))
         switch pan.state {
         case .began:
-            if !presentations.beginSheetDrag() { return pan.cancel() }
-            presentations.dragSheet(translation: pan.preciseTranslationY)
+            if !presentations.beginSheetDrag(at: pan.eventTime) { return pan.cancel() }
+            presentations.dragSheet(translation: pan.preciseTranslationY, at: pan.eventTime)
         case .changed:
-            presentations.dragSheet(translation: pan.preciseTranslationY)
+            presentations.dragSheet(translation: pan.preciseTranslationY, at: pan.eventTime)
         case .ended:
-            presentations.dragSheet(translation: pan.preciseTranslationY)
+            presentations.dragSheet(translation: pan.preciseTranslationY, at: pan.eventTime)
             let velocity = pan.verticalVelocity.hasEnoughSamples ? pan.verticalVelocity.cellsPerSecond : 0
             presentations.releaseSheet(velocity: velocity, at: pan.eventTime - display.firstFrameLead)
         case .cancelled:
@@ -42,6 +42,19 @@ extension Engine {
             return
         }
         requestFrame()
+    }
+
+    /// UIKit's hand-over: a scroll view in the top sheet dragged down until it shows its top lets
+    /// go of the drag there, and the sheet follows the pointer from `event` on, in the same
+    /// gesture. True when it was handed over.
+    func handOverToSheet(from own: [GestureRecognizer], at event: PointerEvent) -> Bool {
+        guard presentations.movableSheet != nil,
+              let scroll = own.first(where: { recognizer in
+                  recognizer.isActive && (recognizer as? PanGestureRecognizer)?.isScrolledToTop?() == true
+              }), scroll.verticalVelocity.cellsPerSecond > 0 else { return false }
+        scroll.cancel()
+        sheetPan.beginTracking(at: event.position, subcellX: event.subcellX, time: now)
+        return sheetPan.isActive
     }
 
     /// Takes Shift+↑ (the top sheet a detent up) and Shift+↓ (a detent down, or dismissed from

@@ -176,7 +176,8 @@ public final class Engine {
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
-        return earlier(earlier(earlier(backSwipe.deadline, topNavigation.stallDeadline), longPress), screenWork.nextDue)
+        let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
+        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), screenWork.nextDue)
     }
 
     /// The top screen's content area (container cells): below its top bar, above its status
@@ -265,6 +266,11 @@ public final class Engine {
         let wasTracking = active.transition?.isTracking == true
         for stack in presentations.stacks { stack.advance(to: now) }
         presentations.advance(to: now)
+        // A held sheet let go by the stall check: the pan that held it lets go too.
+        if sheetPan.isActive && presentations.sheetDrag?.motion.isTracking != true {
+            sheetPan.cancel()
+            requestFrame()
+        }
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
         openHistoryAfterLongPress()
@@ -310,6 +316,7 @@ public final class Engine {
         for stack in presentations.stacks { configure(stack) }
         presentations.reduceMotion = configuration.reduceMotion
         presentations.inputLead = display.firstFrameLead
+        presentations.stallTimeout = configuration.stallTimeout
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.rule = configuration.releaseRule
         invalidateAllPanes()

@@ -18,6 +18,8 @@ extension PresentationController {
         let presentation: Presentation
         /// Where its card is.
         var motion: SheetMotion
+        /// When the pointer last moved it (seconds), for the stall check.
+        var lastTouched: Double
         /// True once the drag took it below its smallest detent: it was allowed to leave (its
         /// screen began to disappear) or it resists.
         var hasAskedToLeave = false
@@ -54,20 +56,30 @@ extension PresentationController {
         presentation.style.sheetDetents.map { ($0, Double($0.edge(in: containerSize.height))) }
     }
 
-    /// Holds the top sheet (a drag began on it); false when it may not be moved now.
-    func beginSheetDrag() -> Bool {
+    /// When a held sheet will be declared stalled (its release lost) and let go back to its
+    /// detent (seconds), while one is held.
+    var sheetStallDeadline: Double? {
+        guard let drag = sheetDrag, drag.motion.isTracking else { return nil }
+        return drag.lastTouched + stallTimeout
+    }
+
+    /// Holds the top sheet (a drag began on it at `time`, seconds); false when it may not be
+    /// moved now.
+    func beginSheetDrag(at time: Double) -> Bool {
         guard let sheet = movableSheet else { return false }
         let edges = detentEdges(of: sheet).map(\.edge)
         let motion = SheetMotion(edge: Double(sheet.cardFrame(in: containerSize).minY), highest: edges.min() ?? 1,
                                  lowest: edges.max() ?? 1, bottom: Double(containerSize.height))
         sheet.navigation.hold()
-        sheetDrag = SheetDrag(presentation: sheet, motion: motion)
+        sheetDrag = SheetDrag(presentation: sheet, motion: motion, lastTouched: time)
         return true
     }
 
-    /// The pointer holding the sheet moved `translation` rows down from where it grabbed it.
-    func dragSheet(translation: Double) {
+    /// The pointer holding the sheet moved `translation` rows down from where it grabbed it, at
+    /// `time` (seconds).
+    func dragSheet(translation: Double, at time: Double) {
         guard var drag = sheetDrag, drag.motion.isTracking else { return }
+        drag.lastTouched = max(drag.lastTouched, time)
         if !drag.hasAskedToLeave && drag.motion.startEdge + translation > drag.motion.lowest {
             askToLeave(&drag)
         }
@@ -95,7 +107,9 @@ extension PresentationController {
         guard let sheet = movableSheet else { return false }
         let detents = sheet.style.sheetDetents
         let index = (detents.firstIndex(of: sheet.detent) ?? 0) + steps
-        guard index < detents.count, index >= -1, beginSheetDrag(), var drag = sheetDrag else { return false }
+        guard index < detents.count, index >= -1, beginSheetDrag(at: time ?? 0), var drag = sheetDrag else {
+            return false
+        }
         var target = SheetMotion.Target.dismissal
         if index >= 0 {
             target = .detent(detents[index])
@@ -145,8 +159,16 @@ extension PresentationController {
         sheetDrag = drag
     }
 
-    /// Moves a settling sheet to `now` (seconds); once it rests, ends what it did.
+    /// Moves a settling sheet to `now` (seconds); once it rests, ends what it did. A held sheet
+    /// nothing moved for `stallTimeout` seconds (its release was lost) is let go from then, back
+    /// to the detent nearest where it is: a lost release never dismisses.
     func advanceSheet(to now: Double) {
+        if let deadline = sheetStallDeadline, now >= deadline, var stalled = sheetDrag {
+            onTrace?(.transitionStalled(seconds: stallTimeout))
+            let detents = detentEdges(of: stalled.presentation)
+            settle(&stalled, toward: stalled.motion.target(velocity: 0, detents: detents, mayLeave: false),
+                   velocity: 0, at: deadline)
+        }
         guard var drag = sheetDrag, !drag.motion.isTracking else { return }
         let arrived = drag.motion.advance(to: now)
         sheetDrag = drag
@@ -188,5 +210,6 @@ extension PresentationController {
         }
         endSheetMotion(drag, at: time)
         startNextQueued(at: time)
+        if transition == nil && sheetDrag == nil { onIdle?(time) }
     }
 }

@@ -39,6 +39,8 @@ final class PresentationController {
     var reduceMotion = false
     /// Seconds a transition started by input counts as already running (the display's lead).
     var inputLead = 0.0
+    /// Seconds a held sheet may go untouched before it is let go (`EngineConfiguration.stallTimeout`).
+    var stallTimeout = 30.0
     /// Told of everything it does.
     var onTrace: ((TraceEvent) -> Void)?
     /// Told of a new presentation before its screen gets any callback: the engine gives its stack

@@ -15,6 +15,7 @@ import NavKit
         #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
         #expect(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.key(.up), .key(.down), .key(.right), .key(.left)])
         #expect(decode("\u{1B}[1;2C\u{1B}[1;2D") == [.key(.shiftRight), .key(.shiftLeft)])
+        #expect(decode("\u{1B}[1;2A\u{1B}[1;2B") == [.key(.shiftUp), .key(.shiftDown)])  // a sheet's detents
     }
 
     @Test func plainKeys() {

@@ -75,8 +75,10 @@ enum RandomEvent: CustomStringConvertible {
 
     static let keys: [Key] = [.enter, .enter, .left, .escape, .backspace, .shiftRight, .shiftRight, .shiftLeft,
                               .character("]"), .character("["), .character("x"), .right, .up, .down]
-    /// Keys that present a sheet, an alert or a cover, and dismiss (`TourScreen`).
-    static let presentationKeys: [Key] = [.character("p"), .character("a"), .character("f"), .character("d")]
+    /// Keys that present a sheet (at the large or the medium detent), an alert or a cover, dismiss,
+    /// and move a sheet between its detents (`TourScreen`).
+    static let presentationKeys: [Key] = [.character("p"), .character("m"), .character("a"), .character("f"),
+                                          .character("d"), .shiftUp, .shiftDown]
 
     /// `sequence(using:)` with, in a third of the sequences, one to four presentation keys put in
     /// at random places, drawn from a generator of their own: the events drawn from `generator`
@@ -110,6 +112,7 @@ enum RandomEvent: CustomStringConvertible {
             case 0..<14: pointer = Point(x: x(), y: y); events.append(.press(pointer.x, pointer.y))
             case 14..<40:
                 pointer.x += Int(generator.next(upperBound: 21)) - 6
+                if generator.next(upperBound: 4) == 0 { pointer.y += Int(generator.next(upperBound: 7)) - 2 }  // a sheet's drag
                 events.append(.drag(pointer.x, pointer.y))
             case 40..<50: events.append(.release(pointer.x, pointer.y))
             case 50..<52: events.append(.scroll(x(), y))
@@ -328,6 +331,7 @@ final class TourScreen: Screen {
         switch event {
         case .key(.enter), .key(.right): return .push(makeNext(), animated: true)
         case .key(.character("p")): context?.present(makeNext(), style: .sheet); return .handled
+        case .key(.character("m")): context?.present(makeNext(), style: .sheet(detents: [.medium, .large])); return .handled
         case .key(.character("a")): context?.present(makeNext(), style: .alert); return .handled
         case .key(.character("f")): context?.present(makeNext(), style: .fullScreen); return .handled
         case .key(.character("d")): context?.dismiss(); return .handled

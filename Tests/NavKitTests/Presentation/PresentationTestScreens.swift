@@ -73,3 +73,40 @@ func presentationDriver(root: LoggingScreen, width: Int = 80, height: Int = 24,
     root.log.lines.removeAll()
     return driver
 }
+
+/// Presses at row `from` (container cells, column 40), drags to row `to` in `steps` moves
+/// `interval` seconds apart, stands `hold` seconds, and releases (without a press, it goes on
+/// from `from`; without a release, it holds on).
+@MainActor
+func dragSheet(_ driver: HeadlessDriver, from: Double, to: Double, steps: Int, interval: Double,
+               hold: Double = 0, press: Bool = true, release: Bool = true) {
+    if press { driver.send(.pointer(PointerEvent(.press, at: Point(x: 40, y: Int(from))))) }
+    for step in 1...steps {
+        driver.advance(by: interval)
+        let y = from + (to - from) * Double(step) / Double(steps)
+        driver.send(.pointer(PointerEvent(.drag, at: Point(x: 40, y: Int(y.rounded(.down))),
+                                          subcellY: y - y.rounded(.down))))
+    }
+    driver.advance(by: hold)
+    if release { driver.send(.pointer(PointerEvent(.release, at: Point(x: 40, y: Int(to))))) }
+}
+
+/// The row the sheet's grabber is drawn on.
+func grabberRow(_ frame: Canvas) -> Int? { frame.rows.firstIndex { $0.contains("━━━━━━") } }
+
+/// An 80x24 driver showing `sheet` (a `LoggingScreen` "Sheet" when nil) presented in `style`
+/// over a `LoggingScreen` "Root", at rest, the log cleared.
+@MainActor
+func presentedSheet(_ style: PresentationStyle = .sheet, modal: Bool = false, sheet: Screen? = nil)
+    -> (HeadlessDriver, Screen, CallLog) {
+    let log = CallLog()
+    let root = LoggingScreen("Root", letter: "r", log: log)
+    let logging = LoggingScreen("Sheet", letter: "s", log: log)
+    logging.isModalInPresentation = modal
+    let driver = presentationDriver(root: root)
+    let shown = sheet ?? logging
+    root.context?.present(shown, style: style, animated: false)
+    _ = driver.runUntilIdle()
+    log.lines.removeAll()
+    return (driver, shown, log)
+}

@@ -7,38 +7,6 @@ import NavKitTesting
 /// middle of its way down, or flicked, it is dismissed; a short slow drag springs back, with
 /// UIKit's cancelled-dismissal callbacks; above its largest detent it stretches less than a row.
 @MainActor @Suite struct SheetDragTests {
-    /// Presses at row `from` (container cells, column 40), drags to row `to` in `steps` moves
-    /// `interval` seconds apart, stands `hold` seconds, and releases (without a press, it goes on
-    /// from `from`; without a release, it holds on).
-    private func dragSheet(_ driver: HeadlessDriver, from: Double, to: Double, steps: Int, interval: Double,
-                           hold: Double = 0, press: Bool = true, release: Bool = true) {
-        if press { driver.send(.pointer(PointerEvent(.press, at: Point(x: 40, y: Int(from))))) }
-        for step in 1...steps {
-            driver.advance(by: interval)
-            let y = from + (to - from) * Double(step) / Double(steps)
-            driver.send(.pointer(PointerEvent(.drag, at: Point(x: 40, y: Int(y.rounded(.down))),
-                                              subcellY: y - y.rounded(.down))))
-        }
-        driver.advance(by: hold)
-        if release { driver.send(.pointer(PointerEvent(.release, at: Point(x: 40, y: Int(to))))) }
-    }
-
-    /// The row the sheet's grabber is drawn on.
-    private func grabberRow(_ frame: Canvas) -> Int? { frame.rows.firstIndex { $0.contains("━━━━━━") } }
-
-    private func presentedSheet(_ style: PresentationStyle = .sheet, modal: Bool = false)
-        -> (HeadlessDriver, LoggingScreen, CallLog) {
-        let log = CallLog()
-        let root = LoggingScreen("Root", letter: "r", log: log)
-        let sheet = LoggingScreen("Sheet", letter: "s", log: log)
-        sheet.isModalInPresentation = modal
-        let driver = presentationDriver(root: root)
-        root.context?.present(sheet, style: style, animated: false)
-        _ = driver.runUntilIdle()
-        log.lines.removeAll()
-        return (driver, sheet, log)
-    }
-
     @Test func theSheetFollowsThePointerAndGoesWhenLetGoPastTheMiddle() {
         let (driver, _, log) = presentedSheet()
         #expect(grabberRow(driver.frame()) == 1)
@@ -91,7 +59,7 @@ import NavKitTesting
         _ = driver.runUntilIdle()
         #expect(driver.engine.snapshot.presented == [["Sheet"]])
         #expect(grabberRow(driver.frame()) == 1)
-        #expect(sheet.context != nil)
+        #expect((sheet as? LoggingScreen)?.context != nil)
     }
 
     @Test func aboveItsLargestDetentItStretchesLessThanARowAndSpringsBack() {
@@ -115,5 +83,18 @@ import NavKitTesting
         let lifted = driver.frame()[0, 0].style.background
         #expect(lifted != dimmed)                                  // nearly gone: the presenter brightens
         #expect((driver.engine.snapshot.sheet?.dismissal ?? 0) > 0.8)
+    }
+
+    @Test func aHeldSheetWhoseReleaseIsLostSpringsBackAfterTheStallTimeout() {
+        let (driver, _, log) = presentedSheet()
+        dragSheet(driver, from: 1, to: 18, steps: 17, interval: 0.05, release: false)  // past the middle
+        let deadline = driver.engine.nextDeadline ?? 0
+        #expect(deadline > driver.clock.now)                       // the loop wakes for it without input
+        driver.advance(by: deadline - driver.clock.now)
+        _ = driver.runUntilIdle()
+        #expect(driver.engine.snapshot.presented == [["Sheet"]])   // a lost release never dismisses
+        #expect(grabberRow(driver.frame()) == 1)
+        #expect(log.lines == ["Sheet.willDisappear", "Sheet.willAppear", "Sheet.didAppear"])
+        #expect(driver.engine.snapshot.gestures["sheetPan"] == .cancelled)
     }
 }
