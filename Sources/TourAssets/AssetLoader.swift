@@ -9,9 +9,10 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "animator", "curve",
-                              "pop", "present"]
-    /// How a page may present another (`present:`).
-    public static let presentationStyles = ["sheet", "fullscreen", "alert"]
+                              "pop", "present", "modal"]
+    /// How a page may present another (`present:`): "medium" is a sheet resting at half the
+    /// height that grows to the whole.
+    public static let presentationStyles = ["sheet", "medium", "fullscreen", "alert"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -154,10 +155,12 @@ public struct AssetLoader {
                 guard let style = parts.first, presentationStyles.contains(style),
                       parts.count == (style == "alert" ? 1 : 2) else {
                     throw AssetError(file: file, line: number,
-                                     message: "'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not '\(value)'")
+                                     message: "'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not '\(value)'")
                 }
                 page.presentations.append(Page.Presentation(style: style, target: parts.count == 2 ? parts[1] : nil,
                                                             line: number))
+            case "modal":
+                page.isModal = try onOff(value, key: "modal", file: file, line: number)
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             default:

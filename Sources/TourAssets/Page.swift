@@ -19,7 +19,7 @@ public struct Page {
 
     /// A row that presents a page over this one (`present:`), or an alert.
     public struct Presentation {
-        /// How: "sheet", "fullscreen" or "alert" (one of `AssetLoader.presentationStyles`).
+        /// How: "sheet", "medium", "fullscreen" or "alert" (one of `AssetLoader.presentationStyles`).
         public var style: String
         /// The page shown in the sheet or the cover; nil for an alert, which asks a question of
         /// its own.
@@ -52,6 +52,8 @@ public struct Page {
     /// The placeholder of a text field shown under the text, whose text renames the page on
     /// Return (nil: no field).
     public var field: String?
+    /// Whether the page, presented, asks before the user dismisses it (`isModalInPresentation`).
+    public var isModal = false
     /// Whether the page shows the top bar.
     public var showsTopBar = true
     /// The animator that pushes and pops this page (nil: the default), one of `AssetLoader.animators`.

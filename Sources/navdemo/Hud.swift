@@ -65,7 +65,7 @@ final class Hud {
         // presented stack says its style first.
         let titles = engine.presented.last ?? engine.stack
         let depth = "  (\(titles.count))"
-        let style = engine.presentedStyles.last.map { "\($0): " } ?? ""
+        let style = engine.presentedStyles.last.map { "\($0.isSheet ? "sheet" : $0.description): " } ?? ""
         let room = Hud.width - 4 - TerminalText.width(of: "stack  ") - TerminalText.width(of: depth)
             - TerminalText.width(of: style)
         var path = titles.joined(separator: " › ")
@@ -74,31 +74,47 @@ final class Hud {
         }
         path = TerminalText.prefix(path, fitting: room)
         var lines: [[(String, Style)]] = [[("stack  ", Hud.label), (style, Hud.accent), (path + depth, Hud.box)]]
-        if let transition = engine.transition {
-            let kind = transition.isInteractive ? "interactive" : "animated"
-            let operation = transition.isPresentation ? (transition.operation == .push ? "present" : "dismiss")
-                : "\(transition.operation)"
-            lines.append([("move   ", Hud.label), ("\(operation) · \(transition.animator) · \(kind)", Hud.accent)])
-            let filled = Int((transition.progress * 20).rounded())
-            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
-            let hundredths = Int((transition.progress * 100).rounded())
-            let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
-            lines.append([("p      ", Hud.label), (bar, Hud.accent), ("  \(hundredths / 100).\(fraction)", Hud.box)])
+        if let sheet = engine.sheet {
+            // A sheet the user moves: how far toward dismissal, down the rows.
+            let detent = engine.sheetDetent.map { " · from \($0)" } ?? ""
+            lines.append([("move   ", Hud.label), ("sheet · \(sheet.isTracking ? "held" : "let go")\(detent)", Hud.accent)])
+            lines.append(Hud.progressLine(sheet.dismissal))
+            lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(sheet.velocity)) rows/s", Hud.box)])
+            let pointer = engine.pointer.map { Hud.hundredths($0.preciseY) } ?? "–"
+            lines.append([("rows   ", Hud.label), ("pointer \(pointer) · edge \(Hud.eighths(sheet.edge))", Hud.box)])
         } else {
-            lines.append([("move   ", Hud.label), ("at rest", Hud.box)])
-            lines.append([("p      ", Hud.label), ("–", Hud.box)])
+            if let transition = engine.transition {
+                let kind = transition.isInteractive ? "interactive" : "animated"
+                let operation = transition.isPresentation ? (transition.operation == .push ? "present" : "dismiss")
+                    : "\(transition.operation)"
+                lines.append([("move   ", Hud.label), ("\(operation) · \(transition.animator) · \(kind)", Hud.accent)])
+                lines.append(Hud.progressLine(transition.progress))
+            } else {
+                let detent = engine.sheetDetent.map { " · sheet at \($0)" } ?? ""
+                lines.append([("move   ", Hud.label), ("at rest\(detent)", Hud.box)])
+                lines.append([("p      ", Hud.label), ("–", Hud.box)])
+            }
+            let velocity = engine.swipeVelocity
+            lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(velocity)) widths/s", Hud.box)])
+            let pointer = engine.pointer.map { Hud.hundredths($0.preciseX) } ?? "–"
+            let edge = engine.topPaneEdge.map(Hud.eighths) ?? "–"
+            lines.append([("cells  ", Hud.label), ("pointer \(pointer) · edge \(edge)", Hud.box)])
         }
-        let velocity = engine.swipeVelocity
-        lines.append([("touch  ", Hud.label), ("\(gesture) · v \(Hud.format(velocity)) widths/s", Hud.box)])
-        let pointer = engine.pointer.map { Hud.hundredths($0.preciseX) } ?? "–"
-        let edge = engine.topPaneEdge.map(Hud.eighths) ?? "–"
-        lines.append([("cells  ", Hud.label), ("pointer \(pointer) · edge \(edge)", Hud.box)])
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
         let fps = frameTimes.count > 1 ? frameTimes.count : 0
         lines.append([("draw   ", Hud.label),
                       ("\(fps) fps · \(Hud.format(Double(lastFrameBytes) / 1024)) KB last frame", Hud.box)])
         return lines
+    }
+
+    /// The `p` line: `progress` (0…1) as a bar of 20 cells and a number with two decimals.
+    private static func progressLine(_ progress: Double) -> [(String, Style)] {
+        let filled = Int((min(1, max(0, progress)) * 20).rounded())
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
+        let hundredths = Int((progress * 100).rounded())
+        let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
+        return [("p      ", Hud.label), (bar, Hud.accent), ("  \(hundredths / 100).\(fraction)", Hud.box)]
     }
 
     private func drawBadge(into canvas: inout Canvas) {

@@ -14,10 +14,12 @@ struct NavDemo: AsyncParsableCommand {
         abstract: "A tour of iOS-style navigation transitions in your terminal.",
         discussion: """
             Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, Shift+→/] swipe
-            back step by step, h HUD, s slow motion, ? help, q quit.
+            back step by step, Shift+↑/↓ make a sheet taller or shorter (or dismiss it),
+            h HUD, s slow motion, ? help, q quit.
             Mouse: click a link to open it, click ‹ Back to go back, or press in the two
             leftmost columns and drag right to swipe the page away; let go past the middle
-            (or flick) to go back, before it to stay.
+            (or flick) to go back, before it to stay. Drag a sheet down by its grabber to
+            dismiss it.
             """,
         version: version
     )

@@ -170,6 +170,7 @@ final class PageScreen: Screen {
     func didMove(to context: NavigationContext) {
         self.context = context
         swipe = makeSwipe(context)
+        if page.isModal { context.presentationDelegate = self }
     }
 
     /// The carousel's and the list's pans (over their bands, placed in `layout(in:)`), and the
@@ -195,6 +196,8 @@ final class PageScreen: Screen {
     var isEditingText: Bool { field?.isFocused ?? false }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
     var showsTopBar: Bool { page.showsTopBar }
+    /// A `modal: on` page, presented, is not dismissed by a drag, Shift+↓ or Esc: it asks first.
+    var isModalInPresentation: Bool { page.isModal }
 
     func draw(in canvas: inout Canvas) {
         let layout = layout(for: canvas.size)
@@ -314,6 +317,7 @@ final class PageScreen: Screen {
             let title = presented.target.flatMap { pages[$0]?.title } ?? ""
             switch presented.style {
             case "sheet": return "› Show a sheet: \(title)"
+            case "medium": return "› Show a medium sheet: \(title)"
             case "fullscreen": return "› Show a full-screen cover: \(title)"
             default: return "› Show an alert" + (alertAnswer.map { " (last answer: \($0))" } ?? "")
             }
@@ -346,8 +350,12 @@ final class PageScreen: Screen {
     private func present(_ presented: Page.Presentation) {
         guard let context else { return }
         if let target = presented.target.flatMap({ pages[$0] }) {
-            context.present(PageScreen(page: target, pages: pages, facts: facts),
-                            style: presented.style == "fullscreen" ? .fullScreen : .sheet)
+            let style: PresentationStyle = switch presented.style {
+            case "fullscreen": .fullScreen
+            case "medium": .sheet(detents: [.medium, .large])
+            default: .sheet
+            }
+            context.present(PageScreen(page: target, pages: pages, facts: facts), style: style)
             return
         }
         let question = ConfirmationScreen("An alert", message: "It asks, and waits for the answer. Esc or Cancel leave "
@@ -357,6 +365,18 @@ final class PageScreen: Screen {
             guard let self else { return }
             alertAnswer = answer.map { $0 ? "OK" : "Cancel" } ?? "Esc"
             self.context?.setNeedsDisplay()
+        }
+    }
+}
+
+/// A `modal: on` page asks, in an alert, whether to leave when the user tries to dismiss it (as
+/// an editor asks "Discard changes?").
+extension PageScreen: PresentationDelegate {
+    func presentationDidAttemptToDismiss(_ presented: Screen) {
+        let question = ConfirmationScreen("Leave this sheet?", message: "It asks before it goes, as an editor with "
+                                              + "unsaved changes would.", action: "Leave", role: .destructive)
+        context?.present(question, style: .alert) { [weak self] leave in
+            if leave == true { self?.context?.dismiss() }
         }
     }
 }

@@ -44,13 +44,16 @@ import TourAssets
         #expect(pages["home"]?.links.count ?? 0 >= 9)
         #expect(pages["animator-flip"]?.animator == "flip")
         #expect(pages["pitfalls"]?.links.first?.count == 3)
-        #expect(pages["presentation"]?.presentations.map(\.style) == ["sheet", "fullscreen", "alert"])
+        #expect(pages["presentation"]?.presentations.map(\.style)
+                == ["sheet", "fullscreen", "alert", "medium", "sheet", "sheet"])
+        #expect(pages["presentation-modal"]?.isModal == true)
+        #expect(pages["presentation-sheet"]?.isModal == false)
     }
 
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, animator, curve, pop, present)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, animator, curve, pop, present, modal)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),
@@ -59,6 +62,7 @@ import TourAssets
         ("title: Home\nlink: a x0\n---\n",
          "DIR/pages/home.page:2: 'link' takes a page id and an optional count, e.g. 'link: edge-swipe' or 'link: deep-stack x3'"),
         ("title: Home\nswipe: maybe\n---\n", "DIR/pages/home.page:2: 'swipe' is 'on' or 'off', not 'maybe'"),
+        ("title: Home\nmodal: yes\n---\n", "DIR/pages/home.page:2: 'modal' is 'on' or 'off', not 'yes'"),
         ("title: Home\nanimator: spin\n---\n",
          "DIR/pages/home.page:2: unknown animator 'spin' (expected slide, fade, cover, flip, zoom, none)"),
         ("title: Home\ncurve: wobble\n---\n",
@@ -70,9 +74,9 @@ import TourAssets
         ("title: Home\nlink: a\nnext: a\nnext: a\n---\n", "DIR/pages/home.page:4: second 'next'"),
         ("title: Home\nlink: a\nnext: a b\n---\n", "DIR/pages/home.page:3: 'next' takes one page id, not 'a b'"),
         ("title: Home\nlink: a\npresent: popover a\n---\n",
-         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not 'popover a'"),
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not 'popover a'"),
         ("title: Home\nlink: a\npresent: sheet\n---\n",
-         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'fullscreen PAGE' or 'alert', not 'sheet'"),
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not 'sheet'"),
         ("title: Home\nlink: a\npresent: sheet nowhere\n---\n", "DIR/pages/home.page:3: 'present' names unknown page 'nowhere'"),
     ])
     func aBrokenHomePage(text: String, expected: String) {

@@ -89,6 +89,35 @@ class Tour(unittest.TestCase):
         self.term.release(60, 29)                     # past the middle: it goes
         self.term.wait_for(lambda s: "stack  sheet:" not in s and "━━━━━━" not in s and at_rest(s))
 
+    def test_a_medium_sheet_grows_by_key_and_a_modal_sheet_asks_before_it_goes(self):
+        self.start()
+        self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
+        self.term.keys("Down", "Down", "Down", "Enter")  # › Show a medium sheet
+        medium = self.term.wait_for(lambda s: "A medium sheet" in s.split("\n")[21] and at_rest(s))
+        self.assertIn("━━━━━━", medium.split("\n")[20])     # its grabber half way down
+        self.assertIn("at rest · sheet at medium", medium)
+        self.term.write(b"\x1b[1;2A")                 # Shift+↑: the large detent
+        self.term.wait_for(lambda s: "A medium sheet" in s.split("\n")[2] and at_rest(s))
+        self.term.write(b"\x1b[1;2B")                 # Shift+↓: back to medium
+        self.term.wait_for(lambda s: "A medium sheet" in s.split("\n")[21] and at_rest(s))
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: "stack  sheet" not in s and at_rest(s))
+        self.term.keys("Down", "Down", "Enter")       # › Show a sheet: A sheet that asks
+        self.term.wait_for(lambda s: "  A sheet that asks  " in s.split("\n")[2] and at_rest(s))
+        self.term.press(60, 2)                        # its grabber, dragged all the way down
+        for row in range(3, 38):
+            self.term.drag(60, row)
+        held = self.term.wait_for(lambda s: "sheet · held" in s)
+        rows = [i for i, line in enumerate(held.split("\n")) if "  A sheet that asks  " in line]
+        self.assertTrue(rows and rows[0] < 8, held)   # 35 rows pulled: it moved only a little
+        self.term.release(60, 37)
+        asks = self.term.wait_for(lambda s: "Leave this sheet?" in s and "╭" in s and at_rest(s))
+        self.assertIn("stack  alert: Leave this sheet?", asks)
+        self.term.keys("Right", "Enter")              # Leave
+        self.term.wait_for(lambda s: "stack  " in s and "sheet" not in s.split("stack  ")[1].split("\n")[0]
+                           and "╭" not in s and at_rest(s))
+
     def test_slow_motion_makes_a_push_ten_times_longer(self):
         self.start()
         self.term.keys("s")

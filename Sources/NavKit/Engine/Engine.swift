@@ -281,7 +281,7 @@ public final class Engine {
     /// Moves the top screen's own motion to `now` when nothing else moves it; while it moves
     /// (and once more when it stops) its pane is drawn again.
     private func stepTopScreen() {
-        let moved = topNavigation.transition == nil && presentations.transition == nil && !presentations.sheetMoves
+        let moved = topNavigation.transition == nil && presentations.transition == nil
             && topNavigation.topScreen.step(to: now)
         if moved || screenMoves { setNeedsDisplay() }
         screenMoves = moved

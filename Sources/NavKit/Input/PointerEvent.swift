@@ -49,4 +49,6 @@ public struct PointerEvent: Hashable, Sendable {
 
     /// The pointer's column with its fraction, in cells: `position.x + subcellX`.
     public var preciseX: Double { Double(position.x) + subcellX }
+    /// The pointer's row with its fraction, in cells: `position.y + subcellY`.
+    public var preciseY: Double { Double(position.y) + subcellY }
 }

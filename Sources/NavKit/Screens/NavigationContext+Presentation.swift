@@ -95,13 +95,14 @@ extension NavigationContext {
         return engine.presentations.presentation(of: stack)
     }
 
-    /// What `dismiss(animated:)` dismisses: the presentation over this screen's stack, else the
-    /// one this screen is in.
+    /// What `dismiss(animated:)` dismisses: the presentation over this screen's stack (unless it
+    /// is already being dismissed: an alert's answer arrives as it goes), else the one this
+    /// screen is in.
     private func presentationToDismiss(in engine: Engine) -> Presentation? {
         guard let stack = ownStack else { return nil }
         let all = engine.presentations.presentations
         let level = all.firstIndex { $0.navigation === stack }.map { $0 + 1 } ?? 0
-        if level < all.count { return all[level] }
+        if level < all.count, !all[level].isDismissing { return all[level] }  // not one already going
         return level > 0 ? all[level - 1] : nil
     }
 }
