@@ -21,7 +21,7 @@ enum HelpOverlay {
         "  press in the two leftmost columns and drag right: the page",
         "  follows; let go past the middle (or flick) to go back",
         "  press the page while it slides to catch it",
-        "  drag a sheet by its grabber ━━ : down it goes, up it grows",
+        "  drag a sheet by its grabber ╺━━━━╸: down it goes, up it grows",
         "  hold ‹ Back (or right-click it): every page below, to jump to",
         "",
         "Press any key to close this help.",

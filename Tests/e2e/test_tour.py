@@ -52,7 +52,7 @@ class Tour(unittest.TestCase):
         self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
         self.term.keys("Enter")                       # › Show a sheet: A sheet
         sheet = self.term.wait_for(lambda s: "  A sheet  " in s.split("\n")[2] and at_rest(s))
-        self.assertIn("━━━━━━", sheet.split("\n")[1])        # the grabber, above the sheet's bar
+        self.assertIn("╺━━━━╸", sheet.split("\n")[1])        # the grabber, above the sheet's bar
         self.assertIn("Sheets, covers and alerts", sheet.split("\n")[0])  # the presenter's bar, above
         self.assertIn("stack  sheet: A sheet", sheet)      # the HUD shows the sheet's stack
         self.term.keys("Enter")                       # › Inside the sheet: pushed inside it
@@ -81,13 +81,13 @@ class Tour(unittest.TestCase):
         self.term.press(60, 2)                        # on the grabber (row 2, 1-based)
         for row in range(3, 16):
             self.term.drag(60, row)
-        held = self.term.wait_for(lambda s: "━━━━━━" in s.split("\n")[14])  # the grabber under the pointer
+        held = self.term.wait_for(lambda s: "╺━━━━╸" in s.split("\n")[14])  # the grabber under the pointer
         self.assertIn("Sheets, covers and alerts", held.split("\n")[0])
         self.assertIn("Not every screen", held.split("\n")[2])  # the page shows above the lowered card
         for row in range(16, 30):
             self.term.drag(60, row)
         self.term.release(60, 29)                     # past the middle: it goes
-        self.term.wait_for(lambda s: "stack  sheet:" not in s and "━━━━━━" not in s and at_rest(s))
+        self.term.wait_for(lambda s: "stack  sheet:" not in s and "╺━━━━╸" not in s and at_rest(s))
 
     def test_a_medium_sheet_grows_by_key_and_a_modal_sheet_asks_before_it_goes(self):
         self.start()
@@ -95,7 +95,7 @@ class Tour(unittest.TestCase):
         self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
         self.term.keys("Down", "Down", "Down", "Enter")  # › Show a medium sheet
         medium = self.term.wait_for(lambda s: "A medium sheet" in s.split("\n")[21] and at_rest(s))
-        self.assertIn("━━━━━━", medium.split("\n")[20])     # its grabber half way down
+        self.assertIn("╺━━━━╸", medium.split("\n")[20])     # its grabber half way down
         self.assertIn("at rest · sheet at medium", medium)
         self.term.write(b"\x1b[1;2A")                 # Shift+↑: the large detent
         self.term.wait_for(lambda s: "A medium sheet" in s.split("\n")[2] and at_rest(s))

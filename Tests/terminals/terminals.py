@@ -17,7 +17,10 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
      insertion point: with the field left (Tab), the picture differs there alone; the next
      character typed lands where it was, and it shows one cell further on;
   6b. on the page about presentation a sheet slides up and is dismissed (rows scrolled in a
-     scrolling region): the page must come back pixel-identical;
+     scrolling region): the page must come back pixel-identical; it slides up again and the
+     pointer drags it down (from its content, where nothing scrolls: the window's top differs
+     from one emulator to the next): the sheet pan must begin, change and end, the sheet go,
+     and the page come back pixel-identical;
   7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
      started (alternate screen left, cursor back and visible), the tty settings the same,
      and no input may reach the shell afterwards (a late answer to one of navdemo's
@@ -319,6 +322,29 @@ class Session:
                 raise Failed(f"{what}: the edge pan was never {state} (states: {states})")
         return swipe[swipe.index(gesture[0]):swipe.index(gesture[-1])]
 
+    def drag_sheet(self, what):
+        """Presses in a large sheet's content, a third of the way down the window (where the
+        window's menus, tabs and borders cannot be), in the middle column, drags it down to nine
+        tenths of the window a few pixels at a time, lets go, and waits until the sheet has gone
+        (its root's didDisappear). Checks the sheet pan began, changed and ended."""
+        mark = len(self.events())
+        left, top, width, height = self.box
+        x, y = left + width // 2, top + height // 3
+        self.xdotool("mousemove", str(x), str(y), "mousedown", "1")
+        for step in itertools.cycle((5, 7)):            # not a multiple of any cell's height in pixels
+            y += step
+            if y > top + height * 9 // 10:
+                break
+            self.xdotool("mousemove", str(x), str(y))
+        self.xdotool("mouseup", "1")
+        self.rest_pointer()
+        self.wait_for_event(lambda e: e["event"] == "didDisappear", f"end of {what}", mark)
+        states = [e["state"] for e in self.events()[mark:]
+                  if e["event"] == "gesture" and e["recognizer"] == "sheetPan"]
+        for state in ("began", "changed", "ended"):
+            if state not in states:
+                raise Failed(f"{what}: the sheet pan was never {state} (states: {states})")
+
     def wait_for_rest(self, after, what):
         """Waits for the transition begun after event `after` to finish or be cancelled."""
         return self.wait_for_event(lambda e: e["event"] in ("transitionFinished", "transitionCancelled"), what,
@@ -449,6 +475,12 @@ def check(emulator, facts):
         session.xdotool("key", "Up", "Return")            # its last row: ‹ Done, which dismisses it
         session.wait_for_rest(mark, "the sheet's dismissal")
         session.wait_for_picture(page, "the page after a sheet came and went")
+        # The sheet again, dragged away by its grabber with the real pointer.
+        mark = len(session.events())
+        session.xdotool("key", "Return")                  # › Show a sheet
+        session.wait_for_rest(mark, "the sheet's second arrival")
+        session.drag_sheet("the sheet dragged away")
+        session.wait_for_picture(page, "the page after a sheet was dragged away")
         session.press(emulator.back_key, 1, "pop home from the presentation page")
 
         # Quit: the shell comes back as it was.

@@ -179,7 +179,7 @@ extension Engine {
 
     /// Draws `presentation`'s card, `size` cells, into its `cardCanvas` (kept from frame to frame,
     /// so a card at rest allocates nothing): `pane` (its stack) in a rounded border for an alert,
-    /// under a grabber for a sheet, on the content's paper where the pane does not reach.
+    /// under a grabber row for a sheet, on the content's paper where the pane does not reach.
     private func drawCard(of presentation: Presentation, pane: Canvas, size: Size) {
         let style = presentation.style
         let inset = Point(x: style.borderWidth, y: style.borderWidth + style.grabberHeight)
@@ -190,9 +190,9 @@ extension Engine {
         presentation.cardCanvas.reset(size: size, style: theme.content)
         if style.borderWidth > 0 { presentation.cardCanvas.drawBorder(presentation.cardCanvas.bounds, style: theme.content) }
         if style.grabberHeight > 0 {
-            let width = min(PresentationStyle.grabberWidth, size.width)
-            presentation.cardCanvas.write(String(repeating: PresentationStyle.grabberGlyph, count: width),
-                                          at: Point(x: (size.width - width) / 2, y: 0), style: theme.secondary)
+            let width = min(PresentationStyle.grabber.count, size.width)
+            presentation.cardCanvas.write(PresentationStyle.grabber.prefix(width), at: Point(x: (size.width - width) / 2, y: 0),
+                                          style: theme.secondary)
         }
         presentation.cardCanvas.draw(pane, at: inset)
     }

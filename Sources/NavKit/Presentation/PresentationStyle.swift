@@ -16,10 +16,10 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// A sheet at the `.large` detent: the presenter's top row still shows above it.
     public static var sheet: PresentationStyle { .sheet(detents: [.large]) }
 
-    /// A sheet's grabber: this glyph, `grabberWidth` times, centred on its top row.
-    static let grabberGlyph: Character = "━"
-    /// Columns of a sheet's grabber (6).
-    static let grabberWidth = 6
+    /// A sheet's grabber, centred on its top row: a heavy line with rounded-looking ends. Its
+    /// first glyph inks only the right half of its cell: a terminal that erases a run of cells
+    /// from the second pixel of the first (mlterm does) then leaves no trace of it.
+    static let grabber = "╺━━━━╸"
 
     /// Below this many columns a sheet takes the terminal's whole width (100).
     public static let sheetFullWidthLimit = 100

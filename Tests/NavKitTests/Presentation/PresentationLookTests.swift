@@ -25,7 +25,7 @@ import NavKitTesting
         #expect(rows.last == 2)                           // its bar below its grabber, on row 1
         let rest = frames.last!
         #expect(rest.text(ofRow: 0).contains("Root"))     // the presenter's bar shows above the card
-        #expect(rest.text(ofRow: 1).contains("━━━━━━"))
+        #expect(rest.text(ofRow: 1).contains("╺━━━━╸"))
         #expect(rest.text(ofRow: 3).hasPrefix("ssss"))
     }
 

@@ -56,7 +56,7 @@ private final class Zooming: NavigationControllerDelegate {
         let frame = driver.frame()
         #expect(driver.engine.contentArea == Rect(x: 0, y: 3, width: 90, height: 27))  // narrow: the whole width
         #expect(sheet.context?.contentSize == Size(width: 90, height: 27))
-        #expect(frame.text(ofRow: 1).contains("━━━━━━"))  // the grabber
+        #expect(frame.text(ofRow: 1).contains("╺━━━━╸"))  // the grabber
         #expect(frame.text(ofRow: 2).contains("Sheet"))
         #expect(frame.text(ofRow: 5) == String(repeating: "s", count: 90))
         driver.tap(4, 3)

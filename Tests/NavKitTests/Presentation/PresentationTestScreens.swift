@@ -92,7 +92,7 @@ func dragSheet(_ driver: HeadlessDriver, from: Double, to: Double, steps: Int, i
 }
 
 /// The row the sheet's grabber is drawn on.
-func grabberRow(_ frame: Canvas) -> Int? { frame.rows.firstIndex { $0.contains("━━━━━━") } }
+func grabberRow(_ frame: Canvas) -> Int? { frame.rows.firstIndex { $0.contains("╺━━━━╸") } }
 
 /// An 80x24 driver showing `sheet` (a `LoggingScreen` "Sheet" when nil) presented in `style`
 /// over a `LoggingScreen` "Root", at rest, the log cleared.
