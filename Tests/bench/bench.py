@@ -55,18 +55,6 @@ ENTER, LEFT, UP, ESC = b"\r", b"\x1b[D", b"\x1b[A", b"\x1b"
 PUSH_SECONDS = 0.35  # the slide animator's duration
 
 
-def press(x, y):
-    return f"\x1b[<0;{x + 1};{y + 1}M".encode()
-
-
-def drag(x, y):
-    return f"\x1b[<32;{x + 1};{y + 1}M".encode()
-
-
-def release(x, y):
-    return f"\x1b[<0;{x + 1};{y + 1}m".encode()
-
-
 class Pty:
     """navdemo in a pty; output is read (optionally at `throttle` bytes/s) and timestamped as it
     reaches the terminal, `rtt` / 2 seconds after it is read; input and the answers to status
@@ -225,65 +213,32 @@ def sleep_until(t):
 POINTER_HZ = 120  # motion reports per second, as a modern mouse sends them
 
 
-def drag_gesture(term, y, start, stop, steps, label, hold=0.0):
-    """Press at column `start`, drag to `stop` in `steps` steps at POINTER_HZ, hold, release.
+def drag_gesture(term, across, start, stop, steps, label, hold=0.0, vertical=False):
+    """Press at cell `start` along a row (`across` is its row), or down a column with `vertical`
+    (`across` is its column), drag to `stop` in `steps` steps at POINTER_HZ, hold, release.
     Where the pty reports pixels, the steps fall between cells as a real mouse's do."""
     t = time.monotonic()
     if term.pixels:
-        width, height = CELL_PIXELS
-        y_px = y * height + height // 2
-        def at(code, x_px, final="M"):
-            return f"\x1b[<{code};{x_px};{y_px}{final}".encode()   # pixels count from 0
-        x_px = start * width + width // 2
-        term.send(at(0, x_px), f"{label}:press")
-        for i in range(1, steps + 1):
-            t += 1 / POINTER_HZ
-            sleep_until(t)
-            x_px = round((start + (stop - start) * i / steps) * width) + width // 2
-            term.send(at(32, x_px), f"{label}:step")
-        sleep_until(t + 1 / POINTER_HZ + hold)
-        term.send(at(0, x_px, "m"), f"{label}:release")
-        return
-    term.send(press(start, y), f"{label}:press")
-    x = start
-    for i in range(1, steps + 1):
-        t += 1 / POINTER_HZ
-        sleep_until(t)
-        x = start + round((stop - start) * i / steps)
-        term.send(drag(x, y), f"{label}:step")
-    sleep_until(t + 1 / POINTER_HZ + hold)
-    term.send(release(x, y), f"{label}:release")
-
-
-def drag_vertically(term, x, start, stop, steps, label, hold=0.0):
-    """Press at row `start` of column `x`, drag down to row `stop` in `steps` steps at POINTER_HZ,
-    hold, release: a sheet dragged by its grabber. Where the pty reports pixels, the steps fall
-    between rows as a real mouse's do."""
-    t = time.monotonic()
-    if term.pixels:
-        width, height = CELL_PIXELS
-        x_px = x * width + width // 2
-        def at(code, y_px, final="M"):
+        cell = CELL_PIXELS[1] if vertical else CELL_PIXELS[0]
+        fixed = across * (CELL_PIXELS[0] if vertical else CELL_PIXELS[1]) + (CELL_PIXELS[0] if vertical else CELL_PIXELS[1]) // 2
+        def at(code, moving_px, final="M"):   # pixels count from 0
+            x_px, y_px = (fixed, moving_px) if vertical else (moving_px, fixed)
             return f"\x1b[<{code};{x_px};{y_px}{final}".encode()
-        y_px = start * height + height // 2
-        term.send(at(0, y_px), f"{label}:press")
-        for i in range(1, steps + 1):
-            t += 1 / POINTER_HZ
-            sleep_until(t)
-            y_px = round((start + (stop - start) * i / steps) * height) + height // 2
-            term.send(at(32, y_px), f"{label}:step")
-        sleep_until(t + 1 / POINTER_HZ + hold)
-        term.send(at(0, y_px, "m"), f"{label}:release")
-        return
-    term.send(press(x, start), f"{label}:press")
-    y = start
+        unit = lambda position: round(position * cell) + cell // 2
+    else:
+        def at(code, position, final="M"):
+            x, y = (across, position) if vertical else (position, across)
+            return f"\x1b[<{code};{x + 1};{y + 1}{final}".encode()
+        unit = round
+    position = unit(start)
+    term.send(at(0, position), f"{label}:press")
     for i in range(1, steps + 1):
         t += 1 / POINTER_HZ
         sleep_until(t)
-        y = start + round((stop - start) * i / steps)
-        term.send(drag(x, y), f"{label}:step")
+        position = unit(start + (stop - start) * i / steps)
+        term.send(at(32, position), f"{label}:step")
     sleep_until(t + 1 / POINTER_HZ + hold)
-    term.send(release(x, y), f"{label}:release")
+    term.send(at(0, position, "m"), f"{label}:release")
 
 
 def script(term, width, height):
@@ -315,7 +270,7 @@ def script(term, width, height):
     time.sleep(pause + 0.1)
     # Past the middle, it goes; a row a step, so that every frame has a row to show (a pointer
     # reported in cells moves the card by whole rows: a step that stays on its row shows nothing).
-    drag_vertically(term, width // 2, 1, int(height * 0.7), int(height * 0.7) - 1, "sheet")
+    drag_gesture(term, width // 2, 1, int(height * 0.7), int(height * 0.7) - 1, "sheet", vertical=True)
     time.sleep(pause + 0.3)
     cpu0, sw0 = term.cpu_and_switches()
     idle = 2.0
