@@ -38,8 +38,7 @@ public struct PresentationAnimator: Animator {
     public func layout(for operation: NavigationOperation, progress: Double, in size: Size) -> TransitionLayout {
         let p = min(1, max(0, progress))
         let shown = operation == .push ? p : 1 - p  // how far the card is in: 1 at rest
-        let steps = PresentationAnimator.dimmingSteps
-        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * (shown * steps).rounded() / steps)
+        let presenter = presenterLayout(shown: shown, in: size)
         let cardLayout: PaneLayout
         switch style {
         case .sheet, .fullScreen:
@@ -66,12 +65,17 @@ public struct PresentationAnimator: Animator {
     /// `shown` (0…1) of it showing: the card there at its resting size, the presenter dimmed
     /// with `shown`, in `dimmingSteps`, as it is while the card arrives.
     public func layout(cardEdge: Double, shown: Double, in size: Size) -> TransitionLayout {
-        let steps = PresentationAnimator.dimmingSteps
-        let presenter = PaneLayout(frame: Rect(origin: .zero, size: size),
-                                   dimming: dimming * (min(1, max(0, shown)) * steps).rounded() / steps)
+        let presenter = presenterLayout(shown: min(1, max(0, shown)), in: size)
         let y = Int(cardEdge.rounded())
         let cardLayout = PaneLayout(frame: Rect(origin: Point(x: card.minX, y: y), size: card.size),
                                     subcellOffsetY: cardEdge - Double(y))
         return TransitionLayout(from: presenter, to: cardLayout, toIsOnTop: true)
+    }
+
+    /// The presenter, filling a container of `size`, dimmed by `shown` (0…1) of the card
+    /// showing, in `dimmingSteps`.
+    private func presenterLayout(shown: Double, in size: Size) -> PaneLayout {
+        let steps = PresentationAnimator.dimmingSteps
+        return PaneLayout(frame: Rect(origin: .zero, size: size), dimming: dimming * (shown * steps).rounded() / steps)
     }
 }

@@ -173,14 +173,19 @@ extension PresentationController {
         let arrived = drag.motion.advance(to: now)
         sheetDrag = drag
         guard arrived else { return }
-        let endTime = min(now, drag.motion.endTime ?? now)
-        endSheetMotion(drag, at: endTime)
-        startNextQueued(at: endTime)
-        if transition == nil && sheetDrag == nil { onIdle?(endTime) }
+        endSheetMotion(drag, at: min(now, drag.motion.endTime ?? now))
     }
 
-    /// The sheet has come to rest at its target at `time`: gone, or at a detent.
+    /// The sheet has come to rest at its target at `time`: gone, or at a detent. What waited
+    /// plays from then, and the controller falls idle if nothing does.
     private func endSheetMotion(_ drag: SheetDrag, at time: Double) {
+        rest(drag, at: time)
+        startNextQueued(at: time)
+        if transition == nil && sheetDrag == nil { onIdle?(time) }
+    }
+
+    /// Ends `drag` at `time`: the sheet gone, or resting at a detent.
+    private func rest(_ drag: SheetDrag, at time: Double) {
         sheetDrag = nil
         let sheet = drag.presentation
         switch drag.target {
@@ -209,7 +214,5 @@ extension PresentationController {
             settle(&drag, toward: .detent(drag.presentation.detent), velocity: 0, at: time)
         }
         endSheetMotion(drag, at: time)
-        startNextQueued(at: time)
-        if transition == nil && sheetDrag == nil { onIdle?(time) }
     }
 }

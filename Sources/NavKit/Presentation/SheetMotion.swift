@@ -104,11 +104,10 @@ struct SheetMotion {
     /// `settleDuration` for the whole travel and less for less, never longer than the way left at
     /// the release's speed; it starts at that speed when it points at the target.
     mutating func settle(toward target: Double, velocity: Double, at time: Double?) {
-        let remaining = abs(target - edge)
-        var duration = SheetMotion.settleDuration * remaining / max(1, bottom - highest)
-        let speed = max(0, target > edge ? velocity : -velocity)
-        if speed > 0.0001 { duration = min(duration, remaining / speed) }
-        let slope = remaining > 0 ? speed * duration / remaining : 0
+        let travel = max(1, bottom - highest)  // the whole way, in rows
+        let (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - edge) / travel,
+                                                         speed: (target > edge ? velocity : -velocity) / travel,
+                                                         fullDuration: SheetMotion.settleDuration)
         phase = .settling(origin: edge, target: target, start: time, duration: duration, slope: slope)
     }
 

@@ -73,6 +73,22 @@ public enum TimingCurve: Hashable, Sendable {
         return s * u + (3 - 2 * s) * u * u + (s - 2) * u * u * u
     }
 
+    /// How long the settle after a release takes and how fast it starts, the way left measured
+    /// as a share of the whole way: `remaining` (0…1) of it at `speed` (shares of the whole way a
+    /// second, toward the target; 0 or less: from rest), a whole way taking `fullDuration`
+    /// seconds, all of it `speedFactor` times faster. The settle never takes longer than the
+    /// rest of the animation, and a fast release keeps its pace: min(D·r, r / v) / factor. The
+    /// slope is the release speed in units of the way left over the settle's duration, as
+    /// `settle(initialSlope:at:)` takes it. The back swipe's release and a sheet's share it.
+    static func settleTiming(remaining: Double, speed: Double, fullDuration: Double,
+                             speedFactor: Double = 1) -> (duration: Double, slope: Double) {
+        var duration = fullDuration * remaining
+        let speed = max(0, speed)
+        if speed > 0.0001 { duration = min(duration, remaining / speed) }
+        duration /= max(0.01, speedFactor)
+        return (duration, remaining > 0 ? speed * duration / remaining : 0)
+    }
+
     /// Cubic Bézier easing: solves x(s) = t for s (Newton, then bisection), returns y(s).
     private static func bezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -102,13 +102,10 @@ public final class Transition {
     func settle(finish: Bool, velocity: Double, from time: Double?) {
         guard isInteractive, !isComplete else { return }
         let target = finish ? 1.0 : 0.0
-        let remaining = abs(target - progress)
-        var duration = animator.duration * remaining
         // Only a velocity toward the target shortens the settle and carries into it.
-        let speed = max(0, finish ? velocity : -velocity)
-        if speed > 0.0001 { duration = min(duration, remaining / speed) }
-        duration /= max(0.01, completionSpeed)
-        let slope = remaining > 0 ? speed * duration / remaining : 0
+        let (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - progress),
+                                                         speed: finish ? velocity : -velocity,
+                                                         fullDuration: animator.duration, speedFactor: completionSpeed)
         wasCancelled = !finish
         phase = .settling(origin: progress, target: target, start: time, duration: duration, slope: slope)
     }
