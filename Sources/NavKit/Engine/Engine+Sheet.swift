@@ -53,7 +53,7 @@ extension Engine {
                   recognizer.isActive && (recognizer as? PanGestureRecognizer)?.isScrolledToTop?() == true
               }), scroll.verticalVelocity.cellsPerSecond > 0 else { return false }
         scroll.cancel()
-        sheetPan.beginTracking(at: event.position, subcellX: event.subcellX, time: now)
+        sheetPan.beginTracking(at: event.position, subcellX: event.subcellX, subcellY: event.subcellY, time: now)
         return sheetPan.isActive
     }
 

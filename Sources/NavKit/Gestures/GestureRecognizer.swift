@@ -186,8 +186,9 @@ open class GestureRecognizer {
         isTracking = false
     }
 
-    /// Starts tracking at once from `point`, as if already recognized there (to re-grab a settling pane).
-    func beginTracking(at point: Point, subcellX: Double = 0, time: Double) {
+    /// Starts tracking at once from `point` (with its fractions of a cell), as if already
+    /// recognized there: to re-grab a settling pane, or to take over a drag mid-gesture.
+    func beginTracking(at point: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
         if isActive { move(to: .cancelled) }
         resetIfFinished()
         eventTime = time
@@ -195,13 +196,13 @@ open class GestureRecognizer {
         location = point
         startSubcellX = subcellX
         locationSubcellX = subcellX
-        startSubcellY = 0
-        locationSubcellY = 0
+        startSubcellY = subcellY
+        locationSubcellY = subcellY
         isTracking = true
         velocity.reset()
         velocity.add(x: Double(point.x) + subcellX, at: time)
         verticalVelocity.reset()
-        verticalVelocity.add(x: Double(point.y), at: time)
+        verticalVelocity.add(x: Double(point.y) + subcellY, at: time)
         move(to: .began)
     }
 
