@@ -50,13 +50,10 @@ import NavKitTesting
 
     @Test func aHorizontalDragNeverMovesTheSheet() {
         let (driver, sheet, _) = presentedSheet()
-        driver.send(.pointer(PointerEvent(.press, at: Point(x: 30, y: 1))))
-        for x in 31...60 {
-            driver.advance(by: 0.02)
-            driver.send(.pointer(PointerEvent(.drag, at: Point(x: x, y: 2))))
-        }
-        driver.send(.pointer(PointerEvent(.release, at: Point(x: 60, y: 2))))
+        // From the grabber (row 1, two rows above the content), 30 columns right and a row down.
+        driver.drag(from: Point(x: 30, y: -2), to: Point(x: 60, y: -1), steps: 30, interval: 0.02)
         _ = driver.runUntilIdle()
+        #expect(!driver.trace.contains(.gesture(recognizer: "sheetPan", state: .began)))
         #expect(driver.engine.snapshot.presented == [["Sheet"]])
         #expect(grabberRow(driver.frame()) == 1)
         #expect((sheet as? LoggingScreen)?.context != nil)

@@ -68,12 +68,7 @@ private final class Numbers: ComposedScreen {
         let numbers = Numbers()
         let (driver, _, _) = presentedSheet(sheet: numbers)
         numbers.context?.push(Numbers(), animated: false)
-        driver.send(.pointer(PointerEvent(.press, at: Point(x: 0, y: 10))))
-        for x in stride(from: 4, through: 60, by: 4) {
-            driver.advance(by: 0.03)
-            driver.send(.pointer(PointerEvent(.drag, at: Point(x: x, y: 10))))
-        }
-        driver.send(.pointer(PointerEvent(.release, at: Point(x: 60, y: 10))))
+        driver.drag(from: Point(x: 0, y: 7), to: Point(x: 60, y: 7), steps: 15, interval: 0.03)  // content cells
         _ = driver.runUntilIdle()
         #expect(driver.engine.snapshot.presented == [["Numbers"]])
         #expect(grabberRow(driver.frame()) == 1)
