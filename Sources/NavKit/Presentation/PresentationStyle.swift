@@ -17,8 +17,8 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     public static var sheet: PresentationStyle { .sheet(detents: [.large]) }
 
     /// A sheet's grabber, centred on its top row: a heavy line with rounded-looking ends. Its
-    /// first glyph inks only the right half of its cell: a terminal that erases a run of cells
-    /// from the second pixel of the first (mlterm does) then leaves no trace of it.
+    /// first glyph inks only the right half of its cell: one beginning with a full-width glyph
+    /// left mlterm a one-pixel trace in its first pixel column (DECISIONS.md).
     static let grabber = "╺━━━━╸"
 
     /// Below this many columns a sheet takes the terminal's whole width (100).
