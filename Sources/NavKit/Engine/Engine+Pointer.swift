@@ -22,7 +22,8 @@ extension Engine {
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func handlePointer(_ event: PointerEvent) {
         guard presentations.transition == nil, !presentations.sheetSettles,
-              let event = eventInActiveCard(event) else { return }
+              var event = eventInActiveCard(event) else { return }
+        if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }
         if historyMenu != nil { return handleHistoryPointer(event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if watchBackControl(for: event) { return }  // a right-click on it opened the history

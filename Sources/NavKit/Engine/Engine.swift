@@ -66,6 +66,8 @@ public final class Engine {
 
     /// Rows the top bar takes above a screen's content (1), when the screen shows one.
     public nonisolated static let topBarHeight = TopBar.height
+    /// Counts quick presses for `PointerEvent.clickCount`.
+    var clickCounter = ClickCounter()
 
     let backSwipe: BackSwipe
     let screenInput: ScreenInput

@@ -23,4 +23,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Function key F1…F12.
     case function(Int)
+    /// A printable ASCII character typed with Alt (Option), e.g. `.alt("w")`: an editor's
+    /// Alt-W (copy) and Alt-_ (redo). Alt-B and Alt-F arrive as `.wordLeft` and `.wordRight`.
+    case alt(Character)
 }

@@ -38,6 +38,11 @@ public struct PointerEvent: Hashable, Sendable {
     /// Nil for every other kind.
     public var target: TapTarget?
 
+    /// For a `.press`, which click of a quick run it is (UITouch's `tapCount`): 1, 2 for a double
+    /// click, 3 for a triple one. The engine counts presses on the same cell (or a neighbour)
+    /// less than `ClickCounter.interval` seconds apart; 1 for every other kind.
+    public var clickCount = 1
+
     /// Creates a pointer event of `kind` at `position` (cells), `subcellX` and `subcellY` into
     /// that cell (fractions of a cell, 0 ≤ value < 1).
     public init(_ kind: Kind, at position: Point, subcellX: Double = 0, subcellY: Double = 0) {

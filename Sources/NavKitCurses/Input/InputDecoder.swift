@@ -208,8 +208,11 @@ package struct InputDecoder: Sendable {
             return .event(.key(.wordLeft), length: 2)   // Alt-B (and macOS's Option-←): a word back
         case UInt8(ascii: "f"):
             return .event(.key(.wordRight), length: 2)  // Alt-F (and Option-→): a word on
+        case 0x21...0x7E:
+            // Alt+key arrives as ESC + key.
+            return .event(.key(.alt(Character(Unicode.Scalar(second)))), length: 2)
         default:
-            // Alt+key arrives as ESC + key: treat it as Escape followed by the key.
+            // ESC and anything else (a space, a control, a UTF-8 lead byte): a lone Escape, then that.
             return .event(.key(.escape), length: 1)
         }
     }

@@ -118,4 +118,11 @@ import NavKit
         #expect(decode("\u{1B}[1;3D\u{1B}[1;3C") == [.key(.wordLeft), .key(.wordRight)])     // Alt
         #expect(decode("\u{1B}[1;2D\u{1B}[D") == [.key(.shiftLeft), .key(.left)])
     }
+
+    @Test func altWithAPrintableCharacterIsAnAltKeyAndEscWithAnythingElseALoneEscape() {
+        #expect(decode("\u{1B}w\u{1B}_") == [.key(.alt("w")), .key(.alt("_"))])
+        #expect(decode("\u{1B}b\u{1B}f") == [.key(.wordLeft), .key(.wordRight)])
+        #expect(decode("\u{1B} ") == [.key(.escape), .key(.character(" "))])
+        #expect(decode("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
+    }
 }
