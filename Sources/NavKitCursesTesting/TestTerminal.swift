@@ -45,6 +45,8 @@ public final class TestTerminal: TerminalBackend {
     public var programOutcome: TerminalProgram.Outcome = .exited(0)
     /// Seconds a program keeps the terminal: the clock moves on by this much while it runs.
     public var programDuration = 0.0
+    /// What the app put on the terminal's clipboard (OSC 52), in order.
+    public private(set) var clipboard: [String] = []
     /// When the link is free of the frames sent so far (seconds).
     private var linkFreeAt = -Double.infinity
     public private(set) var size: Size
@@ -105,6 +107,9 @@ public final class TestTerminal: TerminalBackend {
         if wakes.isEmpty { timeouts.append(clock.now) }
         return wakes
     }
+
+    /// Keeps `text` in `clipboard`.
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     public func read(into buffer: inout [UInt8]) -> Int {
         let count = min(buffer.count, ready.count)

@@ -53,6 +53,9 @@ public final class TerminalRunLoop {
     /// Keys that end the app before the key filter sees them (none; `TerminalApp`: `q`), except
     /// while the top screen edits text (`Screen.isEditingText`): then they are typed.
     public var quitKeys: Set<Key> = []
+    /// The ring whose newest entry goes to the terminal's clipboard when it changes (an
+    /// editor's cut or copy): `KillRing.shared`, which editors use unless given their own.
+    public var killRing = KillRing.shared
     /// Where the app plugs in: the key filter, messages, the overlay, frame reports.
     public let hooks = RunLoopHooks()
     /// Takes events and messages from any thread; posting wakes the loop at once.
@@ -128,6 +131,7 @@ public final class TerminalRunLoop {
         timers.start(at: clock.now)
         defer { timers.stop() }
         var input = [UInt8](repeating: 0, count: 8192)
+        var copied = killRing.changeCount
 
         if engine.size != backend.size { core.resized(to: backend.size, at: clock.now) }
         presentIfDue(core, on: backend)
@@ -165,6 +169,10 @@ public final class TerminalRunLoop {
                     if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
                     if let identity = core.takeTerminalIdentity() { backend.identified(identity) }
                 }
+            }
+            if killRing.changeCount != copied, let newest = killRing.newest {
+                copied = killRing.changeCount
+                backend.copyToClipboard(newest)
             }
             while !programRequests.isEmpty {
                 let request = programRequests.removeFirst()

@@ -55,6 +55,9 @@ public protocol TerminalBackend: AnyObject {
     /// The terminal said what it is (or said nothing before the first frame's answer): adapt
     /// the frames to its quirks.
     func identified(_ identity: TerminalIdentity)
+    /// Puts `text` on the terminal's clipboard (OSC 52), where the terminal allows it: what an
+    /// editor cut or copied last (`KillRing`).
+    func copyToClipboard(_ text: String)
 }
 
 extension TerminalBackend {
@@ -73,4 +76,6 @@ extension TerminalBackend {
     public var askedForIdentity: Bool { false }
     /// No quirks to adapt to.
     public func identified(_ identity: TerminalIdentity) {}
+    /// No clipboard.
+    public func copyToClipboard(_ text: String) {}
 }

@@ -33,6 +33,7 @@ package final class TerminalDevice: TerminalBackend {
     package var askedForPixelPointer: Bool { session.askedForPixelPointer }
     package func enablePixelPointer() { session.enablePixelPointer() }
     package var askedForIdentity: Bool { session.askedForIdentity }
+    package func copyToClipboard(_ text: String) { session.copyToClipboard(text) }
 
     package func identified(_ identity: TerminalIdentity) {
         presenter.trustsBackgroundErase = trustsBlanks(of: identity)

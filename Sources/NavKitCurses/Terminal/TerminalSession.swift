@@ -152,6 +152,19 @@ public final class TerminalSession {
         output.sendControl(Array(sequence.utf8))
     }
 
+    /// Puts `text` on the terminal's clipboard with OSC 52 (its selection "c"), as xterm, tmux
+    /// (`set-clipboard`), kitty, iTerm2, WezTerm, foot and others take it; a terminal that does
+    /// not ignores the string. Not on the Linux console, which would print it, and not for more
+    /// than `clipboardLimit` bytes.
+    package func copyToClipboard(_ text: String) {
+        guard active, !terminalType.hasPrefix("linux"), text.utf8.count <= Self.clipboardLimit else { return }
+        output.sendControl(Array(("\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}").utf8))
+    }
+
+    /// The most bytes of text put on the terminal's clipboard (64 KiB): longer strings are cut
+    /// or refused by some terminals, and would hold up the frames behind them on a slow link.
+    package static let clipboardLimit = 65_536
+
     private static func readCellSize() -> Size? {
         var width: Int32 = 0, height: Int32 = 0
         guard nk_cell_pixels(1, &width, &height) == 0 else { return nil }
