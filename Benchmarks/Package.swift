@@ -22,6 +22,12 @@ let package = Package(
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The editor on a 10 MB file: open time and per-keystroke time, with thresholds.
+        .executableTarget(
+            name: "EditorBenchmark",
+            dependencies: [.product(name: "NavKit", package: "NavKit")],
+            path: "Benchmarks/EditorBenchmark"
+        ),
     ],
     // The engine lives on the main actor and the benchmark library calls its closures from
     // elsewhere: they hop to the main queue, which Swift 6 mode cannot see through (a

@@ -61,10 +61,20 @@ struct TextWrap: Sendable {
 
     // MARK: - One line
 
-    /// Rows `line` takes at `width` cells.
+    /// Rows `line` takes at `width` cells. A character takes at most a cell for each of its
+    /// UTF-8 bytes (a wide character is 3 or 4 bytes, a mark adds bytes and no cell), and a tab
+    /// at most 8 cells: a line whose bytes, with 7 more for each tab, are at most `width` fits
+    /// without being measured character by character.
     static func rowCount(of line: String, width: Int) -> Int {
-        if line.utf8.count <= width && TerminalText.isPrintableASCII(line) { return 1 }
+        let bytes = line.utf8.count
+        if bytes <= width && bytes + (TextLayout.tabWidth - 1) * tabCount(line) <= width { return 1 }
         return rowStarts(of: Array(line), width: width).count
+    }
+
+    /// The tabs in `line`.
+    private static func tabCount(_ line: String) -> Int {
+        line.utf8.withContiguousStorageIfAvailable { bytes in bytes.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) } }
+            ?? line.utf8.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
     }
 
     /// Where each row of a line starts (character offsets; the first is 0). A row breaks after
