@@ -28,8 +28,10 @@ struct NoteFiles: Sendable {
     /// Saves `text` as `name`, never leaving half a file and never replacing another note. Kept
     /// under its name, the note is written whole to a temporary file renamed over it in one step.
     /// Renamed, it is written whole to a hidden draft that then takes the new name as a hard link,
-    /// which fails when the name is taken (`TitleTaken`); the old name goes after.
+    /// which fails when the name is taken (`Refused`); the old name goes after. A name that is
+    /// no title, or names a file elsewhere, is refused.
     func save(_ text: String, as name: String, replacing old: String) throws {
+        guard name != ".txt", !name.contains("/") else { throw Refused(reason: "a title needs a name, and no /") }
         if name == old { return try Data(text.utf8).write(to: url(name), options: .atomic) }
         let draft = url(".\(name).saving")  // hidden, and no note: it does not end in .txt
         try Data(text.utf8).write(to: draft)
@@ -38,7 +40,7 @@ struct NoteFiles: Sendable {
         let failure = POSIXErrorCode(rawValue: errno) ?? .EIO
         // Where names ignore case, a title whose case alone changed names the note itself.
         if failure == .EEXIST && sameFile(name, old) && rename(draft.path, url(name).path) == 0 { return }
-        throw failure == .EEXIST ? TitleTaken(title: String(name.dropLast(4))) : POSIXError(failure)
+        throw failure == .EEXIST ? Refused(reason: "“\(name.dropLast(4))” is another note's title") : POSIXError(failure)
     }
 
     /// Whether the names `a` and `b` lead to one file.
@@ -52,8 +54,8 @@ struct NoteFiles: Sendable {
     func delete(_ name: String) { try? FileManager.default.removeItem(at: url(name)) }
 }
 
-/// A save refused: another note has the title.
-struct TitleTaken: Error { let title: String }
+/// A save refused, and why: another note has the title, or it is no title.
+struct Refused: Error { let reason: String }
 
 /// The words in `text`: runs of letters and digits.
 func wordCount(_ text: String) -> Int { text.split { !$0.isLetter && !$0.isNumber }.count }

@@ -26,13 +26,10 @@ final class NoteList: ComposedScreen {
     }
 
     /// The notes whose titles hold the filter's text (case aside).
-    var shown: [Note] {
-        filter.text.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(filter.text) }
-    }
+    var shown: [Note] { filter.text.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(filter.text) } }
 
     var statusLine: StatusLine? {
-        StatusLine("\(shown.count) notes", hints: [KeyHint("↵", "open"), KeyHint("/", "filter"),
-                                                  KeyHint("⌫", "delete")])
+        StatusLine("\(shown.count) notes", hints: [KeyHint("↵", "open"), KeyHint("/", "filter"), KeyHint("⌫", "delete")])
     }
 
     func didMove(to context: NavigationContext) { self.context = context }

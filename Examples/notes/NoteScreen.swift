@@ -2,49 +2,59 @@ import Foundation
 import NavKit
 import Observation
 
-/// One note: its title in a field (Return saves it, renaming the file) above its text.
+/// One note: its title in a field above its text in an editor, which has the keys first (Tab
+/// goes to the title). Ctrl-S saves both, renaming the file when the title changed; going back
+/// with changes not saved asks first.
 @Observable
 final class NoteScreen: ComposedScreen {
     let files: NoteFiles
     private(set) var note: Note
-    private(set) var status = "↵ in the title saves it"
+    private(set) var status = "⌃S saves"
     @ObservationIgnored let titleField: TextField
-    @ObservationIgnored let body: TextView
+    @ObservationIgnored let body: TextEditor
     @ObservationIgnored lazy var parts = Stack(.vertical, [.fixed(1, titleField), .fixed(1, Divider()),
                                                           .flexible(body)])
+    @ObservationIgnored private var savedRevision = 0
+    @ObservationIgnored private var context: NavigationContext?
 
     init(files: NoteFiles, note: Note) {
-        self.files = files
-        self.note = note
+        (self.files, self.note) = (files, note)
         titleField = TextField(note.title, placeholder: "a title")
-        body = TextView(files.read(note.name))
-        parts.focus(nil)
-        titleField.onSubmit = { [unowned self] title in save(title) }
+        body = TextEditor(files.read(note.name))
+        body.tabMovesFocus = true                          // Tab reaches the title
+        parts.focus(body)
     }
 
     var title: String { note.title }
     var statusLine: StatusLine? {
-        StatusLine(status, hints: [KeyHint("tab", "edit the title"), KeyHint("←", "back")])
+        StatusLine((hasChanges ? "edited · " : "") + status, hints: [KeyHint("tab", "title"), KeyHint("⌃S", "save")])
+    }
+    var hasChanges: Bool { body.revision != savedRevision || titleField.text != note.title }
+    var allowsBackSwipe: Bool { !hasChanges }
+
+    func didMove(to context: NavigationContext) { self.context = context }
+
+    func handle(_ event: Event) -> ScreenResponse { event == .key(.control("s")) ? save() : parts.handle(event) ?? .ignored }
+
+    /// Going back with changes asks whether to drop them.
+    func shouldPop() -> Bool {
+        guard hasChanges else { return true }
+        let question = ConfirmationScreen("Discard changes?", message: "Not saved.", action: "Discard", role: .destructive)
+        context?.present(question, style: .alert) { [unowned self] in if $0 == true { context?.pop() } }
+        return false
     }
 
-    /// Saves the note under `title`: its text written whole to the new name, then the old gone;
-    /// refused, with a word on the status line, when another note has that title.
-    private func save(_ title: String) -> ScreenResponse {
-        let name = title.trimmingCharacters(in: .whitespaces) + ".txt"
-        guard name != ".txt", !name.contains("/") else {
-            status = "a title needs a name, and no /"
-            return .handled
-        }
+    /// Saves the text under the title: written whole to the new name, then the old name gone;
+    /// refused, with a word on the status line, when another note has that title or it is none.
+    private func save() -> ScreenResponse {
+        let name = titleField.text.trimmingCharacters(in: .whitespaces) + ".txt"
         do {
             try files.save(body.text, as: name, replacing: note.name)
             note = Note(name: name, modified: note.modified)
-            status = "saved as \(name)"
-        } catch let taken as TitleTaken {
-            status = "not saved: “\(taken.title)” is another note's title"
+            (savedRevision, status) = (body.revision, "saved as \(name)")
         } catch {
-            status = "not saved: \(error.localizedDescription)"
+            status = "not saved: " + ((error as? Refused)?.reason ?? error.localizedDescription)
         }
-        parts.focus(nil)
         return .handled
     }
 }

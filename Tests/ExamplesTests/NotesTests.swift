@@ -48,12 +48,12 @@ import NavKitTesting
         driver.key(.enter)
         driver.runUntilIdle()
         var rows = driver.frame().rows
-        #expect(rows[1].hasPrefix("shopping") && rows[3] == " Buy milk" + String(repeating: " ", count: 31))
-        #expect(rows[4].hasPrefix(" and     eggs"))                    // the tab to column 8 of the text
-        driver.key(.tab)
+        #expect(rows[1].hasPrefix("shopping") && rows[3] == "Buy milk" + String(repeating: " ", count: 32))
+        #expect(rows[4].hasPrefix("and     eggs"))                     // the tab to column 8 of the text
+        driver.key(.tab)                                               // from the text to the title
         driver.key(.control("u"))
         for character in "groceries" { driver.key(.character(character)) }
-        driver.key(.enter)
+        driver.key(.control("s"))
         rows = driver.frame().rows
         #expect(rows[0].contains("groceries") && rows[9].hasPrefix(" saved as groceries.txt"))
         #expect(files.list().map(\.name) == ["groceries.txt"])
@@ -92,17 +92,45 @@ import NavKitTesting
         driver.key(.tab)
         driver.key(.control("u"))
         for character in "bravo" { driver.key(.character(character)) }
-        driver.key(.enter)
-        #expect(driver.frame().rows[9].hasPrefix(" not saved: “bravo” is another note's title"))
+        driver.key(.control("s"))
+        #expect(driver.frame().rows[9].hasPrefix(" edited · not saved: “bravo” is another note's title"))
         #expect(driver.frame().rows[0].contains("alpha"))              // still alpha, under its own name
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["alpha.txt", "bravo.txt"])
         #expect(files.read("alpha.txt") == "Alpha's text\n" && files.read("bravo.txt") == "Bravo's own text\n")
-        driver.key(.tab)                                               // and a free title still saves
-        driver.key(.control("u"))
+        driver.key(.control("u"))                                      // and a free title still saves
         for character in "charlie" { driver.key(.character(character)) }
-        driver.key(.enter)
+        driver.key(.control("s"))
         #expect(driver.frame().rows[9].hasPrefix(" saved as charlie.txt"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bravo.txt", "charlie.txt"])
         #expect(files.read("charlie.txt") == "Alpha's text\n")
+    }
+
+    @Test func aNotesTextIsEditedAndSavedWithItsLineEndingsAndLeavingWithChangesAsks() throws {
+        let folder = try directory([("list.txt", "one\r\ntwo\r\n")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = NoteFiles(directory: folder)
+        let driver = HeadlessDriver(root: NoteList(files: files), size: Size(width: 40, height: 10))
+        driver.key(.enter)
+        driver.runUntilIdle()
+        for character in "zero " { driver.key(.character(character)) }  // the text has the keys, from its start
+        for key: Key in [.down, .end, .enter, .character("3")] { driver.key(key) }
+        driver.key(.control("s"))
+        #expect(files.read("list.txt") == "zero one\r\ntwo\r\n3\r\n")
+        #expect(driver.frame().rows[9].hasPrefix(" saved as list.txt"))
+        driver.key(.character("!"))                                    // a change not saved
+        driver.key(.escape)                                            // out of the text
+        driver.key(.escape)                                            // back: asked first
+        driver.runUntilIdle()
+        #expect(driver.frameText().contains("Discard changes?"))
+        driver.key(.enter)                                             // Cancel: the note stays
+        driver.runUntilIdle()
+        #expect(driver.engine.navigation.depth == 2 && driver.frame().rows[5].hasPrefix("3!"))
+        driver.key(.escape)
+        driver.runUntilIdle()
+        driver.key(.tab)
+        driver.key(.enter)                                             // Discard
+        driver.runUntilIdle()
+        #expect(driver.engine.navigation.depth == 1)
+        #expect(files.read("list.txt") == "zero one\r\ntwo\r\n3\r\n")
     }
 }

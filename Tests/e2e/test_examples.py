@@ -376,10 +376,26 @@ class Notes(unittest.TestCase):
         self.term.wait_for_still(lambda s: " notes " in s and all(n[:-4] in s for n in notes))
 
     def rename_first_note(self, title):
-        """Opens the first note, gives it `title` and presses Return in the field."""
+        """Opens the first note, gives it `title` in the title's field and saves with Ctrl-S."""
         self.term.keys("Enter")
-        self.term.wait_for_still(lambda s: "↵ in the title saves it" in s)
-        self.term.keys("Tab", "C-u", title, "Enter")
+        self.term.wait_for_still(lambda s: "⌃S saves" in s)
+        self.term.keys("Tab", "C-u", title, "C-s")
+
+    def test_text_typed_into_a_note_is_saved_with_its_own_lines_kept(self):
+        text = "first line\r\nsecond\tline\r\n漢字 ✓\r\n".encode()
+        self.start({"draft.txt": text})
+        self.term.keys("Enter")
+        self.term.wait_for_still(lambda s: "⌃S saves" in s and "first line" in s)
+        self.term.keys("Typed ", "Down", "End", "Enter", "a new line")
+        self.term.wait_for_still(lambda s: "edited · ⌃S saves" in s and "a new line" in s)
+        self.term.keys("C-s")
+        self.term.wait_for_still(lambda s: "saved as draft.txt" in s and "edited" not in s)
+        with open(os.path.join(self.root, "draft.txt"), "rb") as note:
+            self.assertEqual(note.read(), "Typed first line\r\nsecond\tline\r\na new line\r\n漢字 ✓\r\n".encode())
+        self.term.keys("x", "Escape", "Escape")                    # a change, out of the text, back
+        self.term.wait_for_still(lambda s: "Discard changes?" in s)
+        self.term.keys("Tab", "Enter")                             # Discard
+        self.term.wait_for_still(lambda s: " draft " in s and "/ to filter" in s)
 
     def test_a_title_saved_renames_the_file_with_its_text_intact(self):
         text = "Buy milk\r\nand\teggs\r\n".encode() + "漢字 ✓\n".encode()
@@ -389,7 +405,7 @@ class Notes(unittest.TestCase):
         self.assertEqual(sorted(os.listdir(self.root)), ["groceries.txt"])
         with open(os.path.join(self.root, "groceries.txt"), "rb") as note:
             self.assertEqual(note.read(), text)
-        self.term.keys("Left")
+        self.term.keys("Escape", "Left")                          # out of the title, back
         self.term.wait_for_still(lambda s: " groceries " in s and "/ to filter" in s)
 
     def test_a_title_another_note_has_is_refused_and_both_notes_are_kept(self):

@@ -28,8 +28,12 @@ struct TextWrap: Sendable {
         let counts = (old.lowerBound..<old.lowerBound + count).map { Self.rowCount(of: document.lines[$0], width: width) }
         if old.count == count && counts == Array(rowCounts[old]) { return }
         rowCounts.replaceSubrange(old, with: counts)
-        if old.count != count {
-            firstRows.replaceSubrange(old, with: repeatElement(0, count: count))
+        // The first row of the first line changed stays right; those after it are counted again.
+        let after = old.lowerBound + 1
+        if count > old.count {
+            firstRows.insert(contentsOf: repeatElement(0, count: count - old.count), at: after)
+        } else if count < old.count {
+            firstRows.removeSubrange(after..<after + old.count - count)
         }
         valid = min(valid, old.lowerBound)
     }

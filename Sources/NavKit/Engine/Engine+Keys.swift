@@ -40,7 +40,9 @@ extension Engine {
             presentations.dismissByUser(presented, at: start)
             requestFrame()
         } else if key.isBackKey {
-            pop(levels: 1 + typeAhead.takeBackKeys(), at: start)
+            let levels = 1 + typeAhead.takeBackKeys()
+            guard topNavigation.depth <= 1 || topNavigation.topScreen.shouldPop() else { return }
+            pop(levels: levels, at: start)
             requestFrame()
         }
     }

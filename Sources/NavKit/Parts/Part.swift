@@ -35,6 +35,9 @@ public protocol Part: AnyObject {
     /// library's own too (`q`, `[`, `]`, Shift+← →), as `Screen.isEditingText` says
     /// (default: false).
     var takesText: Bool { get }
+    /// True when the part, focused, takes Tab itself (an editor inserting a tab): the stack
+    /// then gives it Tab instead of moving the focus; Shift-Tab still moves it (default: false).
+    var takesTab: Bool { get }
     /// Told when the part gains focus (true) or loses it (false), to show it (default: nothing).
     func focusDidChange(to isFocused: Bool)
     /// The parts inside this one that can take focus, in layout order: itself if it can, or
@@ -50,6 +53,7 @@ extension Part {
     public func fittingLength(across: Int, vertical: Bool) -> Int { 1 }
     public var canBecomeFocused: Bool { false }
     public var takesText: Bool { false }
+    public var takesTab: Bool { false }
     public func focusDidChange(to isFocused: Bool) {}
     public var focusableParts: [Part] { canBecomeFocused ? [self] : [] }
 

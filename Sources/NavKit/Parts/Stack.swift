@@ -195,7 +195,7 @@ public final class Stack: Part {
             if let response = focusedPart?.handle(event) { return response }
             focus(nil)
             return .handled
-        case .key(.tab) where managesFocus, .key(.backTab) where managesFocus:
+        case .key(.tab) where managesFocus && focusedPart?.takesTab != true, .key(.backTab) where managesFocus:
             if moveFocus(forward: event == .key(.tab)) { return .handled }
             fallthrough
         default:

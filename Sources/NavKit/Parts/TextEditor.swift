@@ -228,6 +228,8 @@ public final class TextEditor: Part {
 
     public var canBecomeFocused: Bool { true }
     public var takesText: Bool { true }
+    /// True unless `tabMovesFocus`: Tab inserts a tab.
+    public var takesTab: Bool { !tabMovesFocus }
     public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
     public func step(to time: Double) -> Bool { scroll.step(to: time) }
 

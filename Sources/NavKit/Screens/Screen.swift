@@ -15,6 +15,11 @@ public protocol Screen: AnyObject {
     var statusLine: StatusLine? { get }
     /// Whether the interactive back swipe may pop this screen (default true).
     var allowsBackSwipe: Bool { get }
+    /// Asked when the user goes back from this screen with a back key or the back control
+    /// (UINavigationBar's `shouldPop`): false keeps it on top, and is the moment to ask, e.g.
+    /// "Discard changes?" in an alert whose answer pops. A pop in code does not ask, and the
+    /// back swipe asks `allowsBackSwipe` (default true).
+    func shouldPop() -> Bool
     /// True while the screen edits text (a focused text field): every key reaches `handle`
     /// first, the library's own keys too (`[` `]` Shift+← → for the keyboard swipe, the quit
     /// keys), which act only when the screen ignores them (default false).
@@ -92,6 +97,7 @@ extension Screen {
     public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
     public var isModalInPresentation: Bool { false }
     public var allowsBackSwipe: Bool { true }
+    public func shouldPop() -> Bool { true }
     public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }
     public var gestureRecognizers: [GestureRecognizer] { [] }

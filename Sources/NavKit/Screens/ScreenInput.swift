@@ -92,6 +92,7 @@ final class ScreenInput {
         guard let point = tapped else { return outcome }
         switch target(at: point) {
         case .backControl:
+            guard entry.screen.shouldPop() else { break }
             navigation.pop(at: start)
             outcome.needsFrame = true
         case let .barItem(id):

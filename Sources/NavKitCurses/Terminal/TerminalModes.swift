@@ -67,11 +67,12 @@ struct TerminalModes {
 
     /// The tty settings ncurses' cbreak, noecho and nonl would make: no line
     /// editing, no echo, Return as `\r`, no `\n` → `\r\n` on output; signals
-    /// (Ctrl-C, Ctrl-Z) still raised; reads return each byte as it comes.
+    /// (Ctrl-C, Ctrl-Z) still raised; reads return each byte as it comes. Flow control (IXON)
+    /// is off, so Ctrl-S (an editor's save) and Ctrl-Q reach the app instead of pausing output.
     static func enterProgramMode(from saved: termios) {
         var mode = saved
         mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        mode.c_iflag &= ~tcflag_t(ICRNL)
+        mode.c_iflag &= ~tcflag_t(ICRNL | IXON)
         // Output: `\n` and `\r` reach the terminal as they are (frames move the cursor with them).
         mode.c_oflag &= ~tcflag_t(ONLCR | OCRNL | ONOCR | ONLRET)
         withUnsafeMutableBytes(of: &mode.c_cc) { cc in

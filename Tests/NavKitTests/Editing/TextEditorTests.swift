@@ -160,4 +160,19 @@ import NavKitTesting
         #expect(drawn(editor).cursor == Point(x: 9, y: 0))
         #expect(drawn(editor).rows == ["123456789", "", "", "", ""])
     }
+
+    @Test func inAStackTabReachesTheEditorFirstAndMovesOnOnlyWhenItSaysSo() {
+        let field = TextField("title")
+        let editor = TextEditor("", killRing: KillRing())
+        let stack = Stack(.vertical, [.fixed(1, field), .flexible(editor)])
+        stack.place(in: Rect(x: 0, y: 0, width: 20, height: 6))
+        stack.focus(editor)
+        _ = stack.handle(.key(.tab))
+        #expect(editor.text == "\t" && editor.isFocused)
+        editor.tabMovesFocus = true
+        _ = stack.handle(.key(.tab))
+        #expect(field.isFocused && editor.text == "\t")
+        _ = stack.handle(.key(.tab))                                    // a field leaves Tab to the stack
+        #expect(editor.isFocused)
+    }
 }

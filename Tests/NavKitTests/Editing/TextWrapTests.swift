@@ -46,4 +46,47 @@ import Testing
         #expect(document.replace(range.lowerBound..<end, with: fragment) == range.upperBound)
         #expect(document.text == "one\r\ntwo\nthree\rfour")
     }
+
+    @Test func linesAddedAndRemovedInTheMiddleKeepTheRowsOfTheLinesBeforeThem() {
+        var document = TextDocument("one\n" + String(repeating: "long ", count: 6) + "\nthree\nfour")
+        var wrap = TextWrap()
+        wrap.reset(document, width: 10)
+        #expect(wrap.rowCount == 6 && wrap.firstRow(ofLine: 2) == 4)
+        let split = TextPosition(line: 1, offset: 5)
+        document.replace(split..<split, with: TextFragment("\n\n", ending: .lf))     // two breaks in line 1
+        wrap.replaceLines(1...1, withLinesOf: document, count: 3)
+        #expect(wrap.firstRow(ofLine: 1) == 1 && wrap.firstRow(ofLine: 2) == 2 && wrap.firstRow(ofLine: 3) == 3)
+        #expect(wrap.rowCount == 8 && wrap.line(atRow: 5) == (3, 2) && wrap.line(atRow: 6) == (4, 0))
+        document.replace(TextPosition(line: 1, offset: 5)..<TextPosition(line: 4, offset: 0), with: .empty)
+        wrap.replaceLines(1...4, withLinesOf: document, count: 1)
+        #expect(document.lines[1] == "long three")                                  // fits the 10 cells
+        #expect(wrap.firstRow(ofLine: 1) == 1 && wrap.rowCount == 3 && wrap.line(atRow: 2) == (2, 0))
+    }
+
+    @Test func randomEditsKeepTheRowsAsAFreshWrapCountsThem() {
+        var seed: UInt64 = 2026
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % max(1, bound)
+        }
+        let pieces = ["a", " ", "word ", "\n", "\r\n", "日本", "\t", String(repeating: "x", count: 17), ""]
+        var document = TextDocument(Self.lines.joined(separator: "\n"))
+        var wrap = TextWrap()
+        wrap.reset(document, width: 9)
+        for step in 0..<500 {
+            let start = TextPosition(line: next(document.lineCount), offset: 0)
+            let startPosition = TextPosition(line: start.line, offset: next(document.length(ofLine: start.line) + 1))
+            let endLine = min(document.lineCount - 1, startPosition.line + next(3))
+            var end = TextPosition(line: endLine, offset: next(document.length(ofLine: endLine) + 1))
+            if end < startPosition { end = startPosition }
+            let inserted = TextFragment((0..<next(4)).map { _ in pieces[next(pieces.count)] }.joined(), ending: .lf)
+            document.replace(startPosition..<end, with: inserted)
+            wrap.replaceLines(startPosition.line...end.line, withLinesOf: document, count: inserted.lines.count)
+            var fresh = TextWrap()
+            fresh.reset(document, width: 9)
+            let lines = 0...document.lineCount
+            #expect(lines.map { wrap.firstRow(ofLine: $0) } == lines.map { fresh.firstRow(ofLine: $0) }, "step \(step)")
+            if lines.map({ wrap.firstRow(ofLine: $0) }) != lines.map({ fresh.firstRow(ofLine: $0) }) { return }
+        }
+    }
 }
