@@ -8,8 +8,8 @@
 ///     Body text. A blank line starts a new paragraph.
 public struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "animator", "curve",
-                              "pop", "present", "modal"]
+    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
+                              "curve", "pop", "present", "modal"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
     public static let presentationStyles = ["sheet", "medium", "fullscreen", "alert"]
@@ -150,6 +150,12 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'field' takes the field's placeholder text")
                 }
                 page.field = String(value)
+            case "editor":
+                if page.editorRows != nil { throw AssetError(file: file, line: number, message: "second 'editor'") }
+                guard let rows = Int(value), (2...12).contains(rows) else {
+                    throw AssetError(file: file, line: number, message: "'editor' takes the editor's rows, from 2 to 12, not '\(value)'")
+                }
+                page.editorRows = rows
             case "present":
                 let parts = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
                 guard let style = parts.first, presentationStyles.contains(style),

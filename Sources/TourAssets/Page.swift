@@ -52,6 +52,8 @@ public struct Page {
     /// The placeholder of a text field shown under the text, whose text renames the page on
     /// Return (nil: no field).
     public var field: String?
+    /// The rows of a multi-line text editor shown under the field (nil: no editor).
+    public var editorRows: Int?
     /// Whether the page, presented, asks before the user dismisses it (`isModalInPresentation`).
     public var isModal = false
     /// Whether the page shows the top bar.

@@ -5,7 +5,9 @@ import NavKit
 /// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page
 /// presented as a sheet or a cover ends its list with a row that dismisses it. A page with a
 /// `field:` has a text field under its text, with the keys from the start: Return renames the
-/// page, Esc or Tab leaves the field and Tab or a click goes back to it.
+/// page. An `editor:` page has a multi-line editor under it. Tab moves the keys from the field
+/// to the editor, then to the page's rows, then back to the field; Esc leaves the one that has
+/// them, and a click gives them to the one under the pointer.
 final class PageScreen: Screen {
     let page: Page
     private let pages: [String: Page]
@@ -40,6 +42,12 @@ final class PageScreen: Screen {
     private let list: ScrollView?
     /// The page's text field, whose text renames the page on Return.
     private let field: TextField?
+    /// The page's multi-line editor (`editor:`).
+    private let editor: TextEditor?
+    /// The field or the editor while it has the keys.
+    private var focusedPart: Part?
+    /// The field or the editor a press landed on: its drag and release go to it.
+    private var pressedPart: Part?
     /// The title the field gave the page, if any.
     private var renamedTitle: String?
     /// Rows the list shows at once, where the page has room (fewer on a small terminal).
@@ -48,6 +56,13 @@ final class PageScreen: Screen {
     private var swipe: SwipeTransitionDriver?
 
     static let hintText = "↑↓ select · Enter/→ open · ←/Esc back · drag from the left edge to go back · q quit"
+
+    /// What an `editor:` page's editor holds at first.
+    static let editorText = """
+        Several lines to edit: Enter breaks a line, Shift with the arrows or a drag selects (a double \
+        click selects a word), Ctrl-W cuts, Alt-W copies, Ctrl-Y puts back, Ctrl-_ undoes, Alt-_ redoes.
+        \tA tab stops at column 8; 漢字 and 🚀 wrap whole.
+        """
 
     /// Live values a page's body may show: `{name}` is replaced by `facts[name]()` when drawn.
     private let facts: [String: () -> String]
@@ -59,9 +74,11 @@ final class PageScreen: Screen {
         self.carousel = page.carousel.isEmpty ? nil : CardPager(cards: page.carousel)
         self.list = page.list.isEmpty ? nil : ScrollView(axis: .vertical, contentLength: page.list.count, name: "list")
         self.field = page.field.map { TextField(placeholder: $0) }
-        field?.focusDidChange(to: true)
+        self.editor = page.editorRows.map { _ in TextEditor(PageScreen.editorText) }
+        editor?.tabMovesFocus = true
         self.ownRows = (page.popCount.map { [Row.back($0)] } ?? []) + page.links.map(Row.link)
             + page.presentations.map(Row.present)
+        focus(field)
     }
 
     /// Makes the leftward swipe that pushes the `next:` page, driven through `context`.
@@ -95,6 +112,8 @@ final class PageScreen: Screen {
         var list: Rect?
         /// The text field's row (content cells).
         var field: Rect?
+        /// The editor's box (content cells).
+        var editor: Rect?
         /// The content row of each choice, in `rows` order (the ones that fit).
         var choiceRows: [Int]
         var hintLines: [String]
@@ -119,7 +138,9 @@ final class PageScreen: Screen {
         let textWidth = max(1, width - 2 * margin)
         let hintLines = TextLayout.wrap(PageScreen.hintText, width: textWidth)
         let linksHeight = rows.isEmpty ? 0 : rows.count + 1
+        let editorRows = page.editorRows ?? 0
         let carouselHeight = (carousel == nil ? 0 : CardPager.height + 2) + (field == nil ? 0 : 2)
+            + (editor == nil ? 0 : editorRows + 1)
         // The list takes up to `listRows` rows (and its caption and a gap) of what the rest leaves,
         // and is left out with fewer than two; the text gets what remains.
         let fixed = 1 + linksHeight + carouselHeight + hintLines.count + 1
@@ -133,6 +154,12 @@ final class PageScreen: Screen {
             y += 1
             fieldRow = Rect(x: margin, y: y, width: min(textWidth, 50), height: 1)
             y += 1
+        }
+        var editorBox: Rect?
+        if editor != nil {
+            y += 1
+            editorBox = Rect(x: margin, y: y, width: min(textWidth, 60), height: editorRows)
+            y += editorRows
         }
         var band: Rect?
         if carousel != nil {
@@ -150,7 +177,7 @@ final class PageScreen: Screen {
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
         let end = choiceRows.last.map { $0 + 1 } ?? y
         return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
-                      list: box, field: fieldRow, choiceRows: choiceRows, hintLines: hintLines,
+                      list: box, field: fieldRow, editor: editorBox, choiceRows: choiceRows, hintLines: hintLines,
                       hintTop: height - hintLines.count,
                       hintFloor: end)
     }
@@ -165,6 +192,7 @@ final class PageScreen: Screen {
         carousel?.place(in: layout.carousel ?? Rect(x: 0, y: 0, width: 0, height: 0))
         list?.place(in: layout.list ?? Rect(x: 0, y: 0, width: 0, height: 0))
         field?.place(in: layout.field ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        editor?.place(in: layout.editor ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     func didMove(to context: NavigationContext) {
@@ -188,12 +216,13 @@ final class PageScreen: Screen {
     func step(to time: Double) -> Bool {
         let carouselMoves = carousel?.scroll.step(to: time) ?? false
         let listMoves = list?.step(to: time) ?? false
-        return carouselMoves || listMoves
+        let editorMoves = editor?.step(to: time) ?? false
+        return carouselMoves || listMoves || editorMoves
     }
 
     var title: String { renamedTitle ?? page.title }
-    /// While the field has the focus, every key is the page's first (q and [ ] are typed).
-    var isEditingText: Bool { field?.isFocused ?? false }
+    /// While the field or the editor has the keys, every key is theirs first (q and [ ] are typed).
+    var isEditingText: Bool { focusedPart != nil }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
     var showsTopBar: Bool { page.showsTopBar }
     /// A `modal: on` page, presented, is not dismissed by a drag, Shift+↓ or Esc: it asks first.
@@ -218,6 +247,10 @@ final class PageScreen: Screen {
             canvas.write("›", at: Point(x: row.minX - 2, y: row.minY), style: theme.secondary)
             field.draw(in: &canvas)
         }
+        if let editor, let box = layout.editor {
+            for y in box.minY..<box.maxY { canvas.write("│", at: Point(x: box.minX - 2, y: y), style: theme.secondary) }
+            canvas.clipped(to: box) { editor.draw(in: &$0) }
+        }
         for (index, y) in layout.choiceRows.enumerated() {
             let isSelected = index == selection
             if isSelected {
@@ -232,7 +265,7 @@ final class PageScreen: Screen {
     }
 
     func handle(_ event: Event) -> ScreenResponse {
-        if let field, let response = handleField(field, event) { return response }
+        if let response = handleText(event) { return response }
         switch event {
         case .key(.up), .key(.character("k")):
             guard !rows.isEmpty else { return .ignored }
@@ -268,26 +301,47 @@ final class PageScreen: Screen {
         }
     }
 
-    /// What the field takes: while focused, Return renames the page, Esc or Tab leaves the field,
-    /// and what it edits with; unfocused, Tab or a press on it focuses it. Nil: the page's own.
-    private func handleField(_ field: TextField, _ event: Event) -> ScreenResponse? {
+    /// What the field and the editor take: Return in the field renames the page; Tab moves the
+    /// keys field → editor → the page's rows → field; Esc leaves the one that has them; a press
+    /// gives them to the one under it, which gets the drag and release that follow; the one with
+    /// the keys gets the rest first. Nil: the page's own.
+    private func handleText(_ event: Event) -> ScreenResponse? {
+        let parts: [Part] = [field as Part?, editor].compactMap { $0 }
+        guard !parts.isEmpty else { return nil }
         switch event {
-        case .key(.enter) where field.isFocused:
-            let name = String(field.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        case .key(.enter) where focusedPart != nil && focusedPart === field:
+            let name = String((field?.text ?? "").drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             renamedTitle = name.isEmpty ? nil : name
             return .handled
-        case .key(.escape) where field.isFocused, .key(.tab) where field.isFocused:
-            field.focusDidChange(to: false)
+        case .key(.tab) where focusedPart?.takesTab != true:
+            let next = focusedPart.flatMap { part in parts.firstIndex { $0 === part } }.map { $0 + 1 } ?? 0
+            focus(next < parts.count ? parts[next] : nil)
             return .handled
-        case .key(.tab):
-            field.focusDidChange(to: true)
+        case .key(.escape) where focusedPart != nil:
+            if focusedPart?.handle(event) == nil { focus(nil) }   // the editor's Esc drops its selection first
             return .handled
-        case let .pointer(pointer) where pointer.kind == .press && field.frame.contains(pointer.position):
-            field.focusDidChange(to: true)
-            return field.handle(event)
+        case let .pointer(pointer) where pointer.kind == .press:
+            pressedPart = parts.first { $0.frame.contains(pointer.position) }
+            guard let pressedPart else { return nil }
+            focus(pressedPart)
+            return pressedPart.handle(event)
+        case let .pointer(pointer) where pointer.kind == .drag || pointer.kind == .release:
+            guard let part = pressedPart else { return nil }
+            if pointer.kind == .release { pressedPart = nil }
+            return part.handle(event)
+        case let .pointer(pointer) where pointer.kind == .scrollUp || pointer.kind == .scrollDown:
+            return parts.first { $0.frame.contains(pointer.position) }?.handle(event)
         default:
-            return field.handle(event)
+            return focusedPart?.handle(event)
         }
+    }
+
+    /// Gives the keys to `part` (the field or the editor), or to the page's rows (nil).
+    private func focus(_ part: Part?) {
+        if focusedPart === part { return }
+        focusedPart?.focusDidChange(to: false)
+        focusedPart = part
+        part?.focusDidChange(to: true)
     }
 
     /// Draws the rows of `list` that show in `box` (a row pulled past an end leaves a blank),

@@ -99,12 +99,19 @@ def storm(app, seconds, rng):
         terminal.resize(100, 30)
         terminal.release(1, 1)
         time.sleep(0.5)
+        def go_home():
+            """Escape closes fields, pops screens and questions; a note with changes asks
+            "Discard changes?" when it is left, and is answered Discard (Tab, Enter)."""
+            for _ in range(12):
+                terminal.keys("Escape")
+                if "Discard changes?" in terminal.wait_for_still(lambda s: True, timeout=3):
+                    terminal.keys("Tab", "Enter")
+                    terminal.wait_for_still(lambda s: "Discard changes?" not in s, timeout=3)
         for _ in range(3):
-            terminal.keys(*["Escape"] * 8)               # closes fields, pops screens and questions
-            time.sleep(0.3)
+            go_home()
             terminal.keys("Enter")                       # leaves notes' filter (or opens a note)
             time.sleep(0.3)
-            terminal.keys(*["Escape"] * 8)
+            go_home()
             try:                                         # responsive: home, drawn at the new size
                 terminal.wait_for(lambda s: s.split("\n")[0].rstrip().endswith(home), timeout=3)
             except AssertionError:

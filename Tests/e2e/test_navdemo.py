@@ -150,6 +150,24 @@ class TourInTmux(TourCase):
         self.term.keys("Escape")                          # and now goes back
         self.term.wait_for(lambda s: "Wide text" in title(s) and at_rest(s))
 
+    def test_the_text_pages_editor_takes_lines_and_a_double_click_selects_a_word(self):
+        self.term.keys(*["Down"] * 6, "Enter")            # Wide text
+        self.term.wait_for(lambda s: "Wide text" in title(s) and at_rest(s))
+        self.term.keys("Down", "Enter")                   # Text fields
+        self.term.wait_for(lambda s: "Text fields" in title(s) and at_rest(s))
+        self.term.keys("Tab", "one", "Enter", "two")      # Tab: from the field to the editor
+        self.term.wait_for(lambda s: "│ one" in s and "│ twoSeveral lines" in s)
+        self.assertEqual(self.term.pane_flags()["cursor_flag"], "1")
+        y, row = next((i, r) for i, r in enumerate(self.term.rows()) if "│ twoSeveral" in r)
+        x = row.index("twoSeveral") + 4                   # 1-based: the word's fourth column
+        for _ in range(2):                                # a double click
+            self.term.press(x, y + 1)
+            self.term.release(x, y + 1)
+        self.term.keys("Z")                               # typing replaces the selected word
+        self.term.wait_for(lambda s: "│ Z lines to edit" in s)
+        self.term.keys("C-_")                             # undo brings the word back
+        self.term.wait_for(lambda s: "│ twoSeveral lines" in s)
+
     def test_a_flick_on_the_list_coasts_and_past_its_end_it_stretches_and_springs_back(self):
         self.open_gesture_page()
         top = next(i for i, row in enumerate(self.term.rows()) if "1. Mercury" in row) + 1   # 1-based
