@@ -25,8 +25,11 @@ import Observation
 public final class TextEditor: Part {
     /// The lines and their endings.
     @ObservationIgnored var document: TextDocument
-    /// The rows the lines wrap to at the part's width.
+    /// The rows the lines wrap to at the part's width, once it is placed (`isWrapped`).
     @ObservationIgnored var wrap = TextWrap()
+    /// True once the text is wrapped at the part's width: edits before the part is placed
+    /// wrap nothing, and placing it wraps the whole text.
+    @ObservationIgnored private var isWrapped = false
     /// Undo and redo.
     @ObservationIgnored var history = EditHistory()
     /// The column ↑ and ↓ keep (cells from the row's start), set by the first of a run of them.
@@ -148,7 +151,10 @@ public final class TextEditor: Part {
     public func place(in frame: Rect) {
         let width = self.frame.size.width
         scroll.place(in: frame)
-        if frame.size.width != width || wrap.width != wrapWidth { wrap.reset(document, width: wrapWidth) }
+        if !isWrapped || frame.size.width != width || wrap.width != wrapWidth {
+            wrap.reset(document, width: wrapWidth)
+            isWrapped = true
+        }
         scroll.contentLength = wrap.rowCount
         revealCursor()
     }
@@ -244,7 +250,8 @@ public final class TextEditor: Part {
         changed()
     }
 
-    /// Replaces `range` with `fragment`, recorded for undo; returns where the new text ends.
+    /// Replaces `range` with `fragment`, recorded for undo, and drops the selection; returns
+    /// where the new text ends.
     @discardableResult
     func replace(_ range: Range<TextPosition>, with fragment: TextFragment, kind: EditHistory.Kind) -> TextPosition {
         let removed = document.fragment(in: range)
@@ -252,6 +259,7 @@ public final class TextEditor: Part {
                                     cursorBefore: cursor, anchorBefore: anchor)
         let end = apply(range, fragment)
         history.record(edit, kind: kind, end: kind == .deleting ? range.lowerBound : end)
+        anchor = nil                                    // an edit ends any selection
         return end
     }
 
@@ -259,6 +267,7 @@ public final class TextEditor: Part {
     @discardableResult
     private func apply(_ range: Range<TextPosition>, _ fragment: TextFragment) -> TextPosition {
         let end = document.replace(range, with: fragment)
+        guard isWrapped else { return end }
         wrap.replaceLines(range.lowerBound.line...range.upperBound.line, withLinesOf: document,
                           count: fragment.lines.count)
         return end

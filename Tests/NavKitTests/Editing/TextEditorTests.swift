@@ -175,4 +175,14 @@ import NavKitTesting
         _ = stack.handle(.key(.tab))                                    // a field leaves Tab to the stack
         #expect(editor.isFocused)
     }
+
+    @Test func theTextCanBeEditedBeforeThePartIsPlaced() {
+        let editor = TextEditor("one\ntwo\nthree", killRing: KillRing())
+        editor.select(TextPosition(line: 0, offset: 3)..<TextPosition(line: 2, offset: 0))
+        editor.insert("+\n+")
+        editor.text = editor.text + "\nfour"
+        #expect(editor.text == "one+\n+three\nfour")
+        editor.place(in: Rect(x: 0, y: 0, width: 20, height: 5))
+        #expect(drawn(editor).rows == ["one+", "+three", "four", "", ""])
+    }
 }
