@@ -530,18 +530,20 @@ def cursor_box(session, without, samples=8):
 def check_text_field(session, emulator):
     """From Wide text, opens Text fields (its field has the keys), types "ab" and finds the
     terminal's cursor: where the screen differs from the same screen with the field left (Tab
-    leaves it and hides the cursor, Tab again gives the field the keys back; not Esc, which
-    GNU screen holds while the mouse is tracked). Then types "c": the c must land in
+    takes the keys to the editor under it and Tab again out of both, hiding the cursor; Tab
+    once more gives the field the keys back; not Esc, which GNU screen holds while the mouse
+    is tracked). Then types "c": the c must land in
     the cell where the cursor was, and the cursor must show one cell further on, the same size.
     Goes back to Wide text; returns where the cursor was seen."""
     session.xdotool("key", "Down")
     session.press("Return", 3, "Text fields on Enter")
 
     def without_cursor(what):
-        mark = len(session.events())
-        session.xdotool("key", "Tab")                     # leaves the field: no cursor
-        session.wait_for_event(lambda e: e["event"] == "frame", what, mark)
-        picture = session.settled_screenshot()
+        for step in ("to the editor", "out of both"):      # Tab: field → editor → the page's rows
+            mark = len(session.events())
+            session.xdotool("key", "Tab")
+            session.wait_for_event(lambda e: e["event"] == "frame", f"{what}: Tab {step}", mark)
+        picture = session.settled_screenshot()             # no cursor
         session.xdotool("key", "Tab")                     # back into the field
         return picture
 
@@ -561,7 +563,7 @@ def check_text_field(session, emulator):
     if cell <= 0 or not same_shape or glyph[0] < before[0] - 1 or glyph[2] > before[0] + cell + 1:
         raise Failed(f"text field: the cursor was at {before}, the c landed at {glyph}, the cursor then "
                      f"showed at {after}: not a cursor at the insertion point moving a cell on")
-    session.xdotool("key", "Tab")
+    session.xdotool("key", "Tab", "Tab")                  # out of the field and the editor
     session.press(emulator.back_key, 2, f"pop to Wide text on {emulator.back_key}")
     session.xdotool("key", "Up")                          # the selection back on its first link
     return f"at the insertion point ({before[2] - before[0]}x{before[3] - before[1]} px, moves {cell} px a character)"
