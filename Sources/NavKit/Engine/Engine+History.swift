@@ -67,9 +67,11 @@ extension Engine {
         requestFrame()
     }
 
+    /// Pops to the screen chosen in the history, unless the top screen refuses (`shouldPop`).
     func popToChosenHistory() {
         guard let chosen = historyMenu?.chosen else { return }
         historyMenu = nil
+        guard topNavigation.topScreen.shouldPop() else { return }
         topNavigation.pop(to: chosen, at: animationStart)
     }
 }

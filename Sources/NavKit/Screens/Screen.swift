@@ -15,8 +15,8 @@ public protocol Screen: AnyObject {
     var statusLine: StatusLine? { get }
     /// Whether the interactive back swipe may pop this screen (default true).
     var allowsBackSwipe: Bool { get }
-    /// Asked when the user goes back from this screen with a back key or the back control
-    /// (UINavigationBar's `shouldPop`): false keeps it on top, and is the moment to ask, e.g.
+    /// Asked when the user goes back from this screen with a back key, the back control or its
+    /// history menu (UINavigationBar's `shouldPop`): false keeps it on top, and is the moment to ask, e.g.
     /// "Discard changes?" in an alert whose answer pops. A pop in code does not ask, and the
     /// back swipe asks `allowsBackSwipe` (default true).
     func shouldPop() -> Bool

@@ -14,7 +14,8 @@ private final class Guarded: Screen {
     func draw(in canvas: inout Canvas) {}
 }
 
-/// `Screen.shouldPop()`: a back key and the back control ask it, a pop in code does not.
+/// `Screen.shouldPop()`: a back key, the back control and its history menu ask it, a pop in code
+/// does not.
 @MainActor @Suite struct ShouldPopTests {
     @Test func aBackKeyAndTheBackControlAskAndANoKeepsTheScreen() {
         let guarded = Guarded()
@@ -39,5 +40,17 @@ private final class Guarded: Screen {
         driver.engine.navigation.push(guarded, animated: false)
         driver.engine.navigation.pop(animated: false)
         #expect(guarded.asked == 0 && driver.engine.navigation.depth == 1)
+    }
+
+    @Test func theHistoryMenuAsksToo() {
+        let guarded = Guarded()
+        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 10))
+        driver.engine.navigation.push(LetterScreen("Middle", letter: "m"), animated: false)
+        driver.engine.navigation.push(guarded, animated: false)
+        driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 2, y: 0))))   // the history
+        driver.key(.down)
+        driver.key(.enter)                                             // Root, asked
+        driver.runUntilIdle()
+        #expect(guarded.asked == 1 && driver.engine.navigation.depth == 3)
     }
 }
