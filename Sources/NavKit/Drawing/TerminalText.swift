@@ -88,6 +88,14 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` as it fits `columns` cells: whole when it fits, else its longest prefix that
+    /// leaves a cell for `…` and the `…` (a wide character is never split).
+    public static func truncated<S: StringProtocol>(_ text: S, fitting columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if width(of: text) <= columns { return String(text) }
+        return prefix(text, fitting: columns - 1) + "…"
+    }
+
     private static func isBidiControl(_ v: UInt32) -> Bool {
         (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
             || v == 0x061C

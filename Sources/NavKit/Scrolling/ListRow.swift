@@ -1,5 +1,6 @@
 /// One row of a `ListView` as it shows: its text at the left, an optional detail at the right
-/// (a size, a date), in the theme's style for what the row is.
+/// (a size, a date), in the theme's style for what the row is; or, in a list with columns
+/// (`ListView.columns`), its cells, one a column.
 public struct ListRow: Hashable, Sendable {
     /// What a row is, which picks its style from the theme.
     public enum Kind: Hashable, Sendable {
@@ -29,11 +30,21 @@ public struct ListRow: Hashable, Sendable {
     public var detail: String?
     /// What the row is (its style when not selected).
     public var kind: Kind
+    /// The row's cells, one a column, in a list with columns (none: `text` and `detail` show).
+    public var cells: [ListCell] = []
 
     /// A row showing `text`, with `detail` at the right, of `kind`.
     public init(_ text: String, detail: String? = nil, kind: Kind = .plain) {
         self.text = text
         self.detail = detail
+        self.kind = kind
+    }
+
+    /// A row of a list with columns: `cells`, one a column, of `kind`. Its `text` is its first
+    /// cell's.
+    public init(cells: [ListCell], kind: Kind = .plain) {
+        self.text = cells.first?.text ?? ""
+        self.cells = cells
         self.kind = kind
     }
 }

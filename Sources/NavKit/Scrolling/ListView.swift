@@ -8,6 +8,8 @@ import Observation
 /// each under its header; the header of the section at the top stays pinned there while its
 /// rows scroll under it, until the next one pushes it out. Rows with `trailingActions` reveal
 /// them when swiped left, or from the keyboard with Delete (`ListView+Swipe.swift`).
+/// With `columns`, it is a table: a header row of the columns' titles stays above the rows,
+/// and each row's `cells` line up under them, cut with `…` where a column is narrower.
 /// Observable: new rows or a placeholder, set from anywhere on the main actor, are drawn.
 ///
 /// It is a `Part`: in a `Stack`, the stack places it and forwards to it; alone, a screen
@@ -27,6 +29,11 @@ public final class ListView {
     /// The leftward drag that swipes a row open, listed in `gestureRecognizers` while rows have
     /// actions.
     public let swipePan: PanGestureRecognizer
+    /// The columns of a table (none: a plain list of rows with a text and a detail). With
+    /// columns, a header row of their titles stays at the top, above the rows.
+    public var columns: [ListColumn] = [] {
+        didSet { placeRows() }
+    }
     /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
@@ -40,7 +47,7 @@ public final class ListView {
     /// The rows' motion.
     public let scroll: ScrollView
     /// Where the rows and the section headers fall among the content lines.
-    @ObservationIgnored private var lines: ListLines
+    @ObservationIgnored private(set) var lines: ListLines
     /// The row swiped open (or being swiped), if any.
     @ObservationIgnored var swipe: RowSwipe?
     /// Set by a key that opens (true) or closes (false) a row's actions: the motion starts at
@@ -52,6 +59,8 @@ public final class ListView {
     @ObservationIgnored var now = 0.0
     /// Rows just deleted or inserted, while the others slide into place.
     @ObservationIgnored var rowChange: RowChange?
+    /// Where the columns fell when the list was last drawn (nil: no columns).
+    @ObservationIgnored var columnLayout: ColumnLayout?
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
@@ -102,12 +111,22 @@ public final class ListView {
         rowChange = RowChange(kind, before: before)
     }
 
-    /// Where the list sits in its screen's content (content cells).
-    public var frame: Rect { scroll.frame }
+    /// Where the list sits in its screen's content (content cells), its header row included.
+    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where the rows show: the frame, less the header row of a table.
+    var rowsFrame: Rect { scroll.frame }
 
     /// Puts the list on `frame` (the screen's content cells), the selection kept in view.
     public func place(in frame: Rect) {
-        scroll.place(in: frame)
+        self.frame = frame
+        placeRows()
+    }
+
+    /// Places the rows below the header row, if there is one.
+    private func placeRows() {
+        let header = columns.isEmpty ? 0 : min(1, frame.size.height)
+        scroll.place(in: Rect(x: frame.minX, y: frame.minY + header, width: frame.size.width,
+                              height: frame.size.height - header))
         if let selection { scrollToVisible(row: selection) }
     }
 
@@ -157,8 +176,8 @@ public final class ListView {
 
     /// The row shown at `point` (content cells), if any (none under a header).
     public func row(at point: Point) -> Int? {
-        guard frame.contains(point) else { return nil }
-        if lines.hasSections && point.y == frame.minY && pinnedHeader != nil { return nil }
+        guard rowsFrame.contains(point) else { return nil }
+        if lines.hasSections && point.y == rowsFrame.minY && pinnedHeader != nil { return nil }
         guard let line = scroll.visibleRange.first(where: { scroll.position(of: $0) == point.y }) else { return nil }
         return lines.row(atLine: line)
     }
@@ -168,11 +187,11 @@ public final class ListView {
     private var pinnedHeader: (section: Int, y: Int)? {
         let top = Int(scroll.offset.rounded(.down))
         guard top >= 0, let section = lines.section(atLine: top), lines.headerLines[section] != top else { return nil }
-        var y = frame.minY
+        var y = rowsFrame.minY
         if section + 1 < lines.headerLines.count {
             y = min(y, scroll.position(of: lines.headerLines[section + 1]) - 1)
         }
-        return y >= frame.minY ? (section, y) : nil
+        return y >= rowsFrame.minY ? (section, y) : nil
     }
 
     /// The tap target at `point`: the row's index, or nil where there is no row and while the
@@ -222,6 +241,8 @@ public final class ListView {
     public func draw(in canvas: inout Canvas) {
         let rows = self.rows, selection = self.selection  // observed: read once, not once a row
         let pinned = pinnedHeader
+        let frame = rowsFrame
+        columnLayout = columns.isEmpty ? nil : layoutColumns(rows)
         for line in drawnLines {
             let y = scroll.position(of: line)
             let inFrame = frame.contains(Point(x: frame.minX, y: y))              // not pulled past an end
@@ -248,6 +269,7 @@ public final class ListView {
             canvas.write(TerminalText.prefix(placeholder, fitting: max(0, frame.size.width - 2)),
                          at: Point(x: frame.minX + 1, y: frame.minY), style: canvas.theme.secondary, clip: frame)
         }
+        if let columnLayout { drawColumnHeader(columnLayout, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
     }
 
@@ -271,6 +293,10 @@ public final class ListView {
         let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
         let left = frame.minX - shift, width = frame.size.width
         if selected { canvas.fill(rect, style: style) }
+        if let columnLayout {
+            return drawCells(of: row, in: columnLayout, style: style, selected: selected, y: y, shift: shift,
+                             clip: rect, in: &canvas)
+        }
         let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2)) } ?? ""
         let detailWidth = TerminalText.width(of: detail)
         let textRoom = max(0, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
@@ -284,6 +310,7 @@ public final class ListView {
 
     /// Draws a section's header on row `y`: its title, bold, in the secondary style.
     private func drawHeader(_ title: String, y: Int, in canvas: inout Canvas) {
+        let frame = rowsFrame
         let rect = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
         let style = canvas.theme.secondary.adding(.bold)
         canvas.fill(rect, style: canvas.theme.content)

@@ -1,0 +1,50 @@
+/// Where a table's columns fall across a row: each column's first cell and width, from the
+/// columns' widths and the room there is. Fixed columns take their cells, fitting ones their
+/// widest cell (up to their cap), flexible ones share what is left evenly (at least their
+/// minimum); when the room is short, the columns from the right give back cells down to their
+/// minimum, and what still does not fit is cut at the right edge.
+struct ColumnLayout: Equatable, Sendable {
+    /// Cells between two columns.
+    static let gap = 2
+
+    /// Each column's first cell (from the row's left) and its width (cells).
+    private(set) var spans: [(x: Int, width: Int)] = []
+
+    static func == (a: ColumnLayout, b: ColumnLayout) -> Bool {
+        a.spans.map(\.x) == b.spans.map(\.x) && a.spans.map(\.width) == b.spans.map(\.width)
+    }
+
+    /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
+    /// column `i` among the rows that show (asked only for fitting columns).
+    init(_ columns: [ListColumn], x: Int, room: Int, widest: (Int) -> Int) {
+        guard !columns.isEmpty else { return }
+        var widths = columns.enumerated().map { index, column -> Int in
+            switch column.width {
+            case let .fixed(cells): return max(0, cells)
+            case let .flexible(min): return max(1, min)
+            case let .fitting(cap): return min(max(1, cap), max(TerminalText.width(of: column.title), widest(index)))
+            }
+        }
+        let available = room - Self.gap * (columns.count - 1)
+        var spare = available - widths.reduce(0, +)
+        let flexible = columns.indices.filter { if case .flexible = columns[$0].width { return true } else { return false } }
+        if spare > 0, !flexible.isEmpty {
+            for (order, index) in flexible.enumerated() {
+                widths[index] += spare / flexible.count + (order < spare % flexible.count ? 1 : 0)
+            }
+            spare = 0
+        }
+        for index in columns.indices.reversed() where spare < 0 {
+            let give = min(-spare, widths[index] - columns[index].minimumWidth)
+            if give > 0 {
+                widths[index] -= give
+                spare += give
+            }
+        }
+        var left = x
+        for width in widths {
+            spans.append((left, width))
+            left += width + Self.gap
+        }
+    }
+}

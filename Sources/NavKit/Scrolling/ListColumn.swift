@@ -1,0 +1,63 @@
+/// A column of a list shown as a table (`ListView.columns`): a title in the pinned header row,
+/// a width, and how its cells line up (numbers to the right).
+public struct ListColumn: Hashable, Sendable {
+    /// How wide a column is (cells).
+    public enum Width: Hashable, Sendable {
+        /// Always this many cells.
+        case fixed(Int)
+        /// A share of what the fixed and fitting columns leave, at least `min` cells; flexible
+        /// columns share it evenly.
+        case flexible(min: Int)
+        /// As wide as its widest cell among the rows that show (its title too), at most `max` cells.
+        case fitting(max: Int)
+    }
+
+    /// Where a cell's text sits in its column.
+    public enum Alignment: Hashable, Sendable {
+        /// At the left: names, words.
+        case leading
+        /// At the right: numbers, sizes, so their digits line up.
+        case trailing
+    }
+
+    /// The title in the header row.
+    public var title: String
+    /// How wide the column is.
+    public var width: Width
+    /// Where its cells' text sits.
+    public var alignment: Alignment
+
+    /// A column titled `title`, `width` wide, its cells aligned by `alignment`.
+    public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading) {
+        self.title = title
+        self.width = width
+        self.alignment = alignment
+    }
+
+    /// The least the column can be (cells).
+    var minimumWidth: Int {
+        switch width {
+        case let .fixed(cells): return max(0, cells)
+        case let .flexible(min): return max(1, min)
+        case .fitting: return max(1, min(TerminalText.width(of: title), 4))
+        }
+    }
+}
+
+/// One cell of a table's row: its text, and a style of its own if it has one (a red figure).
+public struct ListCell: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text, cut with `…` where the column is narrower.
+    public var text: String
+    /// The cell's style when its row is not selected (nil: the row's); a selected row draws
+    /// every cell in the selection style.
+    public var style: Style?
+
+    /// A cell showing `text`, in `style` (nil: the row's).
+    public init(_ text: String, style: Style? = nil) {
+        self.text = text
+        self.style = style
+    }
+
+    /// A cell showing the literal's text (interpolations too) in the row's style.
+    public init(stringLiteral text: String) { self.init(text) }
+}

@@ -1,0 +1,43 @@
+/// A list with columns: their layout, the header row and the cells.
+extension ListView {
+    /// The columns laid out across the list for the rows that show.
+    func layoutColumns(_ rows: ListRows) -> ColumnLayout {
+        let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }.map(rows.row)
+        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2)) { column in
+            shown.reduce(0) { widest, row in
+                column < row.cells.count ? max(widest, TerminalText.width(of: row.cells[column].text)) : widest
+            }
+        }
+    }
+
+    /// Draws the header row: each column's title, bold, in the secondary style, where its cells go.
+    func drawColumnHeader(_ layout: ColumnLayout, in canvas: inout Canvas) {
+        guard frame.size.height > 0 else { return }
+        let rect = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
+        canvas.fill(rect, style: canvas.theme.content)
+        let style = canvas.theme.secondary.adding(.bold)
+        for (column, span) in zip(columns, layout.spans) {
+            drawCell(column.title, in: span, alignment: column.alignment, y: rect.minY, style: style, clip: rect,
+                     in: &canvas)
+        }
+    }
+
+    /// Draws `row`'s cells on row `y`, moved `shift` cells left, each cut to its column: in
+    /// `style` when `selected`, else in the cell's own style or `style`.
+    func drawCells(of row: ListRow, in layout: ColumnLayout, style: Style, selected: Bool, y: Int, shift: Int,
+                   clip: Rect, in canvas: inout Canvas) {
+        for (index, (column, span)) in zip(columns, layout.spans).enumerated() where index < row.cells.count {
+            let cell = row.cells[index]
+            drawCell(cell.text, in: (span.x - shift, span.width), alignment: column.alignment, y: y,
+                     style: selected ? style : cell.style ?? style, clip: clip, in: &canvas)
+        }
+    }
+
+    /// Writes `text` in a column's `span`, cut with `…` when wider, at its left or right.
+    private func drawCell(_ text: String, in span: (x: Int, width: Int), alignment: ListColumn.Alignment, y: Int,
+                          style: Style, clip: Rect, in canvas: inout Canvas) {
+        let shown = TerminalText.truncated(text, fitting: span.width)
+        let x = alignment == .trailing ? span.x + span.width - TerminalText.width(of: shown) : span.x
+        canvas.write(shown, at: Point(x: x, y: y), style: style, clip: clip)
+    }
+}
