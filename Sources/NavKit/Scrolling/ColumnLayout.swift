@@ -15,14 +15,17 @@ struct ColumnLayout: Equatable, Sendable {
     }
 
     /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
-    /// column `i` among the rows that show (asked only for fitting columns).
-    init(_ columns: [ListColumn], x: Int, room: Int, widest: (Int) -> Int) {
+    /// column `i` among the rows that show (asked only for fitting columns). With `sortMark`, a
+    /// fitting column's title has a cell more, for the ▲ or ▼ of a sort.
+    init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, widest: (Int) -> Int) {
         guard !columns.isEmpty else { return }
         var widths = columns.enumerated().map { index, column -> Int in
             switch column.width {
             case let .fixed(cells): return max(0, cells)
             case let .flexible(min): return max(1, min)
-            case let .fitting(cap): return min(max(1, cap), max(TerminalText.width(of: column.title), widest(index)))
+            case let .fitting(cap):
+                let title = TerminalText.width(of: column.title) + (sortMark ? 1 : 0)
+                return min(max(1, cap), max(title, widest(index)))
             }
         }
         let available = room - Self.gap * (columns.count - 1)

@@ -61,3 +61,22 @@ public struct ListCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// A cell showing the literal's text (interpolations too) in the row's style.
     public init(stringLiteral text: String) { self.init(text) }
 }
+
+/// The order a table's rows are sorted in: by a column, up or down (`ListView.sortOrder`).
+public struct ListSortOrder: Hashable, Sendable {
+    /// The column sorted by (its index in `ListView.columns`).
+    public var column: Int
+    /// True for smallest first (▲), false for largest first (▼).
+    public var ascending: Bool
+
+    /// Sorted by column `column`, smallest first when `ascending`.
+    public init(column: Int, ascending: Bool = true) {
+        self.column = column
+        self.ascending = ascending
+    }
+}
+
+/// What a tap on a table's header row hits: a column's title.
+struct ColumnTitleTarget: Hashable, Sendable {
+    let column: Int
+}

@@ -1,9 +1,38 @@
-/// A list with columns: their layout, the header row and the cells.
+/// A list with columns: their layout, the header row and the cells, and sorting.
 extension ListView {
+    /// The sort a tap on a title or a key asks for, told to `onSort`; nil for other events.
+    func handleSort(_ event: Event) -> ScreenResponse? {
+        guard let onSort, !columns.isEmpty else { return nil }
+        let current = sortOrder
+        var next: ListSortOrder
+        switch event {
+        case let .pointer(pointer) where pointer.kind == .tap:
+            guard let title = pointer.target?.as(ColumnTitleTarget.self) else { return nil }
+            next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : true)
+        case .key(.character("<")), .key(.character(">")):
+            let step = event == .key(.character(">")) ? 1 : columns.count - 1
+            next = ListSortOrder(column: ((current?.column ?? (step == 1 ? -1 : 0)) + step) % columns.count)
+        case .key(.character("I")):
+            next = ListSortOrder(column: current?.column ?? 0, ascending: !(current?.ascending ?? true))
+        default:
+            return nil
+        }
+        sortOrder = next
+        onSort(next)
+        return .handled
+    }
+
+    /// The column whose title is at `point`, on the header row of a list that sorts.
+    func columnTitle(at point: Point) -> ColumnTitleTarget? {
+        guard onSort != nil, !columns.isEmpty, point.y == frame.minY, frame.contains(point),
+              let layout = columnLayout else { return nil }
+        return layout.spans.firstIndex { point.x >= $0.x && point.x < $0.x + $0.width }.map(ColumnTitleTarget.init)
+    }
+
     /// The columns laid out across the list for the rows that show.
     func layoutColumns(_ rows: ListRows) -> ColumnLayout {
         let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }.map(rows.row)
-        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2)) { column in
+        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: onSort != nil) { column in
             shown.reduce(0) { widest, row in
                 column < row.cells.count ? max(widest, TerminalText.width(of: row.cells[column].text)) : widest
             }
@@ -16,8 +45,10 @@ extension ListView {
         let rect = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
         canvas.fill(rect, style: canvas.theme.content)
         let style = canvas.theme.secondary.adding(.bold)
-        for (column, span) in zip(columns, layout.spans) {
-            drawCell(column.title, in: span, alignment: column.alignment, y: rect.minY, style: style, clip: rect,
+        for (index, (column, span)) in zip(columns, layout.spans).enumerated() {
+            var title = column.title
+            if let sortOrder, sortOrder.column == index { title += sortOrder.ascending ? "▲" : "▼" }
+            drawCell(title, in: span, alignment: column.alignment, y: rect.minY, style: style, clip: rect,
                      in: &canvas)
         }
     }

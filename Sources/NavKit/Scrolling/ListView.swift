@@ -34,6 +34,15 @@ public final class ListView {
     public var columns: [ListColumn] = [] {
         didSet { placeRows() }
     }
+    /// The order the rows are in, shown as ▲ or ▼ after its column's title (nil: none shown).
+    /// The list does not sort: the app does, in `onSort`, and sets `rows`.
+    public var sortOrder: ListSortOrder?
+    /// Called with the order the user asked for: a tap on a column's title sorts by it, a second
+    /// tap reverses it; `<` and `>` sort by the column to the left or right, `I` reverses
+    /// (htop's keys). The list has already set `sortOrder`; sort the data and set `rows`, and
+    /// the selection stays on its row (by identity, `ListRows.id`), the scroll where it was.
+    /// Nil: titles are not tappable and the keys are not the list's.
+    @ObservationIgnored public var onSort: ((ListSortOrder) -> Void)?
     /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
@@ -199,6 +208,7 @@ public final class ListView {
     /// While a row's actions show, only they can be tapped (a tap elsewhere only closes them).
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         if swipe != nil { return actionTarget(at: point) }
+        if let title = columnTitle(at: point) { return title }
         return scroll.isMoving ? nil : row(at: point)
     }
 
@@ -206,6 +216,7 @@ public final class ListView {
     /// not for it, else the screen's answer (`.handled`, or what `onActivate` returned).
     public func handle(_ event: Event) -> ScreenResponse? {
         if let response = handleSwipe(event) { return response }
+        if let response = handleSort(event) { return response }
         let page = max(1, scroll.viewLength - 1)
         switch event {
         case .key(.up): return move(to: (selection ?? 0) - 1)
