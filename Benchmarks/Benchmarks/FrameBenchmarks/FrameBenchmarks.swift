@@ -1,7 +1,8 @@
 // The engine's micro-benchmarks: composing the 40 frames of a push played forwards and back,
 // and presenting them through ncurses and the frame encoder into a pipe, at four terminal
 // sizes; and composing 40 frames of a list scrolled by the wheel at 1,000, 100,000 and
-// 1,000,000 rows, which must cost the same (only the rows that show are asked for). One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
+// 1,000,000 rows, which must cost the same (only the rows that show are asked for), and of a
+// million rows as a five-column table. One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
 // frame allocates nothing: the count is the harness's own, the same for 1 frame or 40), and
 // the bytes a presented frame cost. `make bench` runs them and checks the thresholds in
 // Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
@@ -67,11 +68,48 @@ final class BenchList: ComposedScreen {
     }
 }
 
-/// An engine at 120x40 showing a list of `count` rows, scrolled to its 500th line.
+/// A process table of `count` rows in five columns (PID, user, CPU %, memory, command; the
+/// CPU column fitting its widest cell, a high figure in a style of its own), in sections of
+/// 1,000, sortable. As a monitor has them, the figures are formatted as rows show and the
+/// names (users, commands) are strings it holds.
+final class BenchTable: ComposedScreen {
+    let title = "Table"
+    let list = ListView()
+    let parts: Stack
+
+    init(count: Int) {
+        let hot = Style(foreground: .rgb(255, 59, 48), background: .rgb(255, 255, 255))
+        let sections = (0..<(count / 1000)).map { ListSection("Section \($0)", count: 1000) }
+        list.columns = [ListColumn("PID", width: .fixed(7), alignment: .trailing), ListColumn("User", width: .fixed(8)),
+                        ListColumn("CPU %", width: .fitting(max: 6), alignment: .trailing),
+                        ListColumn("Memory", width: .fixed(8), alignment: .trailing), ListColumn("Command")]
+        list.sortOrder = ListSortOrder(column: 0)
+        list.onSort = { _ in }
+        let users = ["root", "daemon", "www-data", "postgres", "alice", "bob", "carol"]
+        let commands = (0..<64).map { "/usr/bin/process-\($0) --flag --verbose" }
+        list.rows = ListRows(sections: sections) { index in
+            let cpu = index % 1000
+            return ListRow(cells: [ListCell("\(index)"), ListCell(users[index % users.count]),
+                                   ListCell("\(cpu / 10).\(cpu % 10)", style: cpu > 900 ? hot : nil),
+                                   ListCell("\(index % 977) M"), ListCell(commands[index % commands.count])])
+        }
+        parts = Stack(.vertical, [.flexible(list)])
+    }
+}
+
+/// An engine at 120x40 showing a list of `count` rows (a five-column table with `table`),
+/// scrolled to its 500th line.
 @MainActor
-func listEngine(rows count: Int) -> Engine {
+func listEngine(rows count: Int, table: Bool = false) -> Engine {
     var configuration = EngineConfiguration()
     configuration.theme = .light
+    if table {
+        let screen = BenchTable(count: count)
+        let engine = Engine(root: screen, size: Size(width: 120, height: 40), configuration: configuration)
+        _ = engine.frame(at: 0)
+        screen.list.scroll.scroll(to: 500)
+        return engine
+    }
     let screen = BenchList(count: count)
     let engine = Engine(root: screen, size: Size(width: 120, height: 40), configuration: configuration)
     _ = engine.frame(at: 0)
@@ -142,11 +180,12 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: tolerances
     )
 
-    // A wheel notch a frame, twenty down and twenty up: each frame draws the list again.
-    for count in [1_000, 100_000, 1_000_000] {
-        Benchmark("compose-list-\(count)-rows") { benchmark in
+    // A wheel notch a frame, twenty down and twenty up: each frame draws the list again; and a
+    // million rows as a five-column table.
+    for (count, table) in [(1_000, false), (100_000, false), (1_000_000, false), (1_000_000, true)] {
+        Benchmark(table ? "compose-table-\(count)-rows-5-columns" : "compose-list-\(count)-rows") { benchmark in
             DispatchQueue.main.sync {
-                let engine = MainActor.assumeIsolated { listEngine(rows: count) }
+                let engine = MainActor.assumeIsolated { listEngine(rows: count, table: table) }
                 let down = Event.pointer(PointerEvent(.scrollDown, at: Point(x: 10, y: 10)))
                 let up = Event.pointer(PointerEvent(.scrollUp, at: Point(x: 10, y: 10)))
                 var time = 1.0

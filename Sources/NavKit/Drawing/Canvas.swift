@@ -102,6 +102,16 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
         let area = (clip ?? bounds).intersection(clipRect)
         let drawsRow = point.y >= area.minY && point.y < area.maxY
         var x = point.x
+        if TerminalText.isPrintableASCII(text) {
+            // A cell a byte, nothing to make safe: the bytes themselves (most text is this).
+            guard drawsRow else { return x + text.utf8.count }
+            for byte in text.utf8 {
+                if x >= area.maxX { break }
+                if x >= area.minX { place(Cell(ascii: byte, style: style), x: x, y: point.y) }
+                x += 1
+            }
+            return x
+        }
         for raw in text {
             if raw == "\t" {
                 let stop = point.x + TextLayout.tabStop(after: x - point.x)

@@ -21,6 +21,14 @@ public struct Cell: Hashable, Sendable {
         self.width = width
     }
 
+    /// A narrow cell of printable ASCII `byte` (0x20…0x7E): its code is the byte, as
+    /// `GlyphTable` gives a one-scalar glyph.
+    init(ascii byte: UInt8, style: Style) {
+        code = UInt32(byte)
+        self.style = style
+        width = 1
+    }
+
     /// The glyph: one grapheme cluster, already made safe to print.
     public var character: Character {
         get { GlyphTable.character(for: code) }

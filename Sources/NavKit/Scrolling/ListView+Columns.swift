@@ -29,9 +29,9 @@ extension ListView {
         return layout.spans.firstIndex { point.x >= $0.x && point.x < $0.x + $0.width }.map(ColumnTitleTarget.init)
     }
 
-    /// The columns laid out across the list for the rows that show.
-    func layoutColumns(_ rows: ListRows) -> ColumnLayout {
-        let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }.map(rows.row)
+    /// The columns laid out across the list for `shown`, the rows that show (needed only by
+    /// columns that fit their cells).
+    func layoutColumns(_ shown: [ListRow]) -> ColumnLayout {
         return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: onSort != nil) { column in
             shown.reduce(0) { widest, row in
                 column < row.cells.count ? max(widest, TerminalText.width(of: row.cells[column].text)) : widest
@@ -67,6 +67,10 @@ extension ListView {
     /// Writes `text` in a column's `span`, cut with `…` when wider, at its left or right.
     private func drawCell(_ text: String, in span: (x: Int, width: Int), alignment: ListColumn.Alignment, y: Int,
                           style: Style, clip: Rect, in canvas: inout Canvas) {
+        if alignment == .leading && text.utf8.count <= span.width && TerminalText.isPrintableASCII(text) {
+            canvas.write(text, at: Point(x: span.x, y: y), style: style, clip: clip)   // fits, a cell a byte
+            return
+        }
         let shown = TerminalText.truncated(text, fitting: span.width)
         let x = alignment == .trailing ? span.x + span.width - TerminalText.width(of: shown) : span.x
         canvas.write(shown, at: Point(x: x, y: y), style: style, clip: clip)

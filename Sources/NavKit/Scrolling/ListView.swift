@@ -253,7 +253,17 @@ public final class ListView {
         let rows = self.rows, selection = self.selection  // observed: read once, not once a row
         let pinned = pinnedHeader
         let frame = rowsFrame
-        columnLayout = columns.isEmpty ? nil : layoutColumns(rows)
+        // A table whose column fits its cells asks for the rows that show once, for both.
+        var fetched: [ListRow] = [], firstFetched = 0
+        if columns.contains(where: { if case .fitting = $0.width { return true } else { return false } }) {
+            let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }
+            firstFetched = shown.first ?? 0
+            fetched = shown.map(rows.row)
+        }
+        columnLayout = columns.isEmpty ? nil : layoutColumns(fetched)
+        func row(_ index: Int) -> ListRow? {
+            index >= firstFetched && index - firstFetched < fetched.count ? fetched[index - firstFetched] : nil
+        }
         for line in drawnLines {
             let y = scroll.position(of: line)
             let inFrame = frame.contains(Point(x: frame.minX, y: y))              // not pulled past an end
@@ -266,13 +276,13 @@ public final class ListView {
                 let shift = Double(change.lineShift(ofRow: index, now: line)) * (1 - change.progress(at: now))
                 let slid = y + Int(shift.rounded())
                 if frame.contains(Point(x: frame.minX, y: slid)) {
-                    drawRow(rows.row(index), selected: index == selection, y: slid, shiftedBy: 0, in: &canvas)
+                    drawRow(row(index) ?? rows.row(index), selected: index == selection, y: slid, shiftedBy: 0, in: &canvas)
                 }
                 continue
             }
             guard inFrame else { continue }
             let revealed = swipe.flatMap { $0.row == index ? Int($0.reveal(at: now).rounded()) : nil } ?? 0
-            drawRow(rows.row(index), selected: index == selection, y: y, shiftedBy: revealed, in: &canvas)
+            drawRow(row(index) ?? rows.row(index), selected: index == selection, y: y, shiftedBy: revealed, in: &canvas)
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(rows.sections[pinned.section].title, y: pinned.y, in: &canvas) }
