@@ -7,6 +7,9 @@ import Observation
 /// that cannot be opened is said in the status line. Folders and files are in sections; a
 /// row swiped left (or Delete) offers Delete, which asks first. `e` edits the selected file in
 /// the user's editor (`$VISUAL`, else `$EDITOR`, else vi), which has the terminal until it ends.
+/// The entries are a table, Name, Size and Modified: a click on a title sorts by it (sizes by
+/// bytes and dates by time, largest and newest first; a second click reverses), and so do `<`,
+/// `>` and `I`; folders stay above files.
 ///
 /// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
 /// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
@@ -45,6 +48,11 @@ final class DirectoryScreen: ComposedScreen {
                                   .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
                                   .flexible(list)])
         parts.focus(nil)                                // the list has the keys until `/`
+        list.columns = [ListColumn("Name", width: .flexible(min: 12)),
+                        ListColumn("Size", width: .fitting(max: 9), alignment: .trailing, sortsAscendingFirst: false),
+                        ListColumn("Modified", width: .fitting(max: 16), sortsAscendingFirst: false)]
+        list.sortOrder = ListSortOrder(column: 0)
+        list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
         list.onActivate = { [unowned self] index in open(index) }
         list.trailingActions = { [unowned self] _ in
             [ListAction("Delete", role: .destructive) { index in self.confirmDeletion(of: index) }]
@@ -71,8 +79,8 @@ final class DirectoryScreen: ComposedScreen {
         case nil: text = entries.count == 1 ? "1 item" : "\(entries.count) items"
         }
         let hints = filter.isFocused ? [KeyHint("esc", "clear")]
-            : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("e", "edit"), KeyHint("r", "reload"),
-               KeyHint("q", "quit")]
+            : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("< >", "sort"), KeyHint("e", "edit"),
+               KeyHint("r", "reload"), KeyHint("q", "quit")]
         return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open")] + hints)
     }
 
@@ -93,13 +101,29 @@ final class DirectoryScreen: ComposedScreen {
     private func applyFilter(selectingFirst: Bool) {
         let selectedName = list.selection.flatMap { shown.indices.contains($0) ? shown[$0].name : nil }
         let words = filter.text.lowercased()
-        shown = words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) }
+        shown = sorted(words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) })
         list.rows = rows
         list.placeholder = entries.isEmpty ? "(empty)" : "(no match)"
         if selectingFirst {
             list.select(0)
         } else if let name = selectedName, let index = shown.firstIndex(where: { $0.name == name }) {
             list.select(index)
+        }
+    }
+
+    /// `entries` in the list's sort order, folders above files: by name (byte by byte), by size
+    /// or by the time they changed, names breaking ties.
+    private func sorted(_ entries: [DirectoryEntry]) -> [DirectoryEntry] {
+        let order = list.sortOrder ?? ListSortOrder(column: 0)
+        func byName(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool { Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8)) }
+        return entries.sorted { a, b in
+            if a.opensAsDirectory != b.opensAsDirectory { return a.opensAsDirectory }
+            let (first, second) = order.ascending ? (a, b) : (b, a)
+            switch order.column {
+            case 1 where !a.opensAsDirectory && first.size != second.size: return first.size < second.size
+            case 2 where first.modified != second.modified: return first.modified < second.modified
+            default: return order.column == 0 ? byName(first, second) : byName(a, b)
+            }
         }
     }
 
@@ -128,8 +152,8 @@ final class DirectoryScreen: ComposedScreen {
         return .handled
     }
 
-    /// How `entry` shows: its kind's mark, its name (a `/` after a directory), its size and when
-    /// it last changed.
+    /// How `entry` shows: its kind's mark and its name (a `/` after a directory), its size (a
+    /// file's) and when it last changed, a cell a column.
     private static func row(for entry: DirectoryEntry) -> ListRow {
         let mark: String, suffix: String
         switch entry.kind {
@@ -138,12 +162,14 @@ final class DirectoryScreen: ComposedScreen {
         case .link: (mark, suffix) = ("↪", "")
         case .file, .other: (mark, suffix) = (" ", "")
         }
-        var detail = entry.modified > 0 ? Directory.format(seconds: entry.modified) : ""
+        let modified = entry.modified > 0 ? Directory.format(seconds: entry.modified) : ""
+        var size = ""
         switch entry.kind {
-        case .file, .link(target: .file?): detail = format(bytes: entry.size) + "  " + detail
+        case .file, .link(target: .file?): size = format(bytes: entry.size)
         default: break
         }
-        return ListRow("\(mark) \(entry.name)\(suffix)", detail: detail, kind: entry.opensAsDirectory ? .link : .plain)
+        return ListRow(cells: [ListCell("\(mark) \(entry.name)\(suffix)"), ListCell(size), ListCell(modified)],
+                       kind: entry.opensAsDirectory ? .link : .plain)
     }
 
     // MARK: - Input

@@ -161,6 +161,26 @@ class NavLs(unittest.TestCase):
     def status(self, screen):
         return screen.rstrip("\n").split("\n")[-1]
 
+    def test_a_click_on_the_size_title_sorts_the_files_largest_first_and_again_smallest(self):
+        for name, size in (("big.bin", 100_000), ("mid.bin", 3_000), ("tiny.bin", 10)):
+            with open(os.path.join(self.root, name), "wb") as blob:
+                blob.write(b"x" * size)
+        self.term.keys("r")                                 # read again: the new files show
+        screen = self.term.wait_for_still(lambda s: "big.bin" in s and "Name▲" in s)
+        row = row_of(screen, "Name▲")
+        column = screen.split("\n")[row - 1].index("Size") + 2      # 1-based, on the title
+        first_file = lambda s: next(line for line in s.split("\n")[s.split("\n").index(
+            next(l for l in s.split("\n") if l.strip() == "Files")) + 1:] if line.strip())
+        self.term.press(column, row)
+        self.term.release(column, row)
+        screen = self.term.wait_for_still(lambda s: "Size▼" in s)
+        self.assertIn("big.bin", first_file(screen))
+        self.assertIn("98 K", first_file(screen))
+        self.term.press(column, row)
+        self.term.release(column, row)
+        screen = self.term.wait_for_still(lambda s: "Size▲" in s)
+        self.assertTrue(any(name in first_file(screen) for name in ("evil", "first")), first_file(screen))
+
     def test_the_directories_above_are_below_on_the_stack(self):
         screen = self.term.screen()
         parent = os.path.basename(os.path.dirname(self.root))
@@ -511,8 +531,9 @@ class NavLsScrolling(unittest.TestCase):
     def test_the_wheel_scrolls_three_lines_a_notch(self):
         self.term.write(b"\x1b[<65;20;10M")            # wheel down
         screen = self.term.wait_for_still(lambda s: self.first_file(s) == 3)
-        self.assertIn("file003", screen.split("\n")[4])   # under the path, the filter and the pinned header
-        self.assertIn("Files", screen.split("\n")[3])
+        self.assertIn("file003", screen.split("\n")[5])   # under the path, the filter, the titles, the pinned header
+        self.assertIn("Name▲", screen.split("\n")[3])
+        self.assertIn("Files", screen.split("\n")[4])
 
 
 if __name__ == "__main__":

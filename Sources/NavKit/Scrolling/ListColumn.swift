@@ -26,12 +26,18 @@ public struct ListColumn: Hashable, Sendable {
     public var width: Width
     /// Where its cells' text sits.
     public var alignment: Alignment
+    /// The direction a first tap on the title sorts in: true for smallest first (names), false
+    /// for largest first (sizes, dates, as file managers sort them).
+    public var sortsAscendingFirst = true
 
-    /// A column titled `title`, `width` wide, its cells aligned by `alignment`.
-    public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading) {
+    /// A column titled `title`, `width` wide, its cells aligned by `alignment`, sorted first
+    /// smallest first when `sortsAscendingFirst`.
+    public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading,
+                sortsAscendingFirst: Bool = true) {
         self.title = title
         self.width = width
         self.alignment = alignment
+        self.sortsAscendingFirst = sortsAscendingFirst
     }
 
     /// The least the column can be (cells).

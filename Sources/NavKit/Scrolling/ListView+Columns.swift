@@ -8,10 +8,12 @@ extension ListView {
         switch event {
         case let .pointer(pointer) where pointer.kind == .tap:
             guard let title = pointer.target?.as(ColumnTitleTarget.self) else { return nil }
-            next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : true)
+            let first = columns[title.column].sortsAscendingFirst
+            next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : first)
         case .key(.character("<")), .key(.character(">")):
             let step = event == .key(.character(">")) ? 1 : columns.count - 1
-            next = ListSortOrder(column: ((current?.column ?? (step == 1 ? -1 : 0)) + step) % columns.count)
+            let column = ((current?.column ?? (step == 1 ? -1 : 0)) + step) % columns.count
+            next = ListSortOrder(column: column, ascending: columns[column].sortsAscendingFirst)
         case .key(.character("I")):
             next = ListSortOrder(column: current?.column ?? 0, ascending: !(current?.ascending ?? true))
         default:

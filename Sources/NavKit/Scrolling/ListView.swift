@@ -37,8 +37,8 @@ public final class ListView {
     /// The order the rows are in, shown as ▲ or ▼ after its column's title (nil: none shown).
     /// The list does not sort: the app does, in `onSort`, and sets `rows`.
     public var sortOrder: ListSortOrder?
-    /// Called with the order the user asked for: a tap on a column's title sorts by it, a second
-    /// tap reverses it; `<` and `>` sort by the column to the left or right, `I` reverses
+    /// Called with the order the user asked for: a tap on a column's title sorts by it (in its
+    /// `sortsAscendingFirst` direction), a second tap reverses it; `<` and `>` sort by the column to the left or right, `I` reverses
     /// (htop's keys). The list has already set `sortOrder`; sort the data and set `rows`, and
     /// the selection stays on its row (by identity, `ListRows.id`), the scroll where it was.
     /// Nil: titles are not tappable and the keys are not the list's.
