@@ -10,6 +10,11 @@ struct ColumnLayout: Equatable, Sendable {
     /// Each column's first cell (from the row's left) and its width (cells).
     private(set) var spans: [(x: Int, width: Int)] = []
 
+    /// The column whose right boundary is at `x`: the gap after it (the last column has none).
+    func boundary(at x: Int) -> Int? {
+        spans.indices.dropLast().first { x >= spans[$0].x + spans[$0].width && x < spans[$0 + 1].x }
+    }
+
     static func == (a: ColumnLayout, b: ColumnLayout) -> Bool {
         a.spans.map(\.x) == b.spans.map(\.x) && a.spans.map(\.width) == b.spans.map(\.width)
     }
@@ -17,8 +22,15 @@ struct ColumnLayout: Equatable, Sendable {
     /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
     /// column `i` among the rows that show (asked only for fitting columns). With `sortMark`, a
     /// fitting column's title has a cell more, for the ▲ or ▼ of a sort.
-    init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, widest: (Int) -> Int) {
+    /// A column in `dragged` has the width a drag gave it, as if fixed.
+    init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, dragged: [Int: Int] = [:],
+         widest: (Int) -> Int) {
         guard !columns.isEmpty else { return }
+        let columns = columns.enumerated().map { index, column in
+            var column = column
+            if let width = dragged[index] { column.width = .fixed(max(column.minimumWidth, width)) }
+            return column
+        }
         var widths = columns.enumerated().map { index, column -> Int in
             switch column.width {
             case let .fixed(cells): return max(0, cells)

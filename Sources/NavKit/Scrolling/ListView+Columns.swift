@@ -24,17 +24,43 @@ extension ListView {
         return .handled
     }
 
+    /// The column whose right boundary is at `point`, on the header row.
+    func columnBoundary(at point: Point) -> Int? {
+        guard point.y == frame.minY, frame.contains(point) else { return nil }
+        return columnLayout?.boundary(at: point.x)
+    }
+
+    /// Follows the resize drag: the column takes its width at the press plus the drag, live.
+    func followColumnResize(_ pan: GestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard let column = pan.start.flatMap(columnBoundary(at:)), let layout = columnLayout else { return }
+            resizing = (column, layout.spans[column].width)
+            fallthrough
+        case .changed:
+            guard let resizing else { return }
+            let width = max(columns[resizing.column].minimumWidth, resizing.width + pan.translation.x)
+            if draggedWidths[resizing.column] != width { draggedWidths[resizing.column] = width }
+        case .ended, .cancelled, .failed:
+            resizing = nil
+        case .possible:
+            return
+        }
+    }
+
     /// The column whose title is at `point`, on the header row of a list that sorts.
     func columnTitle(at point: Point) -> ColumnTitleTarget? {
         guard onSort != nil, !columns.isEmpty, point.y == frame.minY, frame.contains(point),
               let layout = columnLayout else { return nil }
+        guard layout.boundary(at: point.x) == nil else { return nil }     // a boundary resizes
         return layout.spans.firstIndex { point.x >= $0.x && point.x < $0.x + $0.width }.map(ColumnTitleTarget.init)
     }
 
     /// The columns laid out across the list for `shown`, the rows that show (needed only by
     /// columns that fit their cells).
     func layoutColumns(_ shown: [ListRow]) -> ColumnLayout {
-        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: onSort != nil) { column in
+        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: onSort != nil,
+                            dragged: draggedWidths) { column in
             shown.reduce(0) { widest, row in
                 column < row.cells.count ? max(widest, TerminalText.width(of: row.cells[column].text)) : widest
             }

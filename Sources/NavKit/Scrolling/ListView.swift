@@ -43,6 +43,11 @@ public final class ListView {
     /// the selection stays on its row (by identity, `ListRows.id`), the scroll where it was.
     /// Nil: titles are not tappable and the keys are not the list's.
     @ObservationIgnored public var onSort: ((ListSortOrder) -> Void)?
+    /// The sideways drag on the header row that resizes a table's column: pressed on the
+    /// boundary after a column's title (the gap after it), it makes that
+    /// column as wide as the pointer says, down to its minimum, and the flexible columns share
+    /// what is left. Listed in `gestureRecognizers` while the list has columns.
+    public let columnResizePan: PanGestureRecognizer
     /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
@@ -70,6 +75,10 @@ public final class ListView {
     @ObservationIgnored var rowChange: RowChange?
     /// Where the columns fell when the list was last drawn (nil: no columns).
     @ObservationIgnored var columnLayout: ColumnLayout?
+    /// The widths columns were dragged to, by column.
+    var draggedWidths: [Int: Int] = [:]
+    /// The column being resized, and its width when the drag began.
+    @ObservationIgnored var resizing: (column: Int, width: Int)?
 
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
@@ -77,10 +86,13 @@ public final class ListView {
         lines = ListLines(rows)
         scroll = ScrollView(axis: .vertical, contentLength: lines.count, name: name)
         swipePan = PanGestureRecognizer(name: name + "Swipe", direction: .leftward)
+        columnResizePan = PanGestureRecognizer(name: name + "ColumnResize", direction: .horizontal)
         selection = rows.count > 0 ? 0 : nil
         selectedID = rows.count > 0 ? rows.id?(0) : nil  // observers of `selection` do not run in init
         swipePan.shouldBegin = { [unowned self] pan in pan.start.flatMap { row(at: $0) }.map(canSwipe) ?? false }
         swipePan.onStateChange = { [unowned self] pan in followSwipe(pan) }
+        columnResizePan.shouldBegin = { [unowned self] pan in pan.start.flatMap(columnBoundary(at:)) != nil }
+        columnResizePan.onStateChange = { [unowned self] pan in followColumnResize(pan) }
     }
 
     /// Reads the rows again (after the data changed; setting `rows` does it), as a refresh
@@ -141,7 +153,7 @@ public final class ListView {
 
     /// The recognizers to list in the screen's `gestureRecognizers`.
     public var gestureRecognizers: [GestureRecognizer] {
-        trailingActions == nil ? [scroll.pan] : [scroll.pan, swipePan]
+        (columns.isEmpty ? [] : [columnResizePan]) + (trailingActions == nil ? [scroll.pan] : [scroll.pan, swipePan])
     }
 
     /// Moves the list by itself (after a flick) to `time`; true while it moves (forward the
