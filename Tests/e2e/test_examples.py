@@ -161,10 +161,11 @@ class NavLs(unittest.TestCase):
     def status(self, screen):
         return screen.rstrip("\n").split("\n")[-1]
 
-    def test_a_click_on_the_size_title_sorts_the_files_largest_first_and_again_smallest(self):
-        for name, size in (("big.bin", 100_000), ("mid.bin", 3_000), ("tiny.bin", 10)):
+    def test_a_click_on_a_title_sorts_by_it_sizes_by_bytes_and_dates_by_time(self):
+        for age, (name, size) in enumerate((("big.bin", 100_000), ("mid.bin", 3_000), ("tiny.bin", 10))):
             with open(os.path.join(self.root, name), "wb") as blob:
                 blob.write(b"x" * size)
+            os.utime(os.path.join(self.root, name), (2_000_000_000 - age * 86_400,) * 2)   # big the newest
         self.term.keys("r")                                 # read again: the new files show
         screen = self.term.wait_for_still(lambda s: "big.bin" in s and "Name▲" in s)
         row = row_of(screen, "Name▲")
@@ -180,6 +181,14 @@ class NavLs(unittest.TestCase):
         self.term.release(column, row)
         screen = self.term.wait_for_still(lambda s: "Size▲" in s)
         self.assertTrue(any(name in first_file(screen) for name in ("evil", "first")), first_file(screen))
+        column = screen.split("\n")[row - 1].index("Modified") + 2
+        self.term.press(column, row)                        # by time: the newest first
+        self.term.release(column, row)
+        screen = self.term.wait_for_still(lambda s: "Modified▼" in s)
+        self.assertIn("big.bin", first_file(screen))
+        self.term.keys("I")                                 # reversed from the keyboard: the oldest first
+        screen = self.term.wait_for_still(lambda s: "Modified▲" in s)
+        self.assertNotIn("big.bin", first_file(screen))
 
     def test_the_directories_above_are_below_on_the_stack(self):
         screen = self.term.screen()
