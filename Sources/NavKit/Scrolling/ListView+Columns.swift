@@ -7,7 +7,7 @@ extension ListView {
         var next: ListSortOrder
         switch event {
         case let .pointer(pointer) where pointer.kind == .tap:
-            guard let title = pointer.target?.as(ColumnTitleTarget.self) else { return nil }
+            guard let title = pointer.target?.as(ColumnTitleTarget.self), title.column < columns.count else { return nil }
             let first = columns[title.column].sortsAscendingFirst
             next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : first)
         case .key(.character("<")), .key(.character(">")):
@@ -38,7 +38,7 @@ extension ListView {
             resizing = (column, layout.spans[column].width)
             fallthrough
         case .changed:
-            guard let resizing else { return }
+            guard let resizing, resizing.column < columns.count else { return }
             let width = max(columns[resizing.column].minimumWidth, resizing.width + pan.translation.x)
             if draggedWidths[resizing.column] != width { draggedWidths[resizing.column] = width }
         case .ended, .cancelled, .failed:
