@@ -176,7 +176,7 @@ public struct TextEditing: Equatable, Sendable {
     }
 
     /// Letters, digits and marks make words; spaces and punctuation separate them.
-    private static func isWordCharacter(_ character: Character) -> Bool {
+    static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 

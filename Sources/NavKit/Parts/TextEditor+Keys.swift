@@ -128,9 +128,8 @@ extension TextEditor {
         return at
     }
 
-    /// True when the character after `position` belongs to a word (a letter, a digit, `_`).
+    /// True when the character after `position` belongs to a word (as `TextEditing` has words).
     func isWord(_ position: TextPosition) -> Bool {
-        guard let character = document.character(at: position) else { return false }
-        return character.isLetter || character.isNumber || character == "_"
+        document.character(at: position).map(TextEditing.isWordCharacter) ?? false
     }
 }

@@ -149,13 +149,11 @@ public final class TextEditor: Part {
     // MARK: - Part
 
     public func place(in frame: Rect) {
-        let width = self.frame.size.width
         scroll.place(in: frame)
-        if !isWrapped || frame.size.width != width || wrap.width != wrapWidth {
+        if !isWrapped || wrap.width != wrapWidth {
             wrap.reset(document, width: wrapWidth)
             isWrapped = true
         }
-        scroll.contentLength = wrap.rowCount
         revealCursor()
     }
 
@@ -165,8 +163,17 @@ public final class TextEditor: Part {
 
     public func draw(in canvas: inout Canvas) {
         let selection = selectedRange
+        // The rows of one line follow each other: its characters and row starts are made once.
+        var shown: (line: Int, characters: [Character], starts: [Int])?
         for row in scroll.visibleRange {
-            drawRow(row, at: scroll.position(of: row), selection: selection, in: &canvas)
+            let (line, rowInLine) = wrap.line(atRow: row)
+            if shown?.line != line {
+                let characters = Array(document.lines[line])
+                shown = (line, characters, rowStarts(of: characters))
+            }
+            guard let shown else { continue }
+            drawRow(rowInLine, of: shown.line, characters: shown.characters, starts: shown.starts,
+                    at: scroll.position(of: row), selection: selection, in: &canvas)
         }
         scroll.drawIndicator(in: &canvas)
         if isFocused {
@@ -178,11 +185,11 @@ public final class TextEditor: Part {
         }
     }
 
-    /// Draws row `row` of the text at `y`, what `selection` covers in the selection's style.
-    private func drawRow(_ row: Int, at y: Int, selection: Range<TextPosition>?, in canvas: inout Canvas) {
-        let (line, rowInLine) = wrap.line(atRow: row)
-        let characters = Array(document.lines[line])
-        let range = rowRange(rowInLine, of: characters)
+    /// Draws row `rowInLine` of line `line` (its `characters`, its rows starting at `starts`) at
+    /// `y`, what `selection` covers in the selection's style.
+    private func drawRow(_ rowInLine: Int, of line: Int, characters: [Character], starts: [Int], at y: Int,
+                         selection: Range<TextPosition>?, in canvas: inout Canvas) {
+        let range = rowRange(rowInLine, starts: starts, count: characters.count)
         let clip = Rect(x: frame.minX, y: y, width: frame.size.width, height: 1)
         var run = "", runColumn = 0, runSelected = false, column = 0
         func flush() {
@@ -277,7 +284,6 @@ public final class TextEditor: Part {
     func changed() {
         revision &+= 1
         goalColumn = nil
-        scroll.contentLength = wrap.rowCount
         revealCursor()
         onChange?()
     }
@@ -288,10 +294,10 @@ public final class TextEditor: Part {
         revealCursor()
     }
 
-    /// Scrolls the least that shows the insertion point's row.
+    /// Counts the rows for the scroll, and scrolls the least that shows the insertion point's row.
     func revealCursor() {
-        guard frame.size.height > 0 else { return }
         scroll.contentLength = wrap.rowCount
+        guard frame.size.height > 0 else { return }
         scroll.scrollToVisible(visualPosition(of: cursor).row)
     }
 
@@ -302,11 +308,10 @@ public final class TextEditor: Part {
         TextWrap.rowStarts(of: characters, width: wrapWidth)
     }
 
-    /// The characters of row `row` of a line.
-    func rowRange(_ row: Int, of characters: [Character]) -> Range<Int> {
-        let starts = rowStarts(of: characters)
-        guard row < starts.count else { return characters.count..<characters.count }
-        return starts[row]..<(row + 1 < starts.count ? starts[row + 1] : characters.count)
+    /// The characters of row `row` of a line of `count` characters whose rows start at `starts`.
+    func rowRange(_ row: Int, starts: [Int], count: Int) -> Range<Int> {
+        guard row < starts.count else { return count..<count }
+        return starts[row]..<(row + 1 < starts.count ? starts[row + 1] : count)
     }
 
     /// The row (of all the text's rows) and the column (cells from the row's start) of `position`.
@@ -328,7 +333,7 @@ public final class TextEditor: Part {
         let (line, rowInLine) = wrap.line(atRow: row)
         let characters = Array(document.lines[line])
         let starts = rowStarts(of: characters)
-        let range = rowRange(rowInLine, of: characters)
+        let range = rowRange(rowInLine, starts: starts, count: characters.count)
         var offset = range.lowerBound, at = 0
         while offset < range.upperBound {
             let cells = TextWrap.cellWidth(of: characters[offset], atColumn: at)

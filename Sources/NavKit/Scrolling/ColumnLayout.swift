@@ -3,7 +3,7 @@
 /// widest cell (up to their cap), flexible ones share what is left evenly (at least their
 /// minimum); when the room is short, the columns from the right give back cells down to their
 /// minimum, and what still does not fit is cut at the right edge.
-struct ColumnLayout: Equatable, Sendable {
+struct ColumnLayout: Sendable {
     /// Cells between two columns.
     static let gap = 2
 
@@ -15,10 +15,6 @@ struct ColumnLayout: Equatable, Sendable {
         spans.indices.dropLast().first { x >= spans[$0].x + spans[$0].width && x < spans[$0 + 1].x }
     }
 
-    static func == (a: ColumnLayout, b: ColumnLayout) -> Bool {
-        a.spans.map(\.x) == b.spans.map(\.x) && a.spans.map(\.width) == b.spans.map(\.width)
-    }
-
     /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
     /// column `i` among the rows that show (asked only for fitting columns). With `sortMark`, a
     /// fitting column's title has a cell more, for the ▲ or ▼ of a sort.
@@ -26,7 +22,7 @@ struct ColumnLayout: Equatable, Sendable {
     init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, dragged: [Int: Int] = [:],
          widest: (Int) -> Int) {
         guard !columns.isEmpty else { return }
-        let columns = columns.enumerated().map { index, column in
+        let columns = dragged.isEmpty ? columns : columns.enumerated().map { index, column in
             var column = column
             if let width = dragged[index] { column.width = .fixed(max(column.minimumWidth, width)) }
             return column

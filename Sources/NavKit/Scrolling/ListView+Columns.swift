@@ -95,10 +95,6 @@ extension ListView {
     /// Writes `text` in a column's `span`, cut with `…` when wider, at its left or right.
     private func drawCell(_ text: String, in span: (x: Int, width: Int), alignment: ListColumn.Alignment, y: Int,
                           style: Style, clip: Rect, in canvas: inout Canvas) {
-        if alignment == .leading && text.utf8.count <= span.width && TerminalText.isPrintableASCII(text) {
-            canvas.write(text, at: Point(x: span.x, y: y), style: style, clip: clip)   // fits, a cell a byte
-            return
-        }
         let shown = TerminalText.truncated(text, fitting: span.width)
         let x = alignment == .trailing ? span.x + span.width - TerminalText.width(of: shown) : span.x
         canvas.write(shown, at: Point(x: x, y: y), style: style, clip: clip)

@@ -75,8 +75,8 @@ public final class ListView {
     @ObservationIgnored var rowChange: RowChange?
     /// Where the columns fell when the list was last drawn (nil: no columns).
     @ObservationIgnored var columnLayout: ColumnLayout?
-    /// The widths columns were dragged to, by column.
-    var draggedWidths: [Int: Int] = [:]
+    /// The widths columns were dragged to, by column (a drag draws the list again by itself).
+    @ObservationIgnored var draggedWidths: [Int: Int] = [:]
     /// The column being resized, and its width when the drag began.
     @ObservationIgnored var resizing: (column: Int, width: Int)?
 
@@ -153,7 +153,13 @@ public final class ListView {
 
     /// The recognizers to list in the screen's `gestureRecognizers`.
     public var gestureRecognizers: [GestureRecognizer] {
-        (columns.isEmpty ? [] : [columnResizePan]) + (trailingActions == nil ? [scroll.pan] : [scroll.pan, swipePan])
+        // One array, made whole: asked for on every pointer event.
+        switch (columns.isEmpty, trailingActions == nil) {
+        case (true, true): return [scroll.pan]
+        case (true, false): return [scroll.pan, swipePan]
+        case (false, true): return [columnResizePan, scroll.pan]
+        case (false, false): return [columnResizePan, scroll.pan, swipePan]
+        }
     }
 
     /// Moves the list by itself (after a flick) to `time`; true while it moves (forward the
