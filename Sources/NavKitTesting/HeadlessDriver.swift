@@ -14,10 +14,24 @@ public final class HeadlessDriver {
     /// Creates a driver for an engine showing `root` in a `size` container, on `clock` (pass
     /// the one the screens' tasks sleep on), drawing for a terminal that can show `display`
     /// (colours by default; e.g. `DisplayTraits(effects: .attributes, hasColor: false)` for one without).
-    public init(root: Screen, size: Size = Size(width: 40, height: 10),
-                configuration: EngineConfiguration = EngineConfiguration(), display: DisplayTraits = DisplayTraits(),
-                clock: ManualClock = ManualClock()) {
-        engine = Engine(root: root, size: size, configuration: configuration)
+    public convenience init(root: Screen, size: Size = Size(width: 40, height: 10),
+                            configuration: EngineConfiguration = EngineConfiguration(),
+                            display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
+        self.init(engine: Engine(root: root, size: size, configuration: configuration), display: display, clock: clock)
+    }
+
+    /// Creates a driver for an engine whose root is a split view (`Engine.split`): `primary`
+    /// lists, `secondary` shows until a detail does; otherwise as `init(root:…)`.
+    public convenience init(primary: Screen, secondary: Screen, size: Size,
+                            configuration: EngineConfiguration = EngineConfiguration(),
+                            display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
+        self.init(engine: Engine(primary: primary, secondary: secondary, size: size, configuration: configuration),
+                  display: display, clock: clock)
+    }
+
+    /// Creates a driver for `engine`, drawing for a terminal that can show `display`, on `clock`.
+    public init(engine: Engine, display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
+        self.engine = engine
         engine.display = display
         self.clock = clock
         engine.onTrace = { [unowned self] event in trace.append(event) }

@@ -3,7 +3,8 @@
 extension Engine {
     /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
     public func setNeedsDisplay(_ screen: Screen) {
-        let drawn = [(navigation, composer)] + presentations.presentations.map { ($0.navigation, $0.composer) }
+        var drawn = [(navigation, composer)] + presentations.presentations.map { ($0.navigation, $0.composer) }
+        if let split { drawn.append((split.secondary, split.secondaryComposer)) }
         for (stack, composer) in drawn {
             let transition = stack.transition
             for entry in stack.entries + [transition?.from, transition?.to].compactMap({ $0 })

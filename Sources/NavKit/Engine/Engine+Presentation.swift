@@ -37,21 +37,24 @@ extension Engine {
     }
 
     /// The composer that draws the top stack.
-    var activeComposer: FrameComposer { presentations.activePresentation?.composer ?? composer }
+    var activeComposer: FrameComposer {
+        presentations.activePresentation?.composer ?? splitComposer(of: topNavigation) ?? composer
+    }
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
     /// terminal.
-    var activeCard: Rect { presentations.activePresentation?.paneFrame(in: size) ?? Rect(origin: .zero, size: size) }
+    var activeCard: Rect { presentations.activePresentation?.paneFrame(in: size) ?? card(of: topNavigation) }
 
     /// The stack `screen` is on (or being pushed onto), if any: the top one first.
     func stack(holding screen: Screen) -> NavigationController? {
         presentations.stacks.last { $0.holds(screen) }
     }
 
-    /// Where `stack` is shown (container cells): its card inside its border, or the whole
-    /// terminal for the root.
+    /// Where `stack` is shown (container cells): its card inside its border, its column of a
+    /// split view, or the whole terminal for the root.
     func card(of stack: NavigationController) -> Rect {
-        presentations.presentation(of: stack)?.paneFrame(in: size) ?? Rect(origin: .zero, size: size)
+        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack)
+            ?? Rect(origin: .zero, size: size)
     }
 
     /// Sets the presentation controller's callbacks up.
@@ -69,16 +72,7 @@ extension Engine {
         presentations.onDismissalBegan = { [unowned self] leaving in
             deliverResults(of: leaving.map(\.root))
         }
-        presentations.onActiveStackChanged = { [unowned self] in
-            historyMenu = nil
-            backControlPressTime = nil
-            for stack in presentations.stacks { releaseRecognizers(of: stack.topScreen) }
-            for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
-            backSwipe.navigation = topNavigation
-            screenInput.navigation = topNavigation
-            fitInputToActiveCard()
-            requestFrame()
-        }
+        presentations.onActiveStackChanged = { [unowned self] in activeStackChanged() }
         presentations.onTransitionBegan = { [unowned self] _ in
             historyMenu = nil
             requestFrame()
@@ -89,6 +83,19 @@ extension Engine {
         }
         presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
+    }
+
+    /// Input goes to another stack (a presentation's card began to arrive or leave, or a split
+    /// view's focus moved): what was under way is let go, and the input parts are pointed at it.
+    func activeStackChanged() {
+        historyMenu = nil
+        backControlPressTime = nil
+        for stack in presentations.stacks { releaseRecognizers(of: stack.topScreen) }
+        for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
+        backSwipe.navigation = topNavigation
+        screenInput.navigation = topNavigation
+        fitInputToActiveCard()
+        requestFrame()
     }
 
     /// The input parts measure what they take against the top stack's card.

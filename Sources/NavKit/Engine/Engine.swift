@@ -22,6 +22,9 @@ public final class Engine {
     public let navigation: NavigationController
     /// The presentations over the root stack, bottom first (`presentations.stacks`).
     let presentations: PresentationController
+    /// The split view the root is, when the engine was made with one
+    /// (`init(primary:secondary:size:configuration:)`): `navigation` is its primary column.
+    public internal(set) var split: SplitController?
     /// The interactive back swipe from the left edge.
     public var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
     /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
@@ -143,9 +146,10 @@ public final class Engine {
         stack.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
-        stack.onTopLeft = { [unowned self] screen in
+        stack.onTopLeft = { [unowned self, unowned stack] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
+            if stack === navigation { split?.primaryChanged() }  // a detail popped while collapsed
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
@@ -235,6 +239,7 @@ public final class Engine {
             size = newSize
             presentations.endSheetMotionForResize(at: now)
             presentations.containerSize = newSize
+            adaptSplit()
             fitInputToActiveCard()
             invalidateAllPanes()
             requestFrame()
@@ -261,6 +266,7 @@ public final class Engine {
     private func passTime(to time: Double) {
         now = max(now, time)
         navigation.appear()  // the first frame or event shows the stack: its top appears
+        if let split, !split.isCollapsed { split.secondary.appear() }
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }
@@ -268,6 +274,7 @@ public final class Engine {
         let wasTracking = active.transition?.isTracking == true
         for stack in presentations.stacks { stack.advance(to: now) }
         presentations.advance(to: now)
+        adaptSplit()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.
         if sheetPan.isActive && presentations.sheetDrag?.motion.isTracking != true {
             sheetPan.cancel()
@@ -301,9 +308,13 @@ public final class Engine {
     public func frame(at time: Double) -> Canvas {
         passTime(to: time)
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
-        var frame = composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
-                                     display: display)
-        if size.width >= configuration.minimumSize.width, size.height >= configuration.minimumSize.height {
+        let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
+        var frame = if let split, !split.isCollapsed, fits {
+            composeSplit(split)
+        } else {
+            composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme, display: display)
+        }
+        if fits {
             composePresentations(into: &frame)
         }
         if let historyMenu {
@@ -326,8 +337,9 @@ public final class Engine {
     }
 
     /// Forgets every rendered pane, the root stack's and every card's (a new size, a new theme).
-    private func invalidateAllPanes() {
+    func invalidateAllPanes() {
         composer.invalidateAll()
+        split?.secondaryComposer.invalidateAll()
         for presentation in presentations.presentations { presentation.composer.invalidateAll() }
     }
 }

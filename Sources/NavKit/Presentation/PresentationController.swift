@@ -19,15 +19,20 @@
 ///   leave it visible.
 @MainActor
 final class PresentationController {
-    /// The stack everything is presented over.
-    let root: NavigationController
+    /// The stack everything is presented over: the root stack, or a split view's focused column.
+    var root: NavigationController
+    /// The stacks under every presentation, `root` among them: the root stack, or a split view's
+    /// two columns.
+    var rootStacks: [NavigationController] {
+        didSet { stacks = rootStacks + presentations.map(\.navigation) }
+    }
     /// The presentations, bottom first.
     private(set) var presentations: [Presentation] = [] {
-        didSet { stacks = [root] + presentations.map(\.navigation) }
+        didSet { stacks = rootStacks + presentations.map(\.navigation) }
     }
-    /// Every stack, the root's first, then each presentation's, bottom first. Kept with
-    /// `presentations` rather than built when read: the engine reads it every event and frame,
-    /// and a frame allocates nothing.
+    /// Every stack: those under the presentations (`rootStacks`), then each presentation's,
+    /// bottom first. Kept with `presentations` rather than built when read: the engine reads it
+    /// every event and frame, and a frame allocates nothing.
     private(set) var stacks: [NavigationController]
     /// The presentation transition in flight (present: the card arrives; dismiss: it leaves).
     private(set) var transition: Transition?
@@ -84,6 +89,7 @@ final class PresentationController {
     /// Presentations over `root`, their screens laid out by `layout`.
     init(root: NavigationController, layout: ContentLayout) {
         self.root = root
+        rootStacks = [root]
         self.layout = layout
         stacks = [root]
     }

@@ -218,6 +218,27 @@ public final class NavigationController {
         onScreensRemoved?(entries.reversed().map(\.screen))
     }
 
+    /// Takes the screens above the first `depth` off the stack and puts `screens` on top, with no
+    /// transition and no callback: the screens move between stacks (a split view collapsing or
+    /// expanding), they neither arrive nor leave. Returns the screens taken, root first. The stack
+    /// must be idle and must not end up empty.
+    func exchangeScreens(above depth: Int, for screens: [Screen]) -> [Screen] {
+        precondition(transition == nil && queue.isEmpty, "screens move between stacks at rest")
+        precondition(depth + screens.count > 0, "a stack needs a screen")
+        let oldTop = entries.last
+        let taken = entries[depth...].map(\.screen)
+        for screen in taken { stacked.remove(ObjectIdentifier(screen)) }
+        entries.removeSubrange(depth...)
+        for screen in screens {
+            nextEntryID += 1
+            entries.append(StackEntry(id: EntryID(rawValue: nextEntryID), screen: screen))
+            stacked.insert(ObjectIdentifier(screen))
+        }
+        if let oldTop, oldTop.id != entries.last?.id { onTopLeft?(oldTop.screen) }
+        onTrace?(.stack(entries.map(\.screen.title)))
+        return taken
+    }
+
     /// True when an interactive pop may begin now: nothing runs or waits, the top is not the
     /// root, and the top screen allows the back swipe.
     public var canBeginInteractivePop: Bool { !isBusy && depth > 1 && topScreen.allowsBackSwipe }

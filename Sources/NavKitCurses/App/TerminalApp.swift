@@ -77,9 +77,23 @@ public final class TerminalApp {
     public let loop: TerminalRunLoop
 
     /// Creates an app showing `root`; nothing touches the terminal until `run()`.
-    public init(root: Screen, options: Options = Options()) {
+    public convenience init(root: Screen, options: Options = Options()) {
+        self.init(engine: Engine(root: root, size: Size(width: 80, height: 24), configuration: options.configuration),
+                  options: options)
+    }
+
+    /// Creates an app whose root is a split view (`Engine.split`): `primary` is the list, the
+    /// root of the primary column's stack; `secondary` shows beside it until a detail does
+    /// (`NavigationContext.showDetail(_:animated:)`). Nothing touches the terminal until `run()`.
+    public convenience init(primary: Screen, secondary: Screen, options: Options = Options()) {
+        self.init(engine: Engine(primary: primary, secondary: secondary, size: Size(width: 80, height: 24),
+                                 configuration: options.configuration),
+                  options: options)
+    }
+
+    private init(engine: Engine, options: Options) {
         self.options = options
-        engine = Engine(root: root, size: Size(width: 80, height: 24), configuration: options.configuration)
+        self.engine = engine
         loop = TerminalRunLoop(engine: engine)
         loop.framesPerSecond = options.framesPerSecond
         loop.quitKeys = options.quitKeys
@@ -124,6 +138,12 @@ public final class TerminalApp {
     /// One call: runs an app showing `root` with `options` as the program's main (see `runAsMain`).
     public static func main(root: Screen, options: Options = Options()) async {
         await TerminalApp(root: root, options: options).runAsMain()
+    }
+
+    /// One call: runs an app whose root is a split view, `primary` beside `secondary` (see
+    /// `init(primary:secondary:options:)`), with `options` as the program's main.
+    public static func main(primary: Screen, secondary: Screen, options: Options = Options()) async {
+        await TerminalApp(primary: primary, secondary: secondary, options: options).runAsMain()
     }
 
     private func installTrace() {

@@ -64,7 +64,8 @@ private final class Names: ComposedScreen {
     }
 }
 
-private extension String {
+extension String {
+    /// The string without spaces at either end.
     func trimmingSpaces() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }

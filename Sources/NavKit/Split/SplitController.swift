@@ -1,0 +1,208 @@
+/// A list beside its detail that adapts to the terminal's width, as UISplitViewController does.
+///
+/// Expanded (the terminal is at least `expandedMinimumWidth` cells wide) it shows two columns
+/// side by side, each a navigation stack with its own pushes, pops and back swipe: the primary
+/// (the engine's `navigation`, usually a list) and the secondary (the detail), with a divider
+/// between them that the pointer drags. Collapsed (narrower) it is one navigation stack, the
+/// primary's.
+///
+/// `showDetail` is one call that is right in both: expanded it replaces the secondary column's
+/// stack with the detail, without animation; collapsed it pushes the detail onto the primary's
+/// stack, animated. Crossing the width moves screens between the stacks with no transition and
+/// nothing lost: collapsing pushes the detail's stack onto the primary's (so the back swipe
+/// returns to the list), expanding moves what was pushed above the list back into the secondary
+/// column. The screens keep their state (scroll, selection, text); the list the detail covers
+/// disappears and appears again with UIKit's callbacks.
+///
+/// The column with the focus takes keys and pointer input; a click in the other column, Tab or
+/// Shift-Tab the screen did not take, or F6 moves it. ← (or another back key) at the secondary's
+/// root goes back to the primary. Each column keeps its own selection.
+///
+/// An engine made with `Engine(primary:secondary:size:configuration:)` has one (`Engine.split`);
+/// a screen reaches it through `NavigationContext.splitController`.
+@MainActor
+public final class SplitController {
+    /// The primary column's stack: the engine's root stack, and the one stack when collapsed.
+    public let primary: NavigationController
+    /// The secondary column's stack (the detail). While collapsed it holds the placeholder, hidden.
+    public let secondary: NavigationController
+    /// What the secondary column shows before any detail, and again when the detail was popped
+    /// while collapsed (a "Select an item" screen): the secondary's first root.
+    public let placeholder: Screen
+    /// The width (cells) from which the columns show side by side (100); narrower, collapsed.
+    public var expandedMinimumWidth = 100
+    /// The primary column's width (cells) until the divider is dragged (40).
+    public var preferredPrimaryColumnWidth = 40
+    /// The narrowest the divider may make the primary column (cells, 20).
+    public var minimumPrimaryColumnWidth = 20
+    /// The widest the divider may make the primary column (cells, 80).
+    public var maximumPrimaryColumnWidth = 80
+    /// The narrowest the divider may make the secondary column (cells, 30).
+    public var minimumSecondaryColumnWidth = 30
+    /// Told after the split expanded and after it collapsed (a resize across
+    /// `expandedMinimumWidth`), with the new `isCollapsed`: an app shows a detail for what is
+    /// selected when a split expands with none.
+    public var onCollapseChange: ((Bool) -> Void)?
+
+    /// True while it shows one stack (the terminal is narrower than `expandedMinimumWidth`).
+    public private(set) var isCollapsed = true
+    /// The column that takes input; always `.primary` while collapsed.
+    public private(set) var focusedColumn = SplitColumn.primary
+    /// The primary column's width as the divider left it (cells); nil until it is dragged.
+    public private(set) var draggedPrimaryColumnWidth: Int?
+    /// True when the secondary shows a detail (`showDetail`), not the placeholder: expanded, in
+    /// its column; collapsed, on the primary's stack above `detailBase` screens.
+    public private(set) var hasDetail = false
+    /// Collapsed with a detail: how many of the primary's screens are the list's (the detail's
+    /// screens are above them).
+    private(set) var detailBase: Int?
+    /// The cells the divider sits on: one column.
+    public nonisolated static let dividerWidth = 1
+
+    /// The composer that draws the secondary column (the primary's is the engine's).
+    let secondaryComposer: FrameComposer
+    /// The frame the two columns are put together in, kept from frame to frame.
+    var frame = Canvas(size: Size(width: 1, height: 1))
+    /// True while the pointer drags the divider.
+    var isDraggingDivider = false
+
+    init(primary: NavigationController, placeholder: Screen, layout: ContentLayout) {
+        self.primary = primary
+        self.placeholder = placeholder
+        secondary = NavigationController(root: placeholder)
+        secondaryComposer = FrameComposer(size: Size(width: 1, height: 1), layout: layout)
+    }
+
+    /// The primary column's width (cells) in a container `width` cells wide: the dragged or
+    /// preferred width, within the limits and leaving the secondary its minimum.
+    public func primaryColumnWidth(in width: Int) -> Int {
+        let upper = min(maximumPrimaryColumnWidth, width - Self.dividerWidth - minimumSecondaryColumnWidth)
+        let wanted = draggedPrimaryColumnWidth ?? preferredPrimaryColumnWidth
+        return max(1, min(max(wanted, minimumPrimaryColumnWidth), upper))
+    }
+
+    /// Where `column` is shown in a container of `size` (cells): expanded, its side of the
+    /// divider; collapsed, the primary takes it all and the secondary nothing.
+    public func frame(of column: SplitColumn, in size: Size) -> Rect {
+        guard !isCollapsed else {
+            return column == .primary ? Rect(origin: .zero, size: size) : Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let left = primaryColumnWidth(in: size.width)
+        switch column {
+        case .primary:
+            return Rect(x: 0, y: 0, width: left, height: size.height)
+        case .secondary:
+            let x = left + Self.dividerWidth
+            return Rect(x: x, y: 0, width: max(0, size.width - x), height: size.height)
+        }
+    }
+
+    /// The stack of `column`.
+    public func stack(of column: SplitColumn) -> NavigationController {
+        column == .primary ? primary : secondary
+    }
+
+    /// The column `stack` is, if it is one of the split's.
+    func column(of stack: NavigationController) -> SplitColumn? {
+        stack === primary ? .primary : stack === secondary ? .secondary : nil
+    }
+
+    /// The stack that takes input when nothing is presented.
+    var focusedStack: NavigationController { stack(of: focusedColumn) }
+
+    /// Gives the focus to `column` (expanded only); true when it moved.
+    func focus(_ column: SplitColumn) -> Bool {
+        guard !isCollapsed, column != focusedColumn else { return false }
+        focusedColumn = column
+        return true
+    }
+
+    /// Moves the divider to `x` (container cells) in a container `width` cells wide: the primary
+    /// column becomes that wide, within its limits. True when it moved.
+    func dragDivider(to x: Int, in width: Int) -> Bool {
+        let before = primaryColumnWidth(in: width)
+        draggedPrimaryColumnWidth = x
+        draggedPrimaryColumnWidth = primaryColumnWidth(in: width)  // kept within the limits
+        return primaryColumnWidth(in: width) != before
+    }
+
+    /// Shows `detail` in the secondary column (expanded: it replaces the column's stack, not
+    /// animated) or pushed onto the primary's stack (collapsed: animated, or replacing the detail
+    /// already pushed), at `time` (seconds).
+    @discardableResult
+    func showDetail(_ detail: Screen, animated: Bool, at time: Double) -> NavigationResult {
+        hasDetail = true
+        if !isCollapsed { return secondary.setStack([detail], animated: false, at: time) }
+        if let base = detailBase, base < primary.depth {
+            return primary.setStack(Array(primary.screens.prefix(base)) + [detail], animated: animated, at: time)
+        }
+        detailBase = primary.depth
+        return primary.push(detail, animated: animated, at: time)
+    }
+
+    /// The primary's stack changed: collapsed, a detail popped off it is gone.
+    func primaryChanged() {
+        if isCollapsed, let base = detailBase, primary.depth <= base {
+            detailBase = nil
+            hasDetail = false
+        }
+    }
+
+    /// True when both stacks are at rest: the only time screens may move between them.
+    var canRearrange: Bool { !primary.isBusy && !secondary.isBusy }
+
+    /// Collapses or expands for a container `width` cells wide, if it must and both stacks are
+    /// at rest (else it waits: call again). True when it changed.
+    func adapt(toWidth width: Int) -> Bool {
+        let collapse = width < expandedMinimumWidth
+        guard collapse != isCollapsed, canRearrange else { return false }
+        if collapse { self.collapse() } else { expand() }
+        onCollapseChange?(isCollapsed)
+        return true
+    }
+
+    /// Puts the detail's stack on top of the primary's (the list disappears under it), or hides
+    /// the placeholder; the primary takes the focus.
+    private func collapse() {
+        let shown = primary.hasAppeared
+        isCollapsed = true
+        focusedColumn = .primary
+        if hasDetail {
+            if shown {  // the list is covered; the detail's top stays shown
+                primary.beginDisappearance(animated: false)
+                primary.endDisappearance(animated: false)
+            }
+            let base = primary.depth
+            let detail = secondary.exchangeScreens(above: 0, for: [placeholder])
+            _ = primary.exchangeScreens(above: base, for: detail)
+            detailBase = base
+        } else if secondary.hasAppeared {
+            secondary.beginDisappearance(animated: false)
+            secondary.endDisappearance(animated: false)
+        }
+    }
+
+    /// Moves what was pushed above the list back into the secondary column (the list appears
+    /// again), or shows the placeholder; the detail keeps the focus it had on top.
+    private func expand() {
+        isCollapsed = false
+        if let base = detailBase, base < primary.depth {
+            let detail = primary.exchangeScreens(above: base, for: [])
+            _ = secondary.exchangeScreens(above: 0, for: detail)
+            detailBase = nil
+            if primary.hasAppeared {
+                primary.beginAppearance(animated: false)
+                primary.endAppearance(animated: false)
+            }
+            focusedColumn = .secondary
+        } else {
+            detailBase = nil
+            hasDetail = false
+            if primary.hasAppeared {
+                secondary.beginAppearance(animated: false)
+                secondary.endAppearance(animated: false)
+            }
+            focusedColumn = .primary
+        }
+    }
+}
