@@ -116,6 +116,8 @@ extension Engine {
             requestFrame()
             return true
         case .press, .scrollUp, .scrollDown, .secondaryPress:
+            // Not while a column's transition runs: keys typed meanwhile wait for its stack.
+            guard navigation.transition == nil, split.secondary.transition == nil, typeAhead.isEmpty else { return false }
             if event.position.x != dividerX, split.focus(event.position.x < dividerX ? .primary : .secondary) {
                 splitLayoutChanged()
             }
@@ -129,7 +131,8 @@ extension Engine {
     /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
     /// goes back to the primary. True when the key was the split's.
     func handleSplitKey(_ key: Key, screenDeclined: Bool) -> Bool {
-        guard let split, !split.isCollapsed, presentations.activePresentation == nil else { return false }
+        guard let split, !split.isCollapsed, presentations.activePresentation == nil,
+              navigation.transition == nil, split.secondary.transition == nil else { return false }
         let other: SplitColumn = split.focusedColumn == .primary ? .secondary : .primary
         switch key {
         case .function(6):

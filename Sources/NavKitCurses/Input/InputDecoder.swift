@@ -291,6 +291,8 @@ package struct InputDecoder: Sendable {
             case 6: return .pageDown
             case 3: return .delete
             case 11...15: return .function((parameters.first ?? 0) - 10)
+            case 17...21: return .function((parameters.first ?? 0) - 11)  // F6…F10
+            case 23, 24: return .function((parameters.first ?? 0) - 12)   // F11, F12
             default: return nil
             }
         default: return nil

@@ -24,6 +24,11 @@ import NavKit
         #expect(decode("ж中") == [.key(.character("ж")), .key(.character("中"))])
     }
 
+    @Test func functionKeysOneToTwelve() {
+        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[17~\u{1B}[21~\u{1B}[23~\u{1B}[24~")
+                == [1, 5, 6, 10, 11, 12].map { .key(.function($0)) })  // F6 moves a split view's focus
+    }
+
     @Test func sgrPressDragRelease() {
         #expect(decode("\u{1B}[<0;1;10M\u{1B}[<32;5;10M\u{1B}[<0;90;10m") ==
                 [pointer(.press, 0, 9), pointer(.drag, 4, 9), pointer(.release, 89, 9)])

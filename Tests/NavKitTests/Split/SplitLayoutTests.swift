@@ -76,6 +76,20 @@ import NavKitTesting
         #expect(driver.engine.split?.focusedColumn == .primary)
     }
 
+    @Test func theFocusStaysWhileAColumnsPushRunsSoKeysTypedMeanwhileReachItsStack() {
+        let (driver, list, _) = splitDriver(width: 120)
+        list.onEnter = { context in context.push(LoggingScreen("Next", letter: "n", log: list.log)) }
+        driver.key(.enter)                     // the push runs
+        driver.key(.down)                      // typed during it: waits for Next
+        container(driver, .press, 60, 5)       // a click on the other column does not move the focus now
+        container(driver, .release, 60, 5)
+        driver.key(.function(6))               // nor does F6: it waits behind the key typed ahead
+        #expect(driver.engine.split?.focusedColumn == .primary)
+        driver.runUntilIdle()                  // the push ends; the keys go in order
+        #expect(driver.engine.navigation.screens.map(\.title) == ["List", "Next"])
+        #expect(driver.engine.split?.focusedColumn == .secondary)
+    }
+
     @Test func theColumnWithoutTheFocusHasItsTopBarDimmed() {
         let (driver, _, _) = splitDriver(width: 120)
         let frame = driver.frame()
