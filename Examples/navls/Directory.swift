@@ -109,3 +109,66 @@ enum Directory {
         }
     }
 }
+
+/// What a preview shows of an entry (`Directory.preview`).
+enum Preview {
+    /// A directory: the names of its first entries (folders first, a `/` after them) and how
+    /// many it holds.
+    case entries([String], total: Int)
+    /// A text file's first `Directory.previewBytes` bytes, and whether that is all of it.
+    case text(String, complete: Bool)
+    /// A file that is not UTF-8 text.
+    case binary
+    /// Not a regular file: a device, a pipe, a socket (never read).
+    case special
+    /// The entry could not be read.
+    case failure(Directory.Failure)
+}
+
+extension Directory {
+    /// How much of a file a preview reads (bytes).
+    static let previewBytes = 16 * 1024
+    /// How many of a directory's entries a preview lists.
+    static let previewEntries = 200
+
+    /// What `path` holds, for a preview: a directory's first entries, a text file's start, or
+    /// that it is binary.
+    static func preview(_ path: String) -> Preview {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(Failure(errno: errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            switch list(path) {
+            case let .success(listing):
+                let sorted = listing.sorted { a, b in
+                    a.opensAsDirectory != b.opensAsDirectory ? a.opensAsDirectory
+                        : Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
+                }
+                let names = sorted.prefix(previewEntries).map { $0.name + ($0.opensAsDirectory ? "/" : "") }
+                return .entries(names.isEmpty ? ["(empty)"] : names, total: listing.count)
+            case let .failure(failure):
+                return .failure(failure)
+            }
+        }
+        // A device or a pipe is never read: a read could wait for ever (a terminal, a FIFO).
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .special }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Failure(errno: errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: previewBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes[count...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return .failure(Failure(errno: errno)) }
+            if got == 0 { break }
+            count += got
+        }
+        let complete = count <= previewBytes
+        var text = Array(bytes.prefix(min(count, previewBytes)))
+        if text.contains(0) { return .binary }
+        // A cut in the middle of a character is not binary: the cut character is dropped.
+        while !complete, let last = text.last, last & 0xC0 == 0x80 || last >= 0xC0 { text.removeLast() }
+        guard let decoded = String(validating: text, as: UTF8.self) else { return .binary }
+        return .text(decoded, complete: complete)
+    }
+}

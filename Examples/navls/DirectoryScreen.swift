@@ -11,6 +11,9 @@ import Observation
 /// bytes and dates by time, largest and newest first; a second click reverses), and so do `<`,
 /// `>` and `I`; folders stay above files.
 ///
+/// On a wide terminal the selected entry's preview (`PreviewScreen`) shows beside the list and
+/// follows the selection; on a narrow one Enter on a file pushes it (`showDetail` does both).
+///
 /// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
 /// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
 /// selected match (the first, until another is chosen), Esc clears the filter.
@@ -35,6 +38,9 @@ final class DirectoryScreen: ComposedScreen {
     @ObservationIgnored private var context: NavigationContext?
     /// True once the screen has appeared: from then on, appearing again reads the directory.
     @ObservationIgnored private var hasAppeared = false
+    /// The preview this screen last showed beside the list: while it still shows the selected
+    /// entry, it is not read again.
+    @ObservationIgnored private weak var preview: PreviewScreen?
 
     /// What the status line says instead of the number of entries.
     enum Message {
@@ -85,6 +91,22 @@ final class DirectoryScreen: ComposedScreen {
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
+
+    /// A directory shown beside the preview column shows its selection's preview.
+    func didAppear(animated: Bool) { previewSelection() }
+
+    /// Shows the selected entry's preview beside the list, when the split view shows one there
+    /// (expanded): the preview follows the selection. Collapsed, nothing is pushed for it.
+    func previewSelection() {
+        guard let context, let split = context.splitController, !split.isCollapsed,
+              context.stack.last === self else { return }
+        guard let index = list.selection, shown.indices.contains(index) else { return }
+        let entry = shown[index]
+        guard preview == nil || preview !== split.secondary.screens.last || preview?.title != entry.name else { return }
+        let shown = PreviewScreen(path: Directory.join(path, entry.name), name: entry.name)
+        preview = shown
+        context.showDetail(shown)
+    }
 
     /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile. The
     /// first appearance shows what was read a moment before (by `init`, or by the parent that
@@ -179,6 +201,8 @@ final class DirectoryScreen: ComposedScreen {
                                               .right: .enter]
 
     func handle(_ event: Event) -> ScreenResponse {
+        let selected = list.selection
+        defer { if list.selection != selected { previewSelection() } }
         if filter.isFocused { return handleInFilter(event) }
         switch event {
         case .key(.character("/")):
@@ -193,6 +217,8 @@ final class DirectoryScreen: ComposedScreen {
         case .key(.character("e")):
             edit()
             return .handled
+        case .key(.tab), .key(.backTab):
+            return .ignored                             // `/` opens the filter; Tab goes to the preview
         case let .key(key):
             message = nil                               // a key moves on from what the line said
             return parts.handle(.key(DirectoryScreen.aliases[key] ?? key)) ?? .ignored
@@ -230,7 +256,10 @@ final class DirectoryScreen: ComposedScreen {
         let target = Directory.join(path, entry.name)
         // A link that leads nowhere is tried too: the system says why it cannot be opened.
         guard entry.opensAsDirectory || entry.kind == .link(target: nil) else {
-            message = .info("\(entry.name): \(DirectoryScreen.format(bytes: entry.size)), not a directory")
+            // Collapsed, the preview is pushed; expanded, it is already beside the list.
+            if context?.splitController?.isCollapsed != false {
+                context?.showDetail(PreviewScreen(path: target, name: entry.name))
+            }
             return .handled
         }
         switch Directory.list(target) {

@@ -1,5 +1,6 @@
 // navls: a file browser where each directory is a screen. Enter or a click opens a
 // directory; ←, Esc or a drag from the left edge goes up, with the parent sliding back in.
+// On a terminal 100 columns or wider, the selected entry's preview shows beside the list.
 import Foundation
 import NavKit
 import NavKitCurses
@@ -7,7 +8,9 @@ import NavKitCurses
 let usage = """
     usage: navls [--no-mouse] [DIRECTORY]
     Browse DIRECTORY (default: the current one) a screen per directory; the directories
-    above it are on the stack below it, so going back goes up.
+    above it are on the stack below it, so going back goes up. Enter on a file previews it.
+    On a terminal 100 columns or wider the selected entry's preview shows beside the list:
+    a click, Tab or F6 moves the keys between the two, and the line between them drags.
     """
 
 var options = TerminalApp.Options()
@@ -39,6 +42,10 @@ case let .failure(failure): fail("cannot open '\(start)': \(failure.reason)")
 if case let .failure(failure) = Directory.list(path) { fail("cannot read '\(start)': \(failure.reason)") }
 
 let stack = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
-let app = TerminalApp(root: stack[0], options: options)
+let app = TerminalApp(primary: stack[0], secondary: PreviewScreen(), options: options)
 app.engine.navigation.setStack(stack, animated: false)
+// A terminal widened past 100 columns shows the preview of what is selected at once.
+app.engine.split?.onCollapseChange = { collapsed in
+    if !collapsed { (app.engine.navigation.topScreen as? DirectoryScreen)?.previewSelection() }
+}
 await app.runAsMain()

@@ -95,8 +95,9 @@ def storm(app, seconds, rng):
                 if "storm-ended" in terminal.screen():
                     raise SystemExit(f"storm: {app} ended before it was asked to, after "
                                      f"{last_check - start:.0f} s:\n{terminal.screen()}")
-        # Asked to quit: back to a usable size, every field and pushed screen left, then q.
-        terminal.resize(100, 30)
+        # Asked to quit: back to a usable size (one column: navls's split is collapsed below
+        # 100, so the top row ends with the root's title), every field and pushed screen left, then q.
+        terminal.resize(96, 30)
         terminal.release(1, 1)
         time.sleep(0.5)
         def go_home():

@@ -143,7 +143,7 @@ class NavLs(unittest.TestCase):
                 if name != "locked" and not os.path.islink(path):
                     os.chmod(path, 0o755)
         runner = "setpriv --reuid=65534 --regid=65534 --clear-groups " if os.geteuid() == 0 else ""
-        self.term = Terminal(f"{runner}{NAVLS} {self.root}", width=100, height=24)
+        self.term = Terminal(f"{runner}{NAVLS} {self.root}", width=96, height=24)
         self.name = os.path.basename(self.root)
         self.term.wait_for_still(lambda s: title(s).endswith(self.name) and "alpha/" in s)
 
@@ -247,8 +247,10 @@ class NavLs(unittest.TestCase):
         self.assertIn("name", row)
         self.assertNotEqual(self.term.pane_title(), "pwned")
         self.assertIn("alpha/", screen)                    # the 2J did not clear the screen
-        self.click("evil")
-        screen = self.term.wait_for_still(lambda s: "not a directory" in self.status(s))
+        self.click("evil")                                 # a file: its preview is pushed
+        screen = self.term.wait_for_still(lambda s: "pwned" in title(s) and "text" in self.status(s))
+        self.assertIn("name", title(screen))
+        self.assertNotEqual(self.term.pane_title(), "pwned")
 
     def test_a_name_with_a_line_break_is_shown_whole_with_a_mark(self):
         screen = self.term.screen()
@@ -257,6 +259,52 @@ class NavLs(unittest.TestCase):
         self.click("▸ line⏎break/")
         screen = self.term.wait_for_still(lambda s: title(s).endswith("line⏎break"))
         self.assertIn(os.path.join(self.root, "line⏎break"), screen)   # the path line
+
+
+class NavLsSplit(unittest.TestCase):
+    """navls as a split view: at 160 columns the selected file's preview shows beside the list
+    and follows the selection; at 80 Enter pushes it and ← returns; widening again shows both,
+    the preview that was pushed back in its column."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-split-")
+        os.mkdir(os.path.join(self.root, "folder"))
+        open(os.path.join(self.root, "folder", "inside.txt"), "w").close()
+        with open(os.path.join(self.root, "poem.txt"), "w") as poem:
+            poem.write("roses are red\nviolets are blue\n")
+        with open(os.path.join(self.root, "blob.bin"), "wb") as blob:
+            blob.write(bytes(range(256)))
+        self.term = Terminal(f"{NAVLS} {self.root}", width=160, height=20)
+        self.term.wait_for_still(lambda s: "folder/" in s and "│" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def beside(self, screen):
+        """The secondary column: what is right of the divider on each row."""
+        return "\n".join(line.split("│", 1)[1] if "│" in line else "" for line in screen.split("\n"))
+
+    def test_the_preview_follows_the_selection_beside_the_list_and_is_pushed_when_narrow(self):
+        screen = self.term.screen()
+        self.assertIn("inside.txt", self.beside(screen))          # the folder, selected first
+        self.term.keys("Down")                                     # blob.bin
+        screen = self.term.wait_for_still(lambda s: "binary file" in self.beside(s))
+        self.term.keys("Down")                                     # poem.txt
+        screen = self.term.wait_for_still(lambda s: "violets are blue" in self.beside(s))
+        self.assertIn("blob.bin", screen)                          # the list is still beside it
+        self.term.resize(80, 20)
+        screen = self.term.wait_for_still(lambda s: "│" not in s and "violets are blue" in s)
+        self.assertTrue(title(screen).endswith("poem.txt"))        # collapsed: the preview was on top
+        self.term.keys("Left")
+        screen = self.term.wait_for_still(lambda s: "blob.bin" in s and "violets" not in s)
+        self.term.keys("Up", "Enter")                              # blob.bin: Enter pushes its preview
+        screen = self.term.wait_for_still(lambda s: title(s).endswith("blob.bin") and "binary file" in s)
+        self.term.resize(160, 20)
+        screen = self.term.wait_for_still(lambda s: "│" in s and "folder/" in s)
+        self.assertIn("binary file", self.beside(screen))          # back in its column
+        self.assertTrue(title(screen).endswith("blob.bin"))
 
 
 class NavLsFilter(unittest.TestCase):
