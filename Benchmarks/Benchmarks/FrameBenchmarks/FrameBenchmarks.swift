@@ -2,7 +2,8 @@
 // and presenting them through ncurses and the frame encoder into a pipe, at four terminal
 // sizes; and composing 40 frames of a list scrolled by the wheel at 1,000, 100,000 and
 // 1,000,000 rows, which must cost the same (only the rows that show are asked for), and of a
-// million rows as a five-column table. One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
+// million rows as a five-column table; and a split view resized across its width 40 times, each
+// resize shown by the frames it needs (one: it plays no transition). One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
 // frame allocates nothing: the count is the harness's own, the same for 1 frame or 40), and
 // the bytes a presented frame cost. `make bench` runs them and checks the thresholds in
 // Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
@@ -60,6 +61,10 @@ final class BenchList: ComposedScreen {
     let title = "List"
     let list = ListView()
     let parts: Stack
+    /// Where the list shows its detail from (`showDetail`).
+    private(set) var context: NavigationContext?
+
+    func didMove(to context: NavigationContext) { self.context = context }
 
     init(count: Int) {
         let sections = (0..<(count / 1000)).map { ListSection("Section \($0)", count: 1000) }
@@ -117,6 +122,20 @@ func listEngine(rows count: Int, table: Bool = false) -> Engine {
     return engine
 }
 
+/// A split view at 160x40: a list of 1,000 rows beside a page shown as its detail.
+@MainActor
+func splitEngine() -> Engine {
+    var configuration = EngineConfiguration()
+    configuration.theme = .light
+    let list = BenchList(count: 1_000)
+    let engine = Engine(primary: list, secondary: BenchPage(title: "Empty"), size: Size(width: 160, height: 40),
+                        configuration: configuration)
+    _ = engine.frame(at: 0)
+    list.context?.showDetail(BenchPage(title: "Detail"))
+    _ = engine.frame(at: 0)
+    return engine
+}
+
 /// ncurses writing into a pipe that is read and emptied after every frame.
 final class PipeTerminal {
     let screen: OpaquePointer
@@ -162,6 +181,10 @@ let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(wid
 /// Bytes per presented frame, a metric of our own.
 let bytesPerFrame = BenchmarkMetric.custom("bytes per frame")
 
+/// The most frames one resize across a split view's width needed before the engine wanted no
+/// more, a metric of our own: 1 (no transition plays for it).
+let framesPerResize = BenchmarkMetric.custom("frames per resize")
+
 /// Times are noisy on a shared machine: p90 may grow by half before it counts. Allocations may
 /// grow by 2 an iteration (a presenting iteration counts 15–23 for its 40 frames, varying from
 /// run to run by one); bytes per frame by at most 5 %.
@@ -202,6 +225,36 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
             }
         }
+    }
+
+    // 40 resizes between 160 and 80 columns: each collapses or expands, in one frame.
+    Benchmark("split-resize-across-width",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, framesPerResize], timeUnits: .microseconds,
+                                   warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200,
+                                   thresholds: tolerances.merging([framesPerResize: .init(absolute: [.p90: 0])]) { a, _ in a })) { benchmark in
+        var most = 0
+        DispatchQueue.main.sync {
+            let engine = MainActor.assumeIsolated { splitEngine() }
+            var time = 1.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                MainActor.assumeIsolated {
+                    for step in 0..<40 {
+                        time += 1.0 / 60
+                        engine.handle(.resize(Size(width: step % 2 == 0 ? 80 : 160, height: 40)), at: time)
+                        var frames = 0
+                        while engine.needsFrame && frames < 120 {
+                            blackHole(engine.frame(at: time))
+                            frames += 1
+                            time += 1.0 / 60
+                        }
+                        most = max(most, frames)
+                    }
+                }
+            }
+            benchmark.stopMeasurement()
+        }
+        benchmark.measurement(framesPerResize, most)
     }
 
     for size in sizes {
