@@ -21,6 +21,17 @@ extension Canvas {
         }
     }
 
+    /// Gives every cell of `rect` the style `style`, keeping its glyph (an inactive top bar
+    /// drawn in the theme's secondary style).
+    public mutating func restyle(_ rect: Rect, to style: Style) {
+        let area = rect.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let row = y * size.width
+            for x in area.minX..<area.maxX { cells[row + x].style = style }
+        }
+    }
+
     /// Adds `attributes` to every cell of `rect` (the dim look on terminals with few colours).
     public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
         let area = rect.intersection(clipRect)

@@ -65,7 +65,7 @@ extension Engine {
 
     /// The frame of an expanded split: each column's stack drawn by its own composer at its
     /// column's size, the divider between them, the column without the focus with its top bar
-    /// dimmed; the terminal's cursor where the focused column has it.
+    /// in the secondary style; the terminal's cursor where the focused column has it.
     func composeSplit(_ split: SplitController) -> Canvas {
         let left = split.frame(of: .primary, in: size), right = split.frame(of: .secondary, in: size)
         let primary = composer.compose(navigation, size: left.size, minimum: .zero, theme: theme, display: display)
@@ -77,11 +77,10 @@ extension Engine {
         let style = split.isDraggingDivider ? theme.highlight : theme.secondary
         for y in 0..<size.height { split.frame.write("│", at: Point(x: left.maxX, y: y), style: style) }
         let unfocused = split.focusedColumn == .primary ? right : left
+        // As an inactive window's title: the theme's secondary style, which every look shows
+        // apart from the bar (the terminal's own colours, which cannot be dimmed, included).
         let bar = Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: Engine.topBarHeight)
-        switch display.effects {
-        case .color: split.frame.dim(bar, by: 0.4)
-        case .attributes: split.frame.addAttributes(.dim, in: bar)
-        }
+        split.frame.restyle(bar, to: theme.secondary)
         let focused = split.focusedColumn == .primary ? (primary, left) : (secondary, right)
         split.frame.cursor = focused.0.cursor.map { Point(x: $0.x + focused.1.minX, y: $0.y) }
         return split.frame
