@@ -34,7 +34,6 @@ extension Engine {
     func adaptSplit() {
         guard let split, split.isCollapsed != (size.width < split.expandedMinimumWidth) else { return }
         guard split.adapt(toWidth: size.width) else { return }
-        onTrace?(.stack(navigation.screens.map(\.title)))
         splitLayoutChanged()
     }
 
