@@ -29,6 +29,13 @@ public final class HeadlessDriver {
                   display: display, clock: clock)
     }
 
+    /// Creates a driver for an engine whose root is a tab controller (`Engine.tabs`), one stack
+    /// per tab; otherwise as `init(root:…)`.
+    public convenience init(tabs: [Tab], size: Size, configuration: EngineConfiguration = EngineConfiguration(),
+                            display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
+        self.init(engine: Engine(tabs: tabs, size: size, configuration: configuration), display: display, clock: clock)
+    }
+
     /// Creates a driver for `engine`, drawing for a terminal that can show `display`, on `clock`.
     public init(engine: Engine, display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
         self.engine = engine

@@ -5,6 +5,7 @@ extension Engine {
     public func setNeedsDisplay(_ screen: Screen) {
         var drawn = [(navigation, composer)] + presentations.presentations.map { ($0.navigation, $0.composer) }
         if let split { drawn.append((split.secondary, split.secondaryComposer)) }
+        if let tabs { drawn += zip(tabs.stacks, tabs.composers).dropFirst() }
         for (stack, composer) in drawn {
             let transition = stack.transition
             for entry in stack.entries + [transition?.from, transition?.to].compactMap({ $0 })

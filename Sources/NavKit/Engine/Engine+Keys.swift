@@ -27,7 +27,7 @@ extension Engine {
     func respond(to key: Key, at time: Double, start: Double) {
         // A screen editing text gets its keys first, the swipe's too; else the swipe does.
         let screenFirst = topNavigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
-        if handleSplitKey(key, screenDeclined: false) { return }
+        if handleSplitKey(key, screenDeclined: false) || handleTabKey(key) { return }
         if screenFirst, give(key, start: start) { return }
         if backSwipe.handle(key, at: time) {
             requestFrame()

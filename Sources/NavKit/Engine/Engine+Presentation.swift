@@ -38,7 +38,8 @@ extension Engine {
 
     /// The composer that draws the top stack.
     var activeComposer: FrameComposer {
-        presentations.activePresentation?.composer ?? splitComposer(of: topNavigation) ?? composer
+        presentations.activePresentation?.composer ?? splitComposer(of: topNavigation) ?? tabComposer(of: topNavigation)
+            ?? composer
     }
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
@@ -53,7 +54,7 @@ extension Engine {
     /// Where `stack` is shown (container cells): its card inside its border, its column of a
     /// split view, or the whole terminal for the root.
     func card(of stack: NavigationController) -> Rect {
-        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack)
+        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack) ?? tabFrame(of: stack)
             ?? Rect(origin: .zero, size: size)
     }
 

@@ -25,6 +25,9 @@ public final class Engine {
     /// The split view the root is, when the engine was made with one
     /// (`init(primary:secondary:size:configuration:)`): `navigation` is its primary column.
     public internal(set) var split: SplitController?
+    /// The tabs the root is, when the engine was made with them (`init(tabs:size:configuration:)`):
+    /// `navigation` is the first tab's stack.
+    public internal(set) var tabs: TabController?
     /// The interactive back swipe from the left edge.
     public var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
     /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
@@ -265,7 +268,7 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        navigation.appear()  // the first frame or event shows the stack: its top appears
+        (tabs?.selectedStack ?? navigation).appear()  // the first frame or event shows the stack: its top appears
         if let split, !split.isCollapsed { split.secondary.appear() }
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
@@ -311,6 +314,8 @@ public final class Engine {
         let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
         var frame = if let split, !split.isCollapsed, fits {
             composeSplit(split)
+        } else if let tabs, fits {
+            composeTabs(tabs)
         } else {
             composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme, display: display)
         }
@@ -340,6 +345,7 @@ public final class Engine {
     func invalidateAllPanes() {
         composer.invalidateAll()
         split?.secondaryComposer.invalidateAll()
+        for composer in tabs?.composers.dropFirst() ?? [] { composer.invalidateAll() }
         for presentation in presentations.presentations { presentation.composer.invalidateAll() }
     }
 }

@@ -32,7 +32,7 @@ public struct EngineSnapshot: Sendable {
         public var isTracking: Bool
     }
 
-    /// The root stack's titles, root first.
+    /// The root stack's titles, root first (with tabs, the selected tab's stack).
     public var stack: [String]
     /// Each presentation's stack (titles, root first), bottom presentation first; empty when
     /// nothing is presented.
@@ -67,7 +67,7 @@ public struct EngineSnapshot: Sendable {
 
     @MainActor init(_ engine: Engine) {
         let navigation = engine.topNavigation
-        stack = engine.navigation.screens.map(\.title)
+        stack = (engine.tabs?.selectedStack ?? engine.navigation).screens.map(\.title)
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
         presentedStyles = engine.presentations.presentations.map(\.style)
         let top = engine.presentations.presentations.last

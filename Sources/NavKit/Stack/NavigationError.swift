@@ -21,6 +21,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The user may not dismiss the presentation now: a screen on its stack is
     /// `isModalInPresentation`, or its `PresentationDelegate` said no.
     case dismissalPrevented
+    /// There is no tab at that index, or the engine has no tabs.
+    case noSuchTab
+    /// The tab cannot be switched now: a presentation covers the tab bar, or the selected tab's
+    /// transition runs.
+    case tabBarBusy
     /// The engine the request was made through no longer exists.
     case engineGone
 }

@@ -91,6 +91,14 @@ public final class TerminalApp {
                   options: options)
     }
 
+    /// Creates an app whose root is a tab controller (`Engine.tabs`): a bar of `tabs` on the
+    /// bottom row, each tab the root of its own navigation stack. Nothing touches the terminal
+    /// until `run()`.
+    public convenience init(tabs: [Tab], options: Options = Options()) {
+        self.init(engine: Engine(tabs: tabs, size: Size(width: 80, height: 24), configuration: options.configuration),
+                  options: options)
+    }
+
     private init(engine: Engine, options: Options) {
         self.options = options
         self.engine = engine

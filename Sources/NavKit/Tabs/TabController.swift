@@ -1,0 +1,64 @@
+/// Tabs, each the root of a navigation stack of its own, and a tab bar on the bottom row, as
+/// UITabBarController has them.
+///
+/// Switching tabs keeps each tab's stack as it was (its pushed screens, their scroll, selection
+/// and focus) and is instant: the old tab's top screen gets `willDisappear` and the new one's
+/// `willAppear`, then `didDisappear` and `didAppear`, not animated. Selecting the tab that is
+/// already selected pops its stack to the root, animated. A click on a tab selects it; so do
+/// Alt+1 … Alt+9 (the tab of that number) and F8 (the next tab, round to the first), which no
+/// text editing uses. A presentation covers the bar, and keys then go to it.
+///
+/// An engine made with `Engine(tabs:size:configuration:)` has one (`Engine.tabs`); a screen
+/// reaches it through `NavigationContext.tabController`, to select a tab or set a badge.
+@MainActor
+public final class TabController {
+    /// The tabs, in the bar's order: titles, badges and roots.
+    public private(set) var tabs: [Tab]
+    /// The tab shown and taking input.
+    public internal(set) var selectedIndex = 0
+    /// Each tab's navigation stack, in the tabs' order; the first is the engine's `navigation`.
+    public let stacks: [NavigationController]
+    /// The composer that draws each tab's stack (the first is the engine's).
+    let composers: [FrameComposer]
+    /// The frame the selected tab and the bar are put together in, kept from frame to frame.
+    var frame = Canvas(size: Size(width: 1, height: 1))
+    /// True while a press that landed on the bar is held: its drag and release go nowhere.
+    var pressedOnBar = false
+    /// Told when a badge or a title changed (the engine draws the bar again).
+    var onChange: (() -> Void)?
+
+    init(tabs: [Tab], first: NavigationController, firstComposer: FrameComposer, layout: ContentLayout) {
+        precondition(!tabs.isEmpty, "a tab controller needs a tab")
+        self.tabs = tabs
+        stacks = [first] + tabs.dropFirst().map { NavigationController(root: $0.root) }
+        composers = [firstComposer] + tabs.dropFirst().map { _ in FrameComposer(size: Size(width: 1, height: 1), layout: layout) }
+    }
+
+    /// The selected tab's stack.
+    public var selectedStack: NavigationController { stacks[selectedIndex] }
+
+    /// The tab whose stack is `stack`, if it is one of them.
+    func index(of stack: NavigationController) -> Int? { stacks.firstIndex { $0 === stack } }
+
+    /// Shows `badge` after tab `index`'s title (nil: none).
+    public func setBadge(_ badge: TabBadge?, forTabAt index: Int) {
+        guard tabs.indices.contains(index), tabs[index].badge != badge else { return }
+        tabs[index].badge = badge
+        onChange?()
+    }
+
+    /// Calls tab `index` `title` on the bar.
+    public func setTitle(_ title: String, forTabAt index: Int) {
+        guard tabs.indices.contains(index), tabs[index].title != title else { return }
+        tabs[index].title = title
+        onChange?()
+    }
+
+    /// The bar as it is drawn now.
+    var bar: TabBar { TabBar(tabs: tabs, selectedIndex: selectedIndex) }
+
+    /// Where the selected tab's stack shows in a container of `size` (cells): above the bar.
+    func contentFrame(in size: Size) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - TabBar.height))
+    }
+}
