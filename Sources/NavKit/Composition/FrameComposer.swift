@@ -14,6 +14,9 @@ final class FrameComposer {
     private var barProgress: Double?
     /// Lays screens out before they draw.
     private let layout: ContentLayout
+    /// The tab bar a screen's pane shows on its bottom row, for the stack of a tab (nil: none;
+    /// unset for every other stack).
+    var tabBar: ((Screen) -> TabBar?)?
     /// Called when state a rendered pane was drawn from changed: the pane is gone and a frame is due.
     var onPaneChanged: (() -> Void)?
 
@@ -114,7 +117,7 @@ final class FrameComposer {
         let id = entry.id
         StateObservation.track {
             renderer.render(entry.screen, backTitle: FrameComposer.backTitle(for: entry, in: navigation), size: size,
-                            into: &canvas)
+                            tabBar: tabBar?(entry.screen), into: &canvas)
         } onChange: { [weak self] in
             self?.stateChanged(of: id)
         }

@@ -1,15 +1,19 @@
-/// Draws one screen as a full-size pane: its `TopBar` above the screen's own content, and its
-/// `StatusLine` under it.
+/// Draws one screen as a full-size pane: its `TopBar` above the screen's own content, its
+/// `StatusLine` under it, and under that the tab bar when the screen shows one (so that the bar
+/// moves with its screen when the other one in a transition hides it).
 @MainActor
 struct PaneRenderer {
     var theme: Theme
     /// Lays the screen out before it draws, when its content size changed.
     var layout: ContentLayout
 
-    /// Renders `screen` into `canvas` at `size`; `backTitle` is the previous screen's title.
-    func render(_ screen: Screen, backTitle: String?, size: Size, into canvas: inout Canvas) {
+    /// Renders `screen` into `canvas` at `size`; `backTitle` is the previous screen's title,
+    /// `tabBar` the bar to draw on the bottom row (the screen above it), if it shows one.
+    func render(_ screen: Screen, backTitle: String?, size: Size, tabBar: TabBar? = nil, into canvas: inout Canvas) {
         canvas.reset(size: size, style: theme.content)
-        let frame = layout.prepare(screen, in: size)
+        let barRows = tabBar == nil ? 0 : min(TabBar.height, size.height)
+        let body = Size(width: size.width, height: size.height - barRows)
+        let frame = layout.prepare(screen, in: body)
         var content = Canvas(size: frame.size, style: theme.content, theme: theme)
         screen.draw(in: &content)
         canvas.draw(content, at: frame.origin)
@@ -20,8 +24,9 @@ struct PaneRenderer {
             TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
                 .draw(into: &canvas, theme: theme)
         }
-        if let status = screen.statusLine, frame.maxY < size.height {
+        if let status = screen.statusLine, frame.maxY < body.height {
             status.draw(into: &canvas, row: frame.maxY, theme: theme)
         }
+        if let tabBar, barRows > 0 { tabBar.draw(into: &canvas, row: body.height, theme: theme) }
     }
 }

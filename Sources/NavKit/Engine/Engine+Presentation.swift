@@ -44,7 +44,17 @@ extension Engine {
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
     /// terminal.
-    var activeCard: Rect { presentations.activePresentation?.paneFrame(in: size) ?? card(of: topNavigation) }
+    var activeCard: Rect {
+        presentations.activePresentation?.paneFrame(in: size) ?? container(of: topNavigation.topScreen, in: topNavigation)
+    }
+
+    /// Where `screen` on `stack` is shown (container cells): `stack`'s card, less the tab bar's
+    /// row under it when it shows one.
+    func container(of screen: Screen, in stack: NavigationController) -> Rect {
+        var frame = card(of: stack)
+        frame.size.height = max(0, frame.size.height - tabBarRows(under: screen, in: stack))
+        return frame
+    }
 
     /// The stack `screen` is on (or being pushed onto), if any: the top one first.
     func stack(holding screen: Screen) -> NavigationController? {
@@ -54,7 +64,7 @@ extension Engine {
     /// Where `stack` is shown (container cells): its card inside its border, its column of a
     /// split view, or the whole terminal for the root.
     func card(of stack: NavigationController) -> Rect {
-        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack) ?? tabFrame(of: stack)
+        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack)
             ?? Rect(origin: .zero, size: size)
     }
 

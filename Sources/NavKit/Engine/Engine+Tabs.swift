@@ -11,11 +11,15 @@ extension Engine {
         let controller = TabController(tabs: tabs, first: navigation, firstComposer: composer, layout: contentLayout)
         self.tabs = controller
         presentations.rootStacks = controller.stacks
-        for (stack, composer) in zip(controller.stacks, controller.composers).dropFirst() {
+        for (index, (stack, composer)) in zip(controller.stacks, controller.composers).enumerated() {
+            composer.tabBar = { [unowned self, unowned stack] screen in
+                showsTabBar(screen, in: stack) ? self.tabs?.bar : nil
+            }
+            guard index > 0 else { continue }
             wire(stack, composer: composer)
             stack.topScreen.didMove(to: NavigationContext(engine: self, screen: stack.topScreen))
         }
-        controller.onChange = { [unowned self] in requestFrame() }
+        controller.onChange = { [unowned self] in tabBarChanged() }
         fitInputToActiveCard()
     }
 
@@ -46,7 +50,27 @@ extension Engine {
         }
         presentations.root = new
         activeStackChanged()
+        tabBarChanged()
         return .completed
+    }
+
+    /// True when `screen`, on `stack`, shows the tab bar under it: `stack` is a tab's, and the
+    /// screen is its root or does not hide the bar (`hidesBottomBarWhenPushed`).
+    func showsTabBar(_ screen: Screen, in stack: NavigationController) -> Bool {
+        guard let tabs, tabs.index(of: stack) != nil else { return false }
+        return stack.entries.first?.screen === screen || !screen.hidesBottomBarWhenPushed
+    }
+
+    /// Rows the tab bar takes under `screen` on `stack` (0 or `TabBar.height`): what its content
+    /// area loses.
+    func tabBarRows(under screen: Screen, in stack: NavigationController) -> Int {
+        showsTabBar(screen, in: stack) ? TabBar.height : 0
+    }
+
+    /// The bar's titles, badges or selection changed: every pane that shows it is drawn again.
+    func tabBarChanged() {
+        for composer in tabs?.composers ?? [] { composer.invalidateAll() }
+        requestFrame()
     }
 
     /// The composer that draws `stack` when it is one of the tabs'.
@@ -55,23 +79,18 @@ extension Engine {
         return tabs.composers[index]
     }
 
-    /// Where `stack` shows when it is one of the tabs' (container cells): above the bar.
-    func tabFrame(of stack: NavigationController) -> Rect? {
-        guard let tabs, tabs.index(of: stack) != nil else { return nil }
-        return tabs.contentFrame(in: size)
-    }
-
-    /// The frame of the tabs: the selected tab's stack drawn above the bar by its own composer,
-    /// and the bar on the bottom row; the terminal's cursor where the tab has it.
+    /// The frame of the tabs: the selected tab's stack, each of its screens' panes with the bar
+    /// under it when it shows one (so the bar slides with a screen whose neighbour hides it);
+    /// during a transition between two screens that show it, the bar stays in place over them,
+    /// as UIKit's does.
     func composeTabs(_ tabs: TabController) -> Canvas {
-        let content = tabs.contentFrame(in: size)
         let stack = tabs.selectedStack
-        let canvas = tabs.composers[tabs.selectedIndex].compose(stack, size: content.size, minimum: .zero,
-                                                                 theme: theme, display: display)
-        if tabs.frame.size != size { tabs.frame.reset(size: size, style: theme.backdrop) }
-        tabs.frame.draw(canvas, at: content.origin)
-        tabs.bar.draw(into: &tabs.frame, row: content.maxY, theme: theme)
-        tabs.frame.cursor = canvas.cursor
+        tabs.frame = tabs.composers[tabs.selectedIndex].compose(stack, size: size, minimum: .zero, theme: theme,
+                                                                 display: display)
+        if let transition = stack.transition, size.height > TabBar.height,
+           showsTabBar(transition.from.screen, in: stack), showsTabBar(transition.to.screen, in: stack) {
+            tabs.bar.draw(into: &tabs.frame, row: size.height - TabBar.height, theme: theme)
+        }
         return tabs.frame
     }
 
@@ -84,14 +103,13 @@ extension Engine {
             if event.kind == .drag || event.kind == .release { return true }
             tabs.pressedOnBar = false
         }
-        let barRow = tabs.contentFrame(in: size).maxY
-        guard event.position.y == barRow, size.height > TabBar.height else { return false }
+        let stack = tabs.selectedStack
+        guard event.position.y == size.height - TabBar.height, size.height > TabBar.height,
+              stack.transition == nil, showsTabBar(stack.topScreen, in: stack) else { return false }
         switch event.kind {
         case .press:
             tabs.pressedOnBar = true
-            if let index = tabs.bar.tab(at: event.position.x, width: size.width), tabs.selectedStack.transition == nil {
-                selectTab(index)
-            }
+            if let index = tabs.bar.tab(at: event.position.x, width: size.width) { selectTab(index) }
             return true
         case .scrollUp, .scrollDown, .secondaryPress, .tap, .drag, .release:
             return true

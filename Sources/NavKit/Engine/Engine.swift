@@ -153,6 +153,7 @@ public final class Engine {
             historyMenu = nil
             releaseRecognizers(of: screen)
             if stack === navigation { split?.primaryChanged() }  // a detail popped while collapsed
+            if tabs != nil, stack === topNavigation { fitInputToActiveCard() }  // the new top may hide the bar
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }

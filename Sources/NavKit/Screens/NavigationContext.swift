@@ -29,7 +29,7 @@ public final class NavigationContext {
     /// line): what `layout(in:)` and `draw(in:)` are given (zero once the engine is gone).
     public var contentSize: Size {
         guard let engine, let screen else { return .zero }
-        return ContentLayout.contentFrame(of: screen, in: containerSize(in: engine)).size
+        return ContentLayout.contentFrame(of: screen, in: containerSize(of: screen, in: engine)).size
     }
 
     /// The stack this screen is on (or being pushed onto).
@@ -38,9 +38,10 @@ public final class NavigationContext {
         return engine.stack(holding: screen)
     }
 
-    /// The size of what this screen's stack is shown in (cells): its card, or the terminal.
-    private func containerSize(in engine: Engine) -> Size {
-        ownStack.map { engine.card(of: $0).size } ?? engine.size
+    /// The size of what this screen is shown in (cells): its stack's card, or the terminal, less
+    /// the tab bar under it.
+    private func containerSize(of screen: Screen, in engine: Engine) -> Size {
+        ownStack.map { engine.container(of: screen, in: $0).size } ?? engine.size
     }
 
     /// Marks this screen's content as changed: it is drawn again in the next frame.
@@ -211,7 +212,10 @@ public final class NavigationContext {
 
     /// The width in cells of what this screen's stack is shown in, its card or the terminal (what
     /// a swipe's translation is measured against).
-    public var containerWidth: Int { engine.map { containerSize(in: $0).width } ?? 1 }
+    public var containerWidth: Int {
+        guard let engine, let screen else { return 1 }
+        return containerSize(of: screen, in: engine).width
+    }
 
     /// Begins an interactive push of `screen` at `time` (seconds), to be driven by this screen's
     /// own gesture through the returned controller (see `SwipeTransitionDriver`); refused while

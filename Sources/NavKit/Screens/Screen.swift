@@ -60,6 +60,11 @@ public protocol Screen: AnyObject {
     /// sheet) do not dismiss its presentation while it is in it (UIKit's
     /// `isModalInPresentation`; default false).
     var isModalInPresentation: Bool { get }
+    /// Whether the tab bar hides while this screen, pushed onto a tab's stack, is on top (UIKit's
+    /// `hidesBottomBarWhenPushed`; default false): its content takes the bar's row, and the bar
+    /// slides away with the screen below as this one is pushed, and back with the back swipe. A
+    /// tab's root shows the bar whatever it says.
+    var hidesBottomBarWhenPushed: Bool { get }
 
     /// Moves what the screen animates by itself (a scroll view coasting) to `time` (seconds).
     /// Called for the top screen at rest, before each frame and after each event; return true
@@ -96,6 +101,7 @@ extension Screen {
     public func step(to time: Double) -> Bool { false }
     public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
     public var isModalInPresentation: Bool { false }
+    public var hidesBottomBarWhenPushed: Bool { false }
     public var allowsBackSwipe: Bool { true }
     public func shouldPop() -> Bool { true }
     public var isEditingText: Bool { false }

@@ -20,7 +20,8 @@ public final class TabController {
     public let stacks: [NavigationController]
     /// The composer that draws each tab's stack (the first is the engine's).
     let composers: [FrameComposer]
-    /// The frame the selected tab and the bar are put together in, kept from frame to frame.
+    /// The last frame of the selected tab (the bar over it while both screens of a transition
+    /// show it).
     var frame = Canvas(size: Size(width: 1, height: 1))
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
     var pressedOnBar = false
@@ -56,9 +57,4 @@ public final class TabController {
 
     /// The bar as it is drawn now.
     var bar: TabBar { TabBar(tabs: tabs, selectedIndex: selectedIndex) }
-
-    /// Where the selected tab's stack shows in a container of `size` (cells): above the bar.
-    func contentFrame(in size: Size) -> Rect {
-        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - TabBar.height))
-    }
 }
