@@ -78,6 +78,11 @@ final class FrameComposer {
                 compositor.compose(into: &frame, below: to, belowLayout: layout.to, above: from, aboveLayout: layout.from)
             }
             drawBar(of: transition, in: navigation, size: size, theme: theme)
+            // Between two screens that show the tab bar it stays in place, as UIKit's does.
+            if let tabBar, let bar = tabBar(transition.from.screen), tabBar(transition.to.screen) != nil,
+               size.height > TabBar.height {
+                bar.draw(into: &frame, row: size.height - TabBar.height, theme: theme)
+            }
             frame.cursor = nil                       // a moving screen shows no cursor
         } else {
             lastLayout = nil

@@ -71,13 +71,17 @@ extension Engine {
     /// Sets the presentation controller's callbacks up.
     func wirePresentations() {
         presentations.onPresentationAdded = { [unowned self] presentation in
-            presentation.navigation.delegate = navigation.delegate  // the app's animators, inside cards too
-            wire(presentation.navigation, composer: presentation.composer)
-            let root = presentation.root
-            root.didMove(to: NavigationContext(engine: self, screen: root))
+            let composers = presentation.tabs?.composers ?? [presentation.composer]
+            for (stack, composer) in zip(presentation.stacks, composers) {
+                stack.delegate = navigation.delegate  // the app's animators, inside cards too
+                wire(stack, composer: composer)
+                let root = stack.topScreen
+                root.didMove(to: NavigationContext(engine: self, screen: root))
+            }
+            if let tabs = presentation.tabs { configureBar(of: tabs) }
         }
         presentations.onPresentationRemoved = { [unowned self] presentation in
-            presentation.navigation.removeAll()
+            for stack in presentation.stacks { stack.removeAll() }
             requestFrame()
         }
         presentations.onDismissalBegan = { [unowned self] leaving in

@@ -1,6 +1,7 @@
-/// Tabs (`TabController`): the selected tab's stack drawn above the tab bar and taking input,
-/// selecting a tab (a click on the bar, Alt+1…9, F8; UIKit's callbacks, no animation), and the
-/// selected tab selected again popping its stack to the root.
+/// Tabs (`TabController`), at the root or presented: the selected tab's stack shown and taking
+/// input, each screen's pane carrying the bar under it when it shows one; selecting a tab (a
+/// click on the bar, Alt+1…9, F8; UIKit's callbacks, no animation), and the selected tab selected
+/// again popping its stack to the root.
 extension Engine {
     /// Creates an engine whose root is a tab controller (`tabs`): one navigation stack per tab,
     /// rooted at its `root`, the first selected, in a container of `size` cells. `navigation` is
@@ -11,29 +12,29 @@ extension Engine {
         let controller = TabController(tabs: tabs, first: navigation, firstComposer: composer, layout: contentLayout)
         self.tabs = controller
         presentations.rootStacks = controller.stacks
-        for (index, (stack, composer)) in zip(controller.stacks, controller.composers).enumerated() {
-            composer.tabBar = { [unowned self, unowned stack] screen in
-                showsTabBar(screen, in: stack) ? self.tabs?.bar : nil
-            }
-            guard index > 0 else { continue }
+        for (stack, composer) in zip(controller.stacks, controller.composers).dropFirst() {
             wire(stack, composer: composer)
             stack.topScreen.didMove(to: NavigationContext(engine: self, screen: stack.topScreen))
         }
-        controller.onChange = { [unowned self] in tabBarChanged() }
+        configureBar(of: controller)
         fitInputToActiveCard()
     }
 
-    /// Selects tab `index`, at once: the old tab's top screen disappears and the new one's
-    /// appears (UIKit's order: willDisappear, willAppear, didDisappear, didAppear, not
+    /// Selects tab `index` of the root's tabs (`tabs`) at once; see `select(_:in:)`.
+    @discardableResult
+    public func selectTab(_ index: Int) -> NavigationResult {
+        guard let tabs else { return .refused(.noSuchTab) }
+        return select(index, in: tabs)
+    }
+
+    /// Selects tab `index` of `tabs`, at once: the old tab's top screen disappears and the new
+    /// one's appears (UIKit's order: willDisappear, willAppear, didDisappear, didAppear, not
     /// animated), and input goes to the new tab's stack. Selecting the selected tab pops its
     /// stack to the root, animated. Refused (`.tabBarBusy`) while a presentation covers the bar
     /// or the selected tab's transition runs; keys typed then wait for it to end.
-    @discardableResult
-    public func selectTab(_ index: Int) -> NavigationResult {
-        guard let tabs, tabs.stacks.indices.contains(index) else { return .refused(.noSuchTab) }
-        guard presentations.activePresentation == nil, presentations.transition == nil else {
-            return .refused(.tabBarBusy)
-        }
+    func select(_ index: Int, in tabs: TabController) -> NavigationResult {
+        guard tabs.stacks.indices.contains(index) else { return .refused(.noSuchTab) }
+        guard tabs === activeTabs, presentations.transition == nil else { return .refused(.tabBarBusy) }
         let old = tabs.selectedStack, new = tabs.stacks[index]
         defer { requestFrame() }
         if old === new { return new.depth > 1 ? new.popToRoot(animated: true, at: animationStart) : .completed }
@@ -48,16 +49,40 @@ extension Engine {
             old.endDisappearance(animated: false)
             new.endAppearance(animated: false)
         }
-        presentations.root = new
+        if tabs === self.tabs { presentations.root = new }  // a presentation's follows its selection
         activeStackChanged()
-        tabBarChanged()
+        barChanged(of: tabs)
         return .completed
+    }
+
+    /// The tabs that take input now: the top presentation's, else the root's when nothing is
+    /// presented (a presentation covers the root's bar).
+    var activeTabs: TabController? {
+        if let presentation = presentations.activePresentation { return presentation.tabs }
+        return tabs
+    }
+
+    /// The tab controller `stack` is a tab of, if any: the root's or a presentation's.
+    func tabController(of stack: NavigationController) -> TabController? {
+        if let tabs, tabs.index(of: stack) != nil { return tabs }
+        return presentations.presentation(of: stack)?.tabs
+    }
+
+    /// Has `tabs`' composers draw the bar under the screens that show it, and draws again when
+    /// a title or a badge changes.
+    func configureBar(of tabs: TabController) {
+        for (stack, composer) in zip(tabs.stacks, tabs.composers) {
+            composer.tabBar = { [unowned self, unowned stack, unowned tabs] screen in
+                showsTabBar(screen, in: stack) ? tabs.bar : nil
+            }
+        }
+        tabs.onChange = { [unowned self, unowned tabs] in barChanged(of: tabs) }
     }
 
     /// True when `screen`, on `stack`, shows the tab bar under it: `stack` is a tab's, and the
     /// screen is its root or does not hide the bar (`hidesBottomBarWhenPushed`).
     func showsTabBar(_ screen: Screen, in stack: NavigationController) -> Bool {
-        guard let tabs, tabs.index(of: stack) != nil else { return false }
+        guard tabController(of: stack) != nil else { return false }
         return stack.entries.first?.screen === screen || !screen.hidesBottomBarWhenPushed
     }
 
@@ -67,49 +92,38 @@ extension Engine {
         showsTabBar(screen, in: stack) ? TabBar.height : 0
     }
 
-    /// The bar's titles, badges or selection changed: every pane that shows it is drawn again.
-    func tabBarChanged() {
-        for composer in tabs?.composers ?? [] { composer.invalidateAll() }
+    /// `tabs`' titles, badges or selection changed: every pane that shows its bar is drawn again.
+    func barChanged(of tabs: TabController) {
+        for composer in tabs.composers { composer.invalidateAll() }
         requestFrame()
     }
 
-    /// The composer that draws `stack` when it is one of the tabs'.
+    /// The composer that draws `stack` when it is one of the root's tabs.
     func tabComposer(of stack: NavigationController) -> FrameComposer? {
         guard let tabs, let index = tabs.index(of: stack) else { return nil }
         return tabs.composers[index]
     }
 
-    /// The frame of the tabs: the selected tab's stack, each of its screens' panes with the bar
-    /// under it when it shows one (so the bar slides with a screen whose neighbour hides it);
-    /// during a transition between two screens that show it, the bar stays in place over them,
-    /// as UIKit's does.
-    func composeTabs(_ tabs: TabController) -> Canvas {
-        let stack = tabs.selectedStack
-        tabs.frame = tabs.composers[tabs.selectedIndex].compose(stack, size: size, minimum: .zero, theme: theme,
-                                                                 display: display)
-        if let transition = stack.transition, size.height > TabBar.height,
-           showsTabBar(transition.from.screen, in: stack), showsTabBar(transition.to.screen, in: stack) {
-            tabs.bar.draw(into: &tabs.frame, row: size.height - TabBar.height, theme: theme)
-        }
-        return tabs.frame
-    }
-
-    /// Takes a pointer event on the tab bar: a press on a tab selects it (its drag and release
-    /// go nowhere). True when the event was the bar's.
+    /// Takes a pointer event on the active tabs' bar: a press on a tab selects it (its drag and
+    /// release go nowhere). True when the event was the bar's.
     func handleTabPointer(_ event: PointerEvent) -> Bool {
-        guard let tabs, presentations.activePresentation == nil, historyMenu == nil else { return false }
+        guard let tabs = activeTabs, presentations.transition == nil, historyMenu == nil else { return false }
         if tabs.pressedOnBar {
             if event.kind == .release { tabs.pressedOnBar = false }
             if event.kind == .drag || event.kind == .release { return true }
             tabs.pressedOnBar = false
         }
-        let stack = tabs.selectedStack
-        guard event.position.y == size.height - TabBar.height, size.height > TabBar.height,
-              stack.transition == nil, showsTabBar(stack.topScreen, in: stack) else { return false }
+        let stack = tabs.selectedStack, host = card(of: stack)
+        guard event.position.y == host.maxY - TabBar.height, host.size.height > TabBar.height,
+              host.contains(event.position), stack.transition == nil, showsTabBar(stack.topScreen, in: stack) else {
+            return false
+        }
         switch event.kind {
         case .press:
             tabs.pressedOnBar = true
-            if let index = tabs.bar.tab(at: event.position.x, width: size.width) { selectTab(index) }
+            if let index = tabs.bar.tab(at: event.position.x - host.minX, width: host.size.width) {
+                select(index, in: tabs)
+            }
             return true
         case .scrollUp, .scrollDown, .secondaryPress, .tap, .drag, .release:
             return true
@@ -119,15 +133,15 @@ extension Engine {
     /// Takes the tab keys: Alt+1…9 select that tab, F8 the next one (round to the first). True
     /// when the key was the tabs'.
     func handleTabKey(_ key: Key) -> Bool {
-        guard let tabs, presentations.activePresentation == nil else { return false }
+        guard let tabs = activeTabs else { return false }
         switch key {
         case let .alt(character):
             guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.tabs.count else {
                 return false
             }
-            selectTab(digit - 1)
+            select(digit - 1, in: tabs)
         case .function(8):
-            selectTab((tabs.selectedIndex + 1) % tabs.tabs.count)
+            select((tabs.selectedIndex + 1) % tabs.tabs.count, in: tabs)
         default:
             return false
         }

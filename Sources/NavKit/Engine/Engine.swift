@@ -153,7 +153,7 @@ public final class Engine {
             historyMenu = nil
             releaseRecognizers(of: screen)
             if stack === navigation { split?.primaryChanged() }  // a detail popped while collapsed
-            if tabs != nil, stack === topNavigation { fitInputToActiveCard() }  // the new top may hide the bar
+            if stack === topNavigation, tabController(of: stack) != nil { fitInputToActiveCard() }  // it may hide the bar
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
@@ -316,7 +316,8 @@ public final class Engine {
         var frame = if let split, !split.isCollapsed, fits {
             composeSplit(split)
         } else if let tabs, fits {
-            composeTabs(tabs)
+            tabs.composers[tabs.selectedIndex].compose(tabs.selectedStack, size: size, minimum: .zero, theme: theme,
+                                                       display: display)
         } else {
             composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme, display: display)
         }

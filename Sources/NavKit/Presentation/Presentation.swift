@@ -1,13 +1,23 @@
-/// One presentation: a navigation stack of its own, rooted at the presented screen, shown in a
-/// card over the stack (or presentation) that presented it, with the composer that draws it.
+/// One presentation: a navigation stack of its own, rooted at the presented screen (or tabs, a
+/// stack each), shown in a card over the stack (or presentation) that presented it, with the
+/// composer that draws it.
 @MainActor
 final class Presentation {
     /// How the card is shown.
     let style: PresentationStyle
-    /// The presentation's own stack: pushes from inside it move inside the card.
-    let navigation: NavigationController
-    /// Draws the stack into the card (its own panes and transitions).
-    let composer: FrameComposer
+    /// The presentation's own stack: pushes from inside it move inside the card. With tabs, the
+    /// selected tab's.
+    var navigation: NavigationController { tabs?.selectedStack ?? stack }
+    /// Draws the stack into the card (its own panes and transitions); with tabs, the selected tab's.
+    var composer: FrameComposer { tabs.map { $0.composers[$0.selectedIndex] } ?? ownComposer }
+    /// The tabs presented, each with its stack, when tabs were presented.
+    let tabs: TabController?
+    /// Every stack of the presentation: its own, or each tab's.
+    let stacks: [NavigationController]
+    /// The stack of the presented screen (the first tab's, with tabs).
+    private let stack: NavigationController
+    /// The composer of `stack`.
+    private let ownComposer: FrameComposer
     /// True once its dismissal has begun: it no longer takes input, and its screens leave when
     /// the dismissal ends.
     var isDismissing = false
@@ -24,12 +34,16 @@ final class Presentation {
     /// True once the user dismissed it (a drag, a key): its delegate hears of it when it has gone.
     var isDismissedByUser = false
 
-    /// Presents `screen` in `style`, laid out by `layout`.
-    init(_ screen: Screen, style: PresentationStyle, layout: ContentLayout) {
+    /// Presents `screen` in `style` (or `tabs`, whose first root is `screen`), laid out by `layout`.
+    init(_ screen: Screen, tabs: [Tab]? = nil, style: PresentationStyle, layout: ContentLayout) {
         self.style = style
         detent = style.sheetDetents.first ?? .large
-        navigation = NavigationController(root: screen)
-        composer = FrameComposer(size: .zero, layout: layout)
+        let stack = NavigationController(root: screen), composer = FrameComposer(size: .zero, layout: layout)
+        let controller = tabs.map { TabController(tabs: $0, first: stack, firstComposer: composer, layout: layout) }
+        self.stack = stack
+        ownComposer = composer
+        self.tabs = controller
+        stacks = controller?.stacks ?? [stack]
     }
 
     /// The presented screen: the root of the presentation's stack.
@@ -56,7 +70,7 @@ final class Presentation {
     }
 
     /// True when a screen on its stack asks to stay until it is dismissed in code.
-    var isModal: Bool { navigation.screens.contains { $0.isModalInPresentation } }
+    var isModal: Bool { stacks.contains { $0.screens.contains { $0.isModalInPresentation } } }
 
     /// True when the user may dismiss it now: no screen on its stack is modal, and its delegate
     /// (asked) does not say no.

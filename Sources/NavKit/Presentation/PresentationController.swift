@@ -24,11 +24,11 @@ final class PresentationController {
     /// The stacks under every presentation, `root` among them: the root stack, or a split view's
     /// two columns.
     var rootStacks: [NavigationController] {
-        didSet { stacks = rootStacks + presentations.map(\.navigation) }
+        didSet { stacks = rootStacks + presentations.flatMap(\.stacks) }
     }
     /// The presentations, bottom first.
     private(set) var presentations: [Presentation] = [] {
-        didSet { stacks = rootStacks + presentations.map(\.navigation) }
+        didSet { stacks = rootStacks + presentations.flatMap(\.stacks) }
     }
     /// Every stack: those under the presentations (`rootStacks`), then each presentation's,
     /// bottom first. Kept with `presentations` rather than built when read: the engine reads it
@@ -71,7 +71,7 @@ final class PresentationController {
     var isShown: ((Screen) -> Bool)?
 
     private enum Request {
-        case present(Screen, style: PresentationStyle, animated: Bool, presenter: NavigationController)
+        case present(Screen, tabs: [Tab]?, style: PresentationStyle, animated: Bool, presenter: NavigationController)
         case dismiss(Presentation, animated: Bool)
     }
     /// The sheet the pointer or the keys move, while they hold it and while it settles.
@@ -103,7 +103,7 @@ final class PresentationController {
 
     /// The presentation whose stack is `navigation`, if any.
     func presentation(of navigation: NavigationController) -> Presentation? {
-        presentations.first { $0.navigation === navigation }
+        presentations.first { $0.stacks.contains { $0 === navigation } }
     }
 
     /// True while a transition runs, requests wait, or the top stack is busy.
@@ -118,7 +118,16 @@ final class PresentationController {
     func present(_ screen: Screen, style: PresentationStyle, animated: Bool, over presenter: NavigationController,
                  at time: Double?) -> NavigationResult {
         onTrace?(.present(screen: screen.title, style: style.description))
-        return request(.present(screen, style: style, animated: animated, presenter: presenter), at: time)
+        return request(.present(screen, tabs: nil, style: style, animated: animated, presenter: presenter), at: time)
+    }
+
+    /// Presents `tabs` (a tab controller: a stack per tab, the first selected) in `style` over
+    /// `presenter`'s stack, as `present(_:style:animated:over:at:)` presents a screen.
+    @discardableResult
+    func present(tabs: [Tab], style: PresentationStyle, animated: Bool, over presenter: NavigationController,
+                 at time: Double?) -> NavigationResult {
+        onTrace?(.present(screen: tabs[0].root.title, style: style.description))
+        return request(.present(tabs[0].root, tabs: tabs, style: style, animated: animated, presenter: presenter), at: time)
     }
 
     /// The user asks to dismiss `presentation` (Esc): refused when it may not go
@@ -184,7 +193,7 @@ final class PresentationController {
         performing = true
         defer { performing = false }
         switch request {
-        case let .present(screen, style, animated, presenter):
+        case let .present(screen, tabs, style, animated, presenter):
             guard stacks.contains(where: { $0 === presenter }) else {
                 return refuse("present", .notPresented, "the presenting screen is no longer shown")
             }
@@ -194,7 +203,10 @@ final class PresentationController {
             guard isShown?(screen) != true else {
                 return refuse("present", .alreadyOnStack, "'\(screen.title)' is already shown")
             }
-            return performPresent(screen, style: style, animated: animated, over: presenter, at: time)
+            if let tabs, let shown = tabs.first(where: { isShown?($0.root) == true }) {
+                return refuse("present", .alreadyOnStack, "'\(shown.root.title)' is already shown")
+            }
+            return performPresent(screen, tabs: tabs, style: style, animated: animated, over: presenter, at: time)
         case let .dismiss(presentation, animated):
             guard let index = presentations.firstIndex(where: { $0 === presentation }), !presentation.isDismissing else {
                 return refuse("dismiss", .notPresented, "'\(presentation.root.title)' is not presented")
@@ -203,9 +215,9 @@ final class PresentationController {
         }
     }
 
-    private func performPresent(_ screen: Screen, style: PresentationStyle, animated: Bool,
+    private func performPresent(_ screen: Screen, tabs: [Tab]?, style: PresentationStyle, animated: Bool,
                                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
-        let presentation = Presentation(screen, style: style, layout: layout)
+        let presentation = Presentation(screen, tabs: tabs, style: style, layout: layout)
         presentations.append(presentation)
         onPresentationAdded?(presentation)
         onActiveStackChanged?()

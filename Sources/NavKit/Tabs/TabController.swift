@@ -8,8 +8,10 @@
 /// Alt+1 … Alt+9 (the tab of that number) and F8 (the next tab, round to the first), which no
 /// text editing uses. A presentation covers the bar, and keys then go to it.
 ///
-/// An engine made with `Engine(tabs:size:configuration:)` has one (`Engine.tabs`); a screen
-/// reaches it through `NavigationContext.tabController`, to select a tab or set a badge.
+/// An engine made with `Engine(tabs:size:configuration:)` has one at its root (`Engine.tabs`);
+/// `NavigationContext.present(tabs:style:animated:)` presents one (a full-screen cover, usually).
+/// A screen in a tab reaches its controller through `NavigationContext.tabController`, to set a
+/// badge, and selects with `NavigationContext.selectTab(_:)`.
 @MainActor
 public final class TabController {
     /// The tabs, in the bar's order: titles, badges and roots.
@@ -20,9 +22,6 @@ public final class TabController {
     public let stacks: [NavigationController]
     /// The composer that draws each tab's stack (the first is the engine's).
     let composers: [FrameComposer]
-    /// The last frame of the selected tab (the bar over it while both screens of a transition
-    /// show it).
-    var frame = Canvas(size: Size(width: 1, height: 1))
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
     var pressedOnBar = false
     /// Told when a badge or a title changed (the engine draws the bar again).
