@@ -9,10 +9,10 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
-                              "curve", "pop", "present", "modal"]
+                              "curve", "pop", "present", "modal", "tabbar", "badge"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
-    public static let presentationStyles = ["sheet", "medium", "fullscreen", "alert"]
+    public static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
     /// Animators a page may ask for.
     public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
@@ -48,7 +48,7 @@ public struct AssetLoader {
                 throw AssetError(file: page.file, line: link.line, message: "link to unknown page '\(link.target)'")
             }
             for presented in page.presentations {
-                if let target = presented.target, pages[target] == nil {
+                if let target = presented.pages.first(where: { pages[$0] == nil }) {
                     throw AssetError(file: page.file, line: presented.line, message: "'present' names unknown page '\(target)'")
                 }
             }
@@ -62,7 +62,7 @@ public struct AssetLoader {
         var frontier = [rootID]
         while let id = frontier.popLast() {
             let targets = (pages[id]!.links + (pages[id]!.swipeNext.map { [$0] } ?? [])).map(\.target)
-                + pages[id]!.presentations.compactMap(\.target)
+                + pages[id]!.presentations.flatMap(\.pages)
             for target in targets where reached.insert(target).inserted { frontier.append(target) }
         }
         if let lost = pages.keys.sorted().first(where: { !reached.contains($0) }) {
@@ -159,12 +159,21 @@ public struct AssetLoader {
             case "present":
                 let parts = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
                 guard let style = parts.first, presentationStyles.contains(style),
-                      parts.count == (style == "alert" ? 1 : 2) else {
+                      style == "tabs" ? (3...10).contains(parts.count) : parts.count == (style == "alert" ? 1 : 2) else {
                     throw AssetError(file: file, line: number,
-                                     message: "'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not '\(value)'")
+                                     message: "'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE', "
+                                         + "'tabs PAGE PAGE…' (2 to 9 pages) or 'alert', not '\(value)'")
                 }
-                page.presentations.append(Page.Presentation(style: style, target: parts.count == 2 ? parts[1] : nil,
+                page.presentations.append(Page.Presentation(style: style, target: parts.count >= 2 ? parts[1] : nil,
+                                                            tabs: style == "tabs" ? Array(parts.dropFirst()) : [],
                                                             line: number))
+            case "tabbar":
+                page.showsTabBar = try onOff(value, key: "tabbar", file: file, line: number)
+            case "badge":
+                guard value == "dot" || Int(value).map({ (1...999).contains($0) }) == true else {
+                    throw AssetError(file: file, line: number, message: "'badge' takes a number from 1 to 999 or 'dot', not '\(value)'")
+                }
+                page.badge = String(value)
             case "modal":
                 page.isModal = try onOff(value, key: "modal", file: file, line: number)
             case "topbar":

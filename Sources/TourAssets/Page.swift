@@ -17,22 +17,29 @@ public struct Page {
         }
     }
 
-    /// A row that presents a page over this one (`present:`), or an alert.
+    /// A row that presents a page over this one (`present:`), tabs, or an alert.
     public struct Presentation {
-        /// How: "sheet", "medium", "fullscreen" or "alert" (one of `AssetLoader.presentationStyles`).
+        /// How: "sheet", "medium", "fullscreen", "tabs" or "alert" (one of
+        /// `AssetLoader.presentationStyles`).
         public var style: String
-        /// The page shown in the sheet or the cover; nil for an alert, which asks a question of
-        /// its own.
+        /// The page shown in the sheet or the cover (the first tab's, for tabs); nil for an
+        /// alert, which asks a question of its own.
         public var target: String?
+        /// The pages at the roots of the tabs, in order (for "tabs"; else empty).
+        public var tabs: [String]
         /// 1-based line in the page's file.
         public var line: Int
 
-        /// Creates a row presenting `target` in `style`, written on `line`.
-        public init(style: String, target: String?, line: Int) {
+        /// Creates a row presenting `target` in `style` (`tabs`, for tabs), written on `line`.
+        public init(style: String, target: String?, tabs: [String] = [], line: Int) {
             self.style = style
             self.target = target
+            self.tabs = tabs
             self.line = line
         }
+
+        /// Every page the row shows: its target, or its tabs.
+        public var pages: [String] { tabs.isEmpty ? (target.map { [$0] } ?? []) : tabs }
     }
 
     /// The file name without `.page`; links name pages by it.
@@ -58,6 +65,11 @@ public struct Page {
     public var isModal = false
     /// Whether the page shows the top bar.
     public var showsTopBar = true
+    /// Whether the page, pushed onto a tab's stack, leaves the tab bar shown
+    /// (`hidesBottomBarWhenPushed` when false).
+    public var showsTabBar = true
+    /// The badge the page shows on its tab's bar when it is a tab's root: a number, or "dot".
+    public var badge: String?
     /// The animator that pushes and pops this page (nil: the default), one of `AssetLoader.animators`.
     public var animator: String?
     /// The timing curve for that animator (nil: its own), one of `AssetLoader.curves`.

@@ -15,7 +15,8 @@ struct NavDemo: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, Shift+→/] swipe
             back step by step, Shift+↑/↓ make a sheet taller or shorter (or dismiss it),
-            h HUD, s slow motion, ? help, q quit.
+            Alt+1…9 or F8 select a tab (or click it on the tab bar), h HUD, s slow motion,
+            ? help, q quit.
             Mouse: click a link to open it, click ‹ Back to go back, or press in the two
             leftmost columns and drag right to swipe the page away; let go past the middle
             (or flick) to go back, before it to stay. Drag a sheet down by its grabber to

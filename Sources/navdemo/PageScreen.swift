@@ -3,7 +3,8 @@ import NavKit
 
 /// A page of the tour: its text, then its links as a list to open, and the pages it presents.
 /// ↑/↓ select, Enter or → opens; a press selects a link and a tap on it opens it. A page
-/// presented as a sheet or a cover ends its list with a row that dismisses it. A page with a
+/// presented as a sheet or a cover (or at the root of a presented tab) ends its list with a row
+/// that dismisses it; a `present: tabs` row presents tabs whose roots are pages. A page with a
 /// `field:` has a text field under its text, with the keys from the start: Return renames the
 /// page. An `editor:` page has a multi-line editor under it. Tab moves the keys from the field
 /// to the editor, then to the page's rows, then back to the field; Esc leaves the one that has
@@ -225,6 +226,7 @@ final class PageScreen: Screen {
     var isEditingText: Bool { focusedPart != nil }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
     var showsTopBar: Bool { page.showsTopBar }
+    var hidesBottomBarWhenPushed: Bool { !page.showsTabBar }
     /// A `modal: on` page, presented, is not dismissed by a drag, Shift+↓ or Esc: it asks first.
     var isModalInPresentation: Bool { page.isModal }
 
@@ -373,10 +375,13 @@ final class PageScreen: Screen {
             case "sheet": return "› Show a sheet: \(title)"
             case "medium": return "› Show a medium sheet: \(title)"
             case "fullscreen": return "› Show a full-screen cover: \(title)"
+            case "tabs": return "› Show tabs: " + presented.tabs.map { pages[$0]?.title ?? $0 }.joined(separator: ", ")
             default: return "› Show an alert" + (alertAnswer.map { " (last answer: \($0))" } ?? "")
             }
         case .dismiss:
-            return "‹ Done: dismiss this \(context?.presentationStyle == .fullScreen ? "cover" : "sheet") (or Esc)"
+            let what = context?.tabController != nil ? "these tabs"
+                : context?.presentationStyle == .fullScreen ? "this cover" : "this sheet"
+            return "‹ Done: dismiss \(what) (or Esc)"
         }
     }
 
@@ -403,6 +408,15 @@ final class PageScreen: Screen {
     /// Presents `presented`'s page as a sheet or a cover, or asks a question in an alert.
     private func present(_ presented: Page.Presentation) {
         guard let context else { return }
+        if presented.style == "tabs" {
+            let tabs = presented.tabs.compactMap { id in pages[id] }.map { page in
+                Tab(page.title, root: PageScreen(page: page, pages: pages, facts: facts), badge: page.badge.map { badge in
+                    badge == "dot" ? .dot : .count(Int(badge) ?? 0)
+                })
+            }
+            context.present(tabs: tabs)
+            return
+        }
         if let target = presented.target.flatMap({ pages[$0] }) {
             let style: PresentationStyle = switch presented.style {
             case "fullscreen": .fullScreen

@@ -45,7 +45,10 @@ import TourAssets
         #expect(pages["animator-flip"]?.animator == "flip")
         #expect(pages["pitfalls"]?.links.first?.count == 3)
         #expect(pages["presentation"]?.presentations.map(\.style)
-                == ["sheet", "fullscreen", "alert", "medium", "sheet", "sheet"])
+                == ["sheet", "fullscreen", "alert", "medium", "sheet", "sheet", "tabs"])
+        #expect(pages["presentation"]?.presentations.last?.tabs == ["tabs-inbox", "tabs-files", "tabs-settings"])
+        #expect(pages["tabs-inbox"]?.badge == "3")
+        #expect(pages["tabs-message"]?.showsTabBar == false)
         #expect(pages["presentation-modal"]?.isModal == true)
         #expect(pages["presentation-sheet"]?.isModal == false)
     }
@@ -53,7 +56,7 @@ import TourAssets
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal, tabbar, badge)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),
@@ -74,10 +77,15 @@ import TourAssets
         ("title: Home\nlink: a\nnext: a\nnext: a\n---\n", "DIR/pages/home.page:4: second 'next'"),
         ("title: Home\nlink: a\nnext: a b\n---\n", "DIR/pages/home.page:3: 'next' takes one page id, not 'a b'"),
         ("title: Home\nlink: a\npresent: popover a\n---\n",
-         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not 'popover a'"),
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE', 'tabs PAGE PAGE…' (2 to 9 pages) or 'alert', not 'popover a'"),
         ("title: Home\nlink: a\npresent: sheet\n---\n",
-         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE' or 'alert', not 'sheet'"),
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE', 'tabs PAGE PAGE…' (2 to 9 pages) or 'alert', not 'sheet'"),
         ("title: Home\nlink: a\npresent: sheet nowhere\n---\n", "DIR/pages/home.page:3: 'present' names unknown page 'nowhere'"),
+        ("title: Home\nlink: a\npresent: tabs a\n---\n",
+         "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE', 'tabs PAGE PAGE…' (2 to 9 pages) or 'alert', not 'tabs a'"),
+        ("title: Home\nlink: a\npresent: tabs a nowhere\n---\n", "DIR/pages/home.page:3: 'present' names unknown page 'nowhere'"),
+        ("title: Home\nbadge: many\n---\n", "DIR/pages/home.page:2: 'badge' takes a number from 1 to 999 or 'dot', not 'many'"),
+        ("title: Home\ntabbar: hidden\n---\n", "DIR/pages/home.page:2: 'tabbar' is 'on' or 'off', not 'hidden'"),
     ])
     func aBrokenHomePage(text: String, expected: String) {
         #expect(message(["home.page": text, "a.page": "title: A\n---\n"]) == expected)

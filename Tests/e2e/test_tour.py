@@ -72,6 +72,34 @@ class Tour(unittest.TestCase):
         self.term.keys("Right", "Enter")              # → to OK, Enter
         self.term.wait_for(lambda s: "Show an alert (last answer: OK)" in s and "╭" not in s and at_rest(s))
 
+    def test_tabs_keep_each_tabs_stack_and_a_click_on_the_bar_switches(self):
+        self.start()
+        self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
+        self.term.keys("Up", "Enter")                 # its last row: › Show tabs: Inbox, Files, Settings
+        tabs = self.term.wait_for(lambda s: title(s) == "Inbox" and at_rest(s))
+        bar = tabs.rstrip("\n").split("\n")[-1]
+        self.assertRegex(bar, r"Inbox 3\s+Files\s+Settings •")   # the bar on the bottom row, with badges
+        self.term.keys("Enter")                       # › A message: pushed inside the Inbox tab
+        message = self.term.wait_for(lambda s: title(s).endswith("A message") and at_rest(s))
+        self.assertNotIn("Settings •", message)       # it hides the tab bar
+        self.term.keys("Left")                        # back to Inbox: the bar is back
+        self.term.wait_for(lambda s: title(s) == "Inbox" and "Settings •" in s and at_rest(s))
+        self.term.keys("Enter")                       # the message again
+        self.term.wait_for(lambda s: title(s).endswith("A message") and at_rest(s))
+        self.term.write(b"\x1b2")                     # Alt+2: Files
+        self.term.wait_for(lambda s: title(s) == "Files" and at_rest(s))
+        self.term.write(b"\x1b1")                     # Alt+1: Inbox, the message still on top
+        self.term.wait_for(lambda s: title(s).endswith("A message") and at_rest(s))
+        self.term.keys("Left")
+        self.term.wait_for(lambda s: title(s) == "Inbox" and "Settings •" in s and at_rest(s))
+        self.term.press(60, 40)                       # a click on Files, on the bar
+        self.term.release(60, 40)
+        self.term.wait_for(lambda s: title(s) == "Files" and at_rest(s))
+        self.term.keys("Escape")                      # dismisses the tabs
+        self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and "Settings •" not in s
+                           and at_rest(s))
+
     def test_the_sheet_dragged_down_by_its_grabber_follows_the_pointer_and_goes(self):
         self.start()
         self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts

@@ -21,6 +21,9 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
      pointer drags it down (from its content, where nothing scrolls: the window's top differs
      from one emulator to the next): the sheet pan must begin, change and end, the sheet go,
      and the page come back pixel-identical;
+  6c. on the same page tabs are presented (a bar on the bottom row): F8 goes round the three
+     tabs (the trace shows each appear) and the first comes back pixel-identical; its
+     ‹ Done row dismisses them and the page comes back pixel-identical;
   7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
      started (alternate screen left, cursor back and visible), the tty settings the same,
      and no input may reach the shell afterwards (a late answer to one of navdemo's
@@ -481,6 +484,27 @@ def check(emulator, facts):
         session.wait_for_rest(mark, "the sheet's second arrival")
         session.drag_sheet("the sheet dragged away")
         session.wait_for_picture(page, "the page after a sheet was dragged away")
+        # Tabs: the bar on the bottom row; F8 selects the next tab, round to the first, and the
+        # picture comes back pixel-identical (the selection and the badges redrawn right).
+        mark = len(session.events())
+        session.xdotool("key", "Up", "Return")            # its last row: › Show tabs
+        session.wait_for_rest(mark, "the tabs' arrival")
+        tabs = session.settled_screenshot()
+        if tabs == page:
+            raise Failed("the tabs did not show")
+        for name in ("Files", "Settings", "Inbox"):
+            mark = len(session.events())
+            session.xdotool("key", "F8")
+            session.wait_for_event(lambda e, name=name: e["event"] == "didAppear" and e["screen"] == name,
+                                   f"the {name} tab on F8", mark)
+            if name == "Files" and session.settled_screenshot() == tabs:
+                raise Failed("the Files tab looks like the Inbox tab")
+        session.wait_for_picture(tabs, "the Inbox tab after F8 went round the tabs")
+        mark = len(session.events())
+        session.xdotool("key", "Up", "Return")            # Inbox's last row: ‹ Done, which dismisses the tabs
+        session.wait_for_rest(mark, "the tabs' dismissal")
+        session.xdotool("key", "Down")                    # the selection back on the first row
+        session.wait_for_picture(page, "the page after the tabs came and went")
         session.press(emulator.back_key, 1, "pop home from the presentation page")
 
         # Quit: the shell comes back as it was.
