@@ -32,6 +32,7 @@ extension Engine {
     /// animated), and input goes to the new tab's stack. Selecting the selected tab pops its
     /// stack to the root, animated. Refused (`.tabBarBusy`) while a presentation covers the bar
     /// or the selected tab's transition runs; keys typed then wait for it to end.
+    @discardableResult
     func select(_ index: Int, in tabs: TabController) -> NavigationResult {
         guard tabs.stacks.indices.contains(index) else { return .refused(.noSuchTab) }
         guard tabs === activeTabs, presentations.transition == nil else { return .refused(.tabBarBusy) }

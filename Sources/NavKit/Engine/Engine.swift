@@ -343,11 +343,14 @@ public final class Engine {
         requestFrame()
     }
 
-    /// Forgets every rendered pane, the root stack's and every card's (a new size, a new theme).
+    /// Forgets every rendered pane, every stack's: the root's, a split's or tabs' others, every
+    /// card's (a new size, a new theme).
     func invalidateAllPanes() {
         composer.invalidateAll()
         split?.secondaryComposer.invalidateAll()
         for composer in tabs?.composers.dropFirst() ?? [] { composer.invalidateAll() }
-        for presentation in presentations.presentations { presentation.composer.invalidateAll() }
+        for presentation in presentations.presentations {
+            for composer in presentation.tabs?.composers ?? [presentation.composer] { composer.invalidateAll() }
+        }
     }
 }
