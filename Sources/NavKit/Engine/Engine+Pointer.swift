@@ -38,8 +38,17 @@ extension Engine {
         let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
         if isPress { prepareContentPan(over: own) }
         let swipeWasDriving = backSwipe.isDriving
-        let sheet = presentations.activePresentation?.style.isSheet == true ? [sheetPan] : []
-        let arbitration = GestureArbiter().handle(event, at: now, recognizers: [edgePan] + sheet + own + [contentPan, tap])
+        // In priority order, in one array kept from event to event (an event allocates nothing here).
+        var recognizers = arbitrated
+        arbitrated = []
+        recognizers.removeAll(keepingCapacity: true)
+        recognizers.append(edgePan)
+        if presentations.activePresentation?.style.isSheet == true { recognizers.append(sheetPan) }
+        recognizers.append(contentsOf: own)
+        recognizers.append(contentPan)
+        recognizers.append(tap)
+        let arbitration = GestureArbiter().handle(event, at: now, recognizers: recognizers)
+        arbitrated = recognizers
         if arbitration.consumed || swipeWasDriving || backSwipe.isDriving || sheetPan.isActive
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
             requestFrame()  // a swipe moved, began, ended or let go

@@ -74,6 +74,9 @@ public final class Engine {
     public nonisolated static let topBarHeight = TopBar.height
     /// Counts quick presses for `PointerEvent.clickCount`.
     var clickCounter = ClickCounter()
+    /// The recognizers of the last pointer event, in priority order: the array is kept so that
+    /// the next event fills it again without allocating.
+    var arbitrated: [GestureRecognizer] = []
 
     let backSwipe: BackSwipe
     let screenInput: ScreenInput
