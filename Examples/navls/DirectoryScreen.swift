@@ -103,9 +103,9 @@ final class DirectoryScreen: ComposedScreen {
         guard let index = list.selection, shown.indices.contains(index) else { return }
         let entry = shown[index]
         guard preview == nil || preview !== split.secondary.screens.last || preview?.title != entry.name else { return }
-        let shown = PreviewScreen(path: Directory.join(path, entry.name), name: entry.name)
-        preview = shown
-        context.showDetail(shown)
+        let next = PreviewScreen(path: Directory.join(path, entry.name), name: entry.name)
+        preview = next
+        context.showDetail(next)
     }
 
     /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile. The
