@@ -44,9 +44,7 @@ extension Engine {
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
     /// terminal.
-    var activeCard: Rect {
-        presentations.activePresentation?.paneFrame(in: size) ?? container(of: topNavigation.topScreen, in: topNavigation)
-    }
+    var activeCard: Rect { container(of: topNavigation.topScreen, in: topNavigation) }
 
     /// Where `screen` on `stack` is shown (container cells): `stack`'s card, less the tab bar's
     /// row under it when it shows one.

@@ -156,7 +156,7 @@ public final class Engine {
             historyMenu = nil
             releaseRecognizers(of: screen)
             if stack === navigation { split?.primaryChanged() }  // a detail popped while collapsed
-            if stack === topNavigation, tabController(of: stack) != nil { fitInputToActiveCard() }  // it may hide the bar
+            if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }

@@ -16,6 +16,8 @@ import NavKitTesting
         #expect(driver.frame().text(ofRow: 9) == String(repeating: " ", count: 13) + "One" + String(repeating: " ", count: 14)
                 + String(repeating: " ", count: 12) + "Two 4" + String(repeating: " ", count: 13))
         #expect(first.context?.tabController?.tabs.count == 2)
+        #expect(driver.engine.contentArea == Rect(x: 0, y: 1, width: 60, height: 8))  // above the card's bar
+        #expect(first.context?.contentSize == Size(width: 60, height: 8))
         #expect(root.context?.tabController == nil)
         first.context?.push(LoggingScreen("Deeper", letter: "d", log: log), animated: false)
         driver.key(.alt("2"))
