@@ -138,12 +138,8 @@ extension Directory {
         guard stat(path, &info) == 0 else { return .failure(Failure(errno: errno)) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             switch list(path) {
-            case let .success(listing):
-                let sorted = listing.sorted { a, b in
-                    a.opensAsDirectory != b.opensAsDirectory ? a.opensAsDirectory
-                        : Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
-                }
-                let names = sorted.prefix(previewEntries).map { $0.name + ($0.opensAsDirectory ? "/" : "") }
+            case let .success(listing):  // folders first, then by name, as `list` gives them
+                let names = listing.prefix(previewEntries).map { $0.name + ($0.opensAsDirectory ? "/" : "") }
                 return .entries(names.isEmpty ? ["(empty)"] : names, total: listing.count)
             case let .failure(failure):
                 return .failure(failure)

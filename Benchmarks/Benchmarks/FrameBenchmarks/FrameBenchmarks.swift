@@ -193,15 +193,18 @@ nonisolated(unsafe) let tolerances: [BenchmarkMetric: BenchmarkThresholds] = [
     .mallocCountTotal: .init(absolute: [.p90: 2]),
 ]
 
+/// Every benchmark's configuration: time and allocations within `tolerances`, and `metric` too
+/// when given, within `threshold`.
+func configuration(adding metric: BenchmarkMetric? = nil, within threshold: BenchmarkThresholds? = nil)
+    -> Benchmark.Configuration {
+    var thresholds = tolerances
+    if let metric, let threshold { thresholds[metric] = threshold }
+    return .init(metrics: [.wallClock, .mallocCountTotal] + (metric.map { [$0] } ?? []), timeUnits: .microseconds,
+                 warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200, thresholds: thresholds)
+}
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .microseconds,
-        warmupIterations: 3,
-        maxDuration: .seconds(2),
-        maxIterations: 200,
-        thresholds: tolerances
-    )
+    Benchmark.defaultConfiguration = configuration()
 
     // A wheel notch a frame, twenty down and twenty up: each frame draws the list again; and a
     // million rows as a five-column table.
@@ -229,9 +232,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 40 resizes between 160 and 80 columns: each collapses or expands, in one frame.
     Benchmark("split-resize-across-width",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal, framesPerResize], timeUnits: .microseconds,
-                                   warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200,
-                                   thresholds: tolerances.merging([framesPerResize: .init(absolute: [.p90: 0])]) { a, _ in a })) { benchmark in
+              configuration: configuration(adding: framesPerResize, within: .init(absolute: [.p90: 0]))) { benchmark in
         var most = 0
         DispatchQueue.main.sync {
             let engine = MainActor.assumeIsolated { splitEngine() }
@@ -278,9 +279,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("present-push-\(name)",
-                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerFrame], timeUnits: .microseconds,
-                                       warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200,
-                                       thresholds: tolerances.merging([bytesPerFrame: .init(relative: [.p90: 5])]) { a, _ in a })) { benchmark in
+                  configuration: configuration(adding: bytesPerFrame, within: .init(relative: [.p90: 5]))) { benchmark in
             // Forwards and back through the push: every step is an ordinary frame.
             let frames = DispatchQueue.main.sync {
                 MainActor.assumeIsolated {

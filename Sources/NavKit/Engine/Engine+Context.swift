@@ -3,10 +3,8 @@
 extension Engine {
     /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
     public func setNeedsDisplay(_ screen: Screen) {
-        var drawn = [(navigation, composer)] + presentations.presentations.map { ($0.navigation, $0.composer) }
-        if let split { drawn.append((split.secondary, split.secondaryComposer)) }
-        if let tabs { drawn += zip(tabs.stacks, tabs.composers).dropFirst() }
-        for (stack, composer) in drawn {
+        for stack in presentations.stacks {
+            let composer = composer(of: stack)
             let transition = stack.transition
             for entry in stack.entries + [transition?.from, transition?.to].compactMap({ $0 })
                 where entry.screen === screen {

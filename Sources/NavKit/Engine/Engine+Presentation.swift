@@ -37,9 +37,15 @@ extension Engine {
     }
 
     /// The composer that draws the top stack.
-    var activeComposer: FrameComposer {
-        presentations.activePresentation?.composer ?? splitComposer(of: topNavigation) ?? tabComposer(of: topNavigation)
-            ?? composer
+    var activeComposer: FrameComposer { composer(of: topNavigation) }
+
+    /// The composer that draws `stack`: its card's, the split's secondary column's, its tab's, or
+    /// the root stack's.
+    func composer(of stack: NavigationController) -> FrameComposer {
+        if let presentation = presentations.presentation(of: stack) { return presentation.composer(of: stack) }
+        if let split, stack === split.secondary { return split.secondaryComposer }
+        if let tabs, let index = tabs.index(of: stack) { return tabs.composers[index] }
+        return composer
     }
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
@@ -69,10 +75,9 @@ extension Engine {
     /// Sets the presentation controller's callbacks up.
     func wirePresentations() {
         presentations.onPresentationAdded = { [unowned self] presentation in
-            let composers = presentation.tabs?.composers ?? [presentation.composer]
-            for (stack, composer) in zip(presentation.stacks, composers) {
+            for stack in presentation.stacks {
                 stack.delegate = navigation.delegate  // the app's animators, inside cards too
-                wire(stack, composer: composer)
+                wire(stack, composer: presentation.composer(of: stack))
                 let root = stack.topScreen
                 root.didMove(to: NavigationContext(engine: self, screen: root))
             }

@@ -22,8 +22,8 @@ extension Engine {
     /// one, pushed onto the stack `sender` is on.
     @discardableResult
     func showDetail(_ detail: Screen, from sender: Screen, animated: Bool) -> NavigationResult {
+        guard let split else { return navigate(from: sender) { $0.push(detail, animated: animated, at: animationStart) } }
         defer { requestFrame() }
-        guard let split else { return (stack(holding: sender) ?? navigation).push(detail, animated: animated, at: animationStart) }
         split.secondary.delegate = navigation.delegate  // the app's animators in both columns
         return split.showDetail(detail, animated: animated, at: animationStart)
     }
@@ -54,12 +54,6 @@ extension Engine {
     func splitFrame(of stack: NavigationController) -> Rect? {
         guard let split, let column = split.column(of: stack) else { return nil }
         return split.frame(of: column, in: size)
-    }
-
-    /// The composer that draws `stack` when it is the split's secondary column.
-    func splitComposer(of stack: NavigationController) -> FrameComposer? {
-        guard let split, stack === split.secondary else { return nil }
-        return split.secondaryComposer
     }
 
     /// The frame of an expanded split: each column's stack drawn by its own composer at its
@@ -109,13 +103,13 @@ extension Engine {
         }
         switch event.kind {
         case .press where event.position.x == dividerX:
-            guard navigation.transition == nil, split.secondary.transition == nil else { return true }
+            guard !split.columnMoves else { return true }
             split.isDraggingDivider = true
             requestFrame()
             return true
         case .press, .scrollUp, .scrollDown, .secondaryPress:
             // Not while a column's transition runs: keys typed meanwhile wait for its stack.
-            guard navigation.transition == nil, split.secondary.transition == nil, typeAhead.isEmpty else { return false }
+            guard !split.columnMoves, typeAhead.isEmpty else { return false }
             if event.position.x != dividerX, split.focus(event.position.x < dividerX ? .primary : .secondary) {
                 splitLayoutChanged()
             }
@@ -129,8 +123,9 @@ extension Engine {
     /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
     /// goes back to the primary. True when the key was the split's.
     func handleSplitKey(_ key: Key, screenDeclined: Bool) -> Bool {
-        guard let split, !split.isCollapsed, presentations.activePresentation == nil,
-              navigation.transition == nil, split.secondary.transition == nil else { return false }
+        guard let split, !split.isCollapsed, presentations.activePresentation == nil, !split.columnMoves else {
+            return false
+        }
         let other: SplitColumn = split.focusedColumn == .primary ? .secondary : .primary
         switch key {
         case .function(6):

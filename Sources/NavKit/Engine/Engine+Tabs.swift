@@ -99,12 +99,6 @@ extension Engine {
         requestFrame()
     }
 
-    /// The composer that draws `stack` when it is one of the root's tabs.
-    func tabComposer(of stack: NavigationController) -> FrameComposer? {
-        guard let tabs, let index = tabs.index(of: stack) else { return nil }
-        return tabs.composers[index]
-    }
-
     /// Takes a pointer event on the active tabs' bar: a press on a tab selects it (its drag and
     /// release go nowhere). True when the event was the bar's.
     func handleTabPointer(_ event: PointerEvent) -> Bool {

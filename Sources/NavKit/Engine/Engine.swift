@@ -319,8 +319,8 @@ public final class Engine {
         var frame = if let split, !split.isCollapsed, fits {
             composeSplit(split)
         } else if let tabs, fits {
-            tabs.composers[tabs.selectedIndex].compose(tabs.selectedStack, size: size, minimum: .zero, theme: theme,
-                                                       display: display)
+            composer(of: tabs.selectedStack).compose(tabs.selectedStack, size: size, minimum: .zero, theme: theme,
+                                                     display: display)
         } else {
             composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme, display: display)
         }
@@ -349,11 +349,6 @@ public final class Engine {
     /// Forgets every rendered pane, every stack's: the root's, a split's or tabs' others, every
     /// card's (a new size, a new theme).
     func invalidateAllPanes() {
-        composer.invalidateAll()
-        split?.secondaryComposer.invalidateAll()
-        for composer in tabs?.composers.dropFirst() ?? [] { composer.invalidateAll() }
-        for presentation in presentations.presentations {
-            for composer in presentation.tabs?.composers ?? [presentation.composer] { composer.invalidateAll() }
-        }
+        for stack in presentations.stacks { composer(of: stack).invalidateAll() }
     }
 }

@@ -9,7 +9,7 @@ final class Presentation {
     /// selected tab's.
     var navigation: NavigationController { tabs?.selectedStack ?? stack }
     /// Draws the stack into the card (its own panes and transitions); with tabs, the selected tab's.
-    var composer: FrameComposer { tabs.map { $0.composers[$0.selectedIndex] } ?? ownComposer }
+    var composer: FrameComposer { composer(of: navigation) }
     /// The tabs presented, each with its stack, when tabs were presented.
     let tabs: TabController?
     /// Every stack of the presentation: its own, or each tab's.
@@ -67,6 +67,11 @@ final class Presentation {
     func animator(card: Rect, reduceMotion: Bool) -> Animator {
         let look = PresentationAnimator(style: style, card: card)
         return reduceMotion ? ReducedPresentationAnimator(look: look) : look
+    }
+
+    /// The composer that draws `stack`, one of `stacks`.
+    func composer(of stack: NavigationController) -> FrameComposer {
+        tabs.flatMap { tabs in tabs.index(of: stack).map { tabs.composers[$0] } } ?? ownComposer
     }
 
     /// True when a screen on its stack asks to stay until it is dismissed in code.

@@ -148,6 +148,9 @@ public final class SplitController {
         }
     }
 
+    /// True while a column's push or pop runs: the focus and the divider stay as they are.
+    var columnMoves: Bool { primary.transition != nil || secondary.transition != nil }
+
     /// True when both stacks are at rest: the only time screens may move between them.
     var canRearrange: Bool { !primary.isBusy && !secondary.isBusy }
 
