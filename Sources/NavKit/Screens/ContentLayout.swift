@@ -11,6 +11,8 @@ final class ContentLayout {
 
     /// The last layout of each screen, by screen.
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The screens whose content size is being worked out (`contentSize(of:estimate:measure:)`).
+    private var measuring: Set<ObjectIdentifier> = []
 
     /// The content area of `screen` in a pane of `size` cells: below its top bar, above its
     /// status line.
@@ -30,6 +32,21 @@ final class ContentLayout {
         records[key] = Record(screen: screen, size: frame.size)
         screen.layout(in: frame.size)
         return frame
+    }
+
+    /// The content size of `screen` (cells) as `measure` works it out; but asked again while it
+    /// works (the screen's status line, title or bar items read the size they decide), the size
+    /// the screen was last laid out at, or `estimate` before its first layout: one answer a
+    /// read, never a recursion.
+    func contentSize(of screen: Screen, estimate: Size, measure: () -> Size) -> Size {
+        let key = ObjectIdentifier(screen)
+        guard !measuring.contains(key) else {
+            if let record = records[key], record.screen === screen { return record.size }
+            return estimate
+        }
+        measuring.insert(key)
+        defer { measuring.remove(key) }
+        return measure()
     }
 
     /// Forgets `screens` (they left the stack): they are laid out again if they come back.

@@ -27,9 +27,17 @@ public final class NavigationContext {
 
     /// The size in cells of this screen's content area (below its top bar, above its status
     /// line): what `layout(in:)` and `draw(in:)` are given (zero once the engine is gone).
+    ///
+    /// The screen's `statusLine`, `title` and `barItems` may read it (to choose hints by width),
+    /// though they decide it: read from them, it is the size the screen was last laid out at
+    /// (before its first layout, the terminal's size less a top bar and a status line).
     public var contentSize: Size {
         guard let engine, let screen else { return .zero }
-        return ContentLayout.contentFrame(of: screen, in: containerSize(of: screen, in: engine)).size
+        let estimate = Size(width: engine.size.width,
+                            height: max(0, engine.size.height - TopBar.height - StatusLine.height))
+        return engine.contentLayout.contentSize(of: screen, estimate: estimate) {
+            ContentLayout.contentFrame(of: screen, in: containerSize(of: screen, in: engine)).size
+        }
     }
 
     /// The stack this screen is on (or being pushed onto).
