@@ -9,7 +9,8 @@ import Observation
 /// the user's editor (`$VISUAL`, else `$EDITOR`, else vi), which has the terminal until it ends.
 /// The entries are a table, Name, Size and Modified: a click on a title sorts by it (sizes by
 /// bytes and dates by time, largest and newest first; a second click reverses), and so do `<`,
-/// `>` and `I`; folders stay above files.
+/// `>` and `I`; folders stay above files. Where the row is too short for the names, Modified is
+/// hidden, then Size.
 ///
 /// On a wide terminal the selected entry's preview (`PreviewScreen`) shows beside the list and
 /// follows the selection; on a narrow one Enter on a file pushes it (`showDetail` does both).
@@ -54,9 +55,11 @@ final class DirectoryScreen: ComposedScreen {
                                   .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
                                   .flexible(list)])
         parts.focus(nil)                                // the list has the keys until `/`
+        // A narrow column shows names whole: Modified gives way first, then Size.
         list.columns = [ListColumn("Name", width: .flexible(min: 12)),
-                        ListColumn("Size", width: .fitting(max: 9), alignment: .trailing, sortsAscendingFirst: false),
-                        ListColumn("Modified", width: .fitting(max: 16), sortsAscendingFirst: false)]
+                        ListColumn("Size", width: .fitting(max: 9), alignment: .trailing, sortsAscendingFirst: false,
+                                   priority: 1),
+                        ListColumn("Modified", width: .fitting(max: 16), sortsAscendingFirst: false, priority: 0)]
         list.sortOrder = ListSortOrder(column: 0)
         list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
         list.onActivate = { [unowned self] index in open(index) }

@@ -307,6 +307,49 @@ class NavLsSplit(unittest.TestCase):
         self.assertTrue(title(screen).endswith("blob.bin"))
 
 
+class NavLsWide(unittest.TestCase):
+    """navls beside its preview at 120 and 160 columns, its list in a 40-column column: names
+    shown whole while the dates give way; the filter and the preview that follows the selection."""
+
+    NAMES = ("a-name-of-25-characters.x", "plain-000.txt", "zebra-one.txt", "zebra-two.txt", "zeta-notes.txt")
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-wide-")
+        for name in self.NAMES:
+            with open(os.path.join(self.root, name), "w") as file:
+                file.write(f"this is {name}\n")
+
+    def start(self, width):
+        self.term = Terminal(f"{NAVLS} {self.root}", width=width, height=40)
+        return self.term.wait_for_still(lambda s: "zeta-notes" in s and "│" in s)
+
+    def tearDown(self):
+        if hasattr(self, "term"):
+            self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def column(self, screen):
+        """The list's column: what is left of the divider on each row."""
+        return "\n".join(line.split("│", 1)[0] for line in screen.split("\n"))
+
+    def preview(self, screen):
+        """The preview's column: what is right of the divider on each row."""
+        return "\n".join(line.split("│", 1)[1] if "│" in line else "" for line in screen.split("\n"))
+
+    def test_names_show_whole_in_a_narrow_column_and_the_dates_give_way(self):
+        screen = self.column(self.start(120))
+        for name in self.NAMES:
+            self.assertIn(name, screen)                      # every name whole, the 25-character one too
+        self.assertIn("Size", screen)
+        self.assertNotIn("Modified", screen)                 # hidden first, its header too
+        self.term.resize(160, 40)                            # still a 40-column list: the same
+        screen = self.column(self.term.wait_for_still(lambda s: "│" in s and "zeta-notes" in s))
+        self.assertNotIn("Modified", screen)
+        self.term.keys("q")
+        self.term.wait_for_exit()
+
+
 class NavLsFilter(unittest.TestCase):
     """navls's filter: `/` opens it, typing narrows the list as it is typed, a paste is text
     (its q does not quit, its newline opens nothing), Enter opens the selected match, Esc

@@ -29,15 +29,22 @@ public struct ListColumn: Hashable, Sendable {
     /// The direction a first tap on the title sorts in: true for smallest first (names), false
     /// for largest first (sizes, dates, as file managers sort them).
     public var sortsAscendingFirst = true
+    /// How long the column keeps its place when the row is short: when the first column cannot
+    /// have the width it wants (its widest cell that shows), the other columns are hidden, header
+    /// and cells, the lowest priority first (among equals, the rightmost), as Finder's and htop's
+    /// columns give way to the name. The first column is never hidden.
+    public var priority: Int
 
     /// A column titled `title`, `width` wide, its cells aligned by `alignment`, sorted first
-    /// smallest first when `sortsAscendingFirst`.
+    /// smallest first when `sortsAscendingFirst`, hidden before the columns of higher `priority`
+    /// when the first column needs the room.
     public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading,
-                sortsAscendingFirst: Bool = true) {
+                sortsAscendingFirst: Bool = true, priority: Int = 0) {
         self.title = title
         self.width = width
         self.alignment = alignment
         self.sortsAscendingFirst = sortsAscendingFirst
+        self.priority = priority
     }
 
     /// The least the column can be (cells).

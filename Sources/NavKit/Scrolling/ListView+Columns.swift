@@ -53,7 +53,8 @@ extension ListView {
         guard onSort != nil, !columns.isEmpty, point.y == frame.minY, frame.contains(point),
               let layout = columnLayout else { return nil }
         guard layout.boundary(at: point.x) == nil else { return nil }     // a boundary resizes
-        return layout.spans.firstIndex { point.x >= $0.x && point.x < $0.x + $0.width }.map(ColumnTitleTarget.init)
+        return layout.spans.firstIndex { $0.isShown && point.x >= $0.x && point.x < $0.x + $0.width }
+            .map(ColumnTitleTarget.init)
     }
 
     /// The columns laid out across the list for `shown`, the rows that show (needed only by
@@ -73,10 +74,10 @@ extension ListView {
         let rect = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
         canvas.fill(rect, style: canvas.theme.content)
         let style = canvas.theme.secondary.adding(.bold)
-        for (index, (column, span)) in zip(columns, layout.spans).enumerated() {
+        for (index, (column, span)) in zip(columns, layout.spans).enumerated() where span.isShown {
             var title = column.title
             if let sortOrder, sortOrder.column == index { title += sortOrder.ascending ? "▲" : "▼" }
-            drawCell(title, in: span, alignment: column.alignment, y: rect.minY, style: style, clip: rect,
+            drawCell(title, in: (span.x, span.width), alignment: column.alignment, y: rect.minY, style: style, clip: rect,
                      in: &canvas)
         }
     }
@@ -85,7 +86,8 @@ extension ListView {
     /// `style` when `selected`, else in the cell's own style or `style`.
     func drawCells(of row: ListRow, in layout: ColumnLayout, style: Style, selected: Bool, y: Int, shift: Int,
                    clip: Rect, in canvas: inout Canvas) {
-        for (index, (column, span)) in zip(columns, layout.spans).enumerated() where index < row.cells.count {
+        for (index, (column, span)) in zip(columns, layout.spans).enumerated()
+            where index < row.cells.count && span.isShown {
             let cell = row.cells[index]
             drawCell(cell.text, in: (span.x - shift, span.width), alignment: column.alignment, y: y,
                      style: selected ? style : cell.style ?? style, clip: clip, in: &canvas)
