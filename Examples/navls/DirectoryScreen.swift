@@ -63,6 +63,7 @@ final class DirectoryScreen: ComposedScreen {
         list.sortOrder = ListSortOrder(column: 0)
         list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
         list.onActivate = { [unowned self] index in open(index) }
+        list.onSelectionChange = { [unowned self] _ in previewSelection() }   // a key, a click, the filter
         list.trailingActions = { [unowned self] _ in
             [ListAction("Delete", role: .destructive) { index in self.confirmDeletion(of: index) }]
         }
@@ -156,7 +157,9 @@ final class DirectoryScreen: ComposedScreen {
     private var rows: ListRows {
         let folders = shown.prefix { $0.opensAsDirectory }.count
         let sections = [ListSection("Folders", count: folders), ListSection("Files", count: shown.count - folders)]
-        return ListRows(sections: sections.filter { $0.count > 0 }) { [unowned self] in DirectoryScreen.row(for: shown[$0]) }
+        return ListRows(sections: sections.filter { $0.count > 0 }, id: { [unowned self] in shown[$0].name }) {
+            [unowned self] in DirectoryScreen.row(for: shown[$0])
+        }
     }
 
     /// Asks whether to delete the entry on row `index`, and deletes it when told yes.
@@ -204,8 +207,6 @@ final class DirectoryScreen: ComposedScreen {
                                               .right: .enter]
 
     func handle(_ event: Event) -> ScreenResponse {
-        let selected = list.selection
-        defer { if list.selection != selected { previewSelection() } }
         if filter.isFocused { return handleInFilter(event) }
         switch event {
         case .key(.character("/")):

@@ -349,6 +349,20 @@ class NavLsWide(unittest.TestCase):
         self.term.keys("q")
         self.term.wait_for_exit()
 
+    def test_the_preview_follows_the_selection_when_the_filter_hides_the_selected_file(self):
+        screen = self.start(160)                             # the first file is selected, its preview beside
+        self.assertIn("this is a-name-of-25-characters.x", self.preview(screen))
+        self.term.keys("/")
+        for key in "zebra":
+            self.term.keys(key)
+        screen = self.term.wait_for_still(lambda s: "2 of 5" in s)
+        self.assertNotIn("a-name", self.column(screen))       # the filter hid it…
+        self.assertNotIn("a-name", self.preview(screen))      # …and the preview followed, though the
+                                                             # selection is on row 0 again
+        self.assertIn("this is zebra-one.txt", self.preview(screen))
+        self.term.keys("Down")                               # ↓ still selects while the filter has the keys
+        screen = self.term.wait_for_still(lambda s: "this is zebra-two.txt" in self.preview(s))
+
 
 class NavLsFilter(unittest.TestCase):
     """navls's filter: `/` opens it, typing narrows the list as it is typed, a paste is text

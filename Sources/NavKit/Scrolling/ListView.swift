@@ -52,10 +52,22 @@ public final class ListView {
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
     /// The selected row (nil in an empty list). New rows keep it on the same row: the one with
-    /// the same identity when rows have one (`ListRows.id`), else the same index.
+    /// the same identity when rows have one (`ListRows.id`), else the same index; when that row
+    /// is gone, the row now at its index (the last row when the rows got fewer).
     public private(set) var selection: Int? {
-        didSet { selectedID = selection.flatMap { rows.id?($0) } }
+        didSet {
+            let id = selection.flatMap { rows.id?($0) }
+            let changed = selection != oldValue || id != selectedID
+            selectedID = id
+            if changed { onSelectionChange?(selection) }
+        }
     }
+    /// Called with the new selection each time the selected row changes (UITableView's
+    /// `didSelectRowAt` job): by a key, the pointer, the app's `select(_:)`, or new rows that
+    /// lack the row that was selected (its index or its identity, `ListRows.id`, differs; rows
+    /// without identity are compared by index). What follows the selection (a detail beside the
+    /// list, a preview) follows it here; nil when the list is empty.
+    @ObservationIgnored public var onSelectionChange: ((Int?) -> Void)?
     /// The identity of the selected row when it was selected (`ListRows.id`), nil without one.
     @ObservationIgnored public private(set) var selectedID: AnyHashable?
     /// The rows' motion.
