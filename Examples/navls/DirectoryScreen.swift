@@ -54,7 +54,6 @@ final class DirectoryScreen: ComposedScreen {
         parts = Stack(.vertical, [.fixed(1, Label(path, kind: .secondary)),
                                   .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
                                   .flexible(list)])
-        parts.focus(nil)                                // the list has the keys until `/`
         // A narrow column shows names whole: Modified gives way first, then Size.
         list.columns = [ListColumn("Name", width: .flexible(min: 12)),
                         ListColumn("Size", width: .fitting(max: 9), alignment: .trailing, sortsAscendingFirst: false,

@@ -19,7 +19,6 @@ final class NoteList: ComposedScreen {
 
     init(files: NoteFiles) {
         self.files = files
-        parts.focus(nil)
         filter.onChange = { [unowned self] _ in show() }
         list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: shown[$0]), animated: true) }
         list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }

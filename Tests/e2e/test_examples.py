@@ -363,6 +363,14 @@ class NavLsWide(unittest.TestCase):
         self.term.keys("Down")                               # ↓ still selects while the filter has the keys
         screen = self.term.wait_for_still(lambda s: "this is zebra-two.txt" in self.preview(s))
 
+    def test_the_filter_field_takes_no_key_until_it_is_chosen(self):
+        self.start(120)
+        self.term.keys("Down")                               # the first key reaches the list
+        screen = self.term.wait_for_still(lambda s: "this is plain-000.txt" in self.preview(s))
+        self.assertIn("/ to filter", screen)                 # nothing typed into the field
+        self.term.keys("q")                                  # quits: not typed
+        self.term.wait_for_exit()
+
 
 class NavLsFilter(unittest.TestCase):
     """navls's filter: `/` opens it, typing narrows the list as it is typed, a paste is text

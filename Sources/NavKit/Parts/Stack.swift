@@ -12,8 +12,12 @@
 /// The stack keeps the focus among the parts in it that can take it, nested stacks' too, in
 /// layout order: Tab moves it to the next, Shift-Tab to the one before (around the ends; the
 /// parts never get these two), a press on one gives it focus, Esc leaves a part that takes
-/// text (the next Esc goes to the screen). The first such part has it from the start, unless
-/// the app chose before the stack was first placed (`focus(nil)`: none).
+/// text (the next Esc goes to the screen). The first such part that does not take text (a
+/// button) has it from the start, unless the app chose before the stack was first placed. A
+/// part that takes text (a field, an editor) is never given the focus by itself, as nothing
+/// becomes first responder by itself in UIKit: the user moves to it (Tab, a click, the app's
+/// key such as `/`) or the app asks (`focus(field)`); until then the screen's keys (`q`, Enter)
+/// reach the other parts and the screen.
 @MainActor
 public final class Stack: Part {
     /// Down a column or along a row.
@@ -132,7 +136,7 @@ public final class Stack: Part {
             (item.part as? Stack)?.managesFocus = false
             item.part.place(in: rect)
         }
-        if managesFocus, !focusWasGiven, let first = focusableParts.first { focus(first) }
+        if managesFocus, !focusWasGiven, let first = focusableParts.first(where: { !$0.takesText }) { focus(first) }
     }
 
     // MARK: - Focus

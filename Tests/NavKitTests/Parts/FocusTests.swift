@@ -63,13 +63,16 @@ private final class Form: ComposedScreen {
         let form = Form()
         let driver = driver(form)
         let stack = form.parts
-        #expect(stack.focusedPart === form.field)                        // the first takes it at once
-        driver.key(.tab)
-        #expect(stack.focusedPart === form.save && form.save.isFocused && form.field.focusChanges == [true, false])
+        #expect(stack.focusedPart === form.save && form.save.isFocused)  // the first not taking text, at once
+        #expect(form.field.focusChanges.isEmpty)                         // the field waits to be moved to
         driver.key(.tab)
         #expect(stack.focusedPart === form.cancel && !form.save.isFocused)
         driver.key(.tab)
-        #expect(stack.focusedPart === form.field)                        // around the end
+        #expect(stack.focusedPart === form.field && form.field.focusChanges == [true])   // around the end
+        driver.key(.tab)
+        #expect(stack.focusedPart === form.save && form.field.focusChanges == [true, false])
+        driver.key(.backTab)
+        #expect(stack.focusedPart === form.field)
         driver.key(.backTab)
         #expect(stack.focusedPart === form.cancel)
         #expect(!form.save.isFocused && form.cancel.isFocused)          // one part shows it
@@ -78,6 +81,8 @@ private final class Form: ComposedScreen {
     @Test func aPartTakingTextGetsTheLibrarysKeysAndTheRestDoNot() {
         let form = Form()
         let driver = driver(form)
+        #expect(!driver.engine.topScreenIsEditingText)                   // nothing takes text by itself
+        form.parts.focus(form.field)                                     // until the app asks
         #expect(driver.engine.topScreenIsEditingText)                    // the front end types q then
         let typed: [Key] = [.character("]"), .character("q"), .shiftRight]
         for key in typed { driver.key(key) }
@@ -104,8 +109,7 @@ private final class Form: ComposedScreen {
     @Test func aButtonPressesByEnterSpaceAndAClick() {
         let form = Form()
         let driver = driver(form)
-        driver.key(.tab)
-        driver.key(.enter)
+        driver.key(.enter)                                               // Save has the focus from the start
         driver.key(.character(" "))
         #expect(form.pressed == ["save", "save"])
         driver.tap(13, 5)                                                // on "[ Cancel ]": it pops
@@ -128,12 +132,53 @@ private final class Form: ComposedScreen {
     @Test func focusShowsInTheSelectionStyleAndOthersInTheLinkStyle() {
         let form = Form()
         let driver = driver(form)
-        driver.key(.tab)
-        let canvas = driver.frame()
+        let canvas = driver.frame()                                      // Save has the focus from the start
         let theme = Theme.light                                          // the drivers' theme
         #expect(canvas.text(ofRow: 6).hasPrefix(" [ Save ]  [ Cancel ]"))
         #expect(canvas[3, 6].style == theme.selection)                   // content row 5 is screen row 6
         #expect(canvas[13, 6].style == theme.link)
         #expect(canvas.text(ofRow: 4) == " " + String(repeating: "─", count: 38) + " ")
+    }
+}
+
+/// The README's layout: a filter field above a list, the screen's own keys after the parts'.
+private final class Filtered: ComposedScreen {
+    let title = "Filtered"
+    let filter = TextField(placeholder: "/ to filter")
+    let list = ListView()
+    var activated: [Int] = []
+    var screenKeys: [Key] = []
+    lazy var parts = Stack(.vertical, [.fixed(1, filter), .flexible(list)])
+
+    init() {
+        list.rows = ListRows(count: 3) { ListRow("row \($0)") }
+        list.onActivate = { [unowned self] in activated.append($0); return .handled }
+    }
+
+    func handle(_ event: Event) -> ScreenResponse {
+        if case .key(.character("/")) = event, !filter.isFocused {
+            parts.focus(filter)
+            return .handled
+        }
+        if let response = parts.handle(event) { return response }
+        if case let .key(key) = event { screenKeys.append(key) }
+        return .ignored
+    }
+}
+
+/// A field above a list does not swallow the keys before the user moves to it.
+@MainActor @Suite struct FieldFocusTests {
+    @Test func theFirstEnterAndQReachTheListAndTheScreenUntilTheFieldIsChosen() {
+        let screen = Filtered()
+        let driver = NavKitTests.driver(showing: screen)
+        driver.key(.down)
+        driver.key(.enter)                                               // the list's, not lost in the field
+        driver.key(.character("q"))                                      // the screen's: it would quit
+        #expect(screen.activated == [1])
+        #expect(screen.screenKeys == [.character("q")])
+        #expect(screen.filter.text.isEmpty && !driver.engine.topScreenIsEditingText)
+        driver.key(.character("/"))                                      // the app's key moves to the field
+        driver.key(.character("q"))
+        #expect(screen.filter.text == "q" && driver.engine.topScreenIsEditingText)
     }
 }

@@ -2,15 +2,16 @@ import Testing
 import NavKit
 import NavKitTesting
 
-/// A name and a field to rename it; Enter renames and goes back.
+/// A name and a field to rename it, focused when the screen asks; Enter renames.
 private final class Rename: ComposedScreen {
     var title: String
     let field: TextField
     lazy var parts = Stack(.vertical, padding: 1, [.fixed(1, Label("New name:")), .fixed(1, field)])
 
-    init(_ name: String) {
+    init(_ name: String, focused: Bool = true) {
         title = "Rename " + name
         field = TextField(name, placeholder: "a name")
+        if focused { parts.focus(field) }                // the screen is for typing: it asks
         field.onSubmit = { [unowned self] text in
             title = "Renamed " + text
             return .handled
@@ -65,5 +66,19 @@ private final class Rename: ComposedScreen {
         _ = driver.frame()
         driver.send(.paste("q\nsecond line"))
         #expect(screen.field.text == "q second line")
+    }
+
+    @Test func aFieldTakesTheKeysOnlyWhenMovedToOrAskedFor() {
+        let screen = Rename("a", focused: false)
+        let driver = driver(screen)
+        _ = driver.frame()
+        #expect(!screen.field.isFocused && !driver.engine.topScreenIsEditingText)
+        #expect(driver.frame().cursor == nil)
+        driver.key(.tab)                                                 // moved to by Tab
+        #expect(screen.field.isFocused && driver.frame().cursor == Point(x: 2, y: 3))
+        driver.key(.escape)
+        #expect(!screen.field.isFocused)
+        driver.tap(5, 2)                                                 // by a click on it (content row 2)
+        #expect(screen.field.isFocused)
     }
 }
