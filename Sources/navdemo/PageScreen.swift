@@ -295,7 +295,7 @@ final class PageScreen: Screen {
                 return handle(.key(.up))
             case .scrollDown:
                 return handle(.key(.down))
-            case .drag, .release, .secondaryPress:
+            case .drag, .release, .secondaryPress, .scrollLeft, .scrollRight:
                 return .ignored
             }
         default:

@@ -134,7 +134,7 @@ extension Engine {
         switch event.kind {
         case .press:
             pressedOutsideCard = !inside
-        case .scrollUp, .scrollDown, .secondaryPress:
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
             if !inside { return nil }
         case .drag, .release, .tap:
             break

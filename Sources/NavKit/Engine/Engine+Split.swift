@@ -97,7 +97,7 @@ extension Engine {
                 split.isDraggingDivider = false
                 requestFrame()
                 return true
-            case .press, .tap, .scrollUp, .scrollDown, .secondaryPress:
+            case .press, .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
                 split.isDraggingDivider = false  // the release was lost: this is new input
             }
         }
@@ -107,7 +107,7 @@ extension Engine {
             split.isDraggingDivider = true
             requestFrame()
             return true
-        case .press, .scrollUp, .scrollDown, .secondaryPress:
+        case .press, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
             // Not while a column's transition runs: keys typed meanwhile wait for its stack.
             guard !split.columnMoves, typeAhead.isEmpty else { return false }
             if event.position.x != dividerX, split.focus(event.position.x < dividerX ? .primary : .secondary) {

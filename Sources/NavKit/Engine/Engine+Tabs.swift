@@ -120,7 +120,7 @@ extension Engine {
                 select(index, in: tabs)
             }
             return true
-        case .scrollUp, .scrollDown, .secondaryPress, .tap, .drag, .release:
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress, .tap, .drag, .release:
             return true
         }
     }

@@ -62,7 +62,7 @@ package struct GestureArbiter {
             resolve(recognizers)
             for recognizer in recognizers where recognizer.isDiscrete { recognizer.fail() }
             return consumed
-        case .scrollUp, .scrollDown:
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
             return recognizers.contains(where: \.isActive)
         case .tap, .secondaryPress:
             return false  // the outcome of arbitration, and a context click: not inputs to it

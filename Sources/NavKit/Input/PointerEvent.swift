@@ -15,6 +15,10 @@ public struct PointerEvent: Hashable, Sendable {
         case scrollUp
         /// The wheel turned down.
         case scrollDown
+        /// The wheel turned left: a sideways wheel or tilt, or the wheel turned up with Shift held.
+        case scrollLeft
+        /// The wheel turned right: a sideways wheel or tilt, or the wheel turned down with Shift held.
+        case scrollRight
         /// A tap, recognized by the engine on the release: the press and the release landed on
         /// the same target (`Screen.tapTarget(at:)`, carried in `target`) and the pointer never
         /// moved past the tap's slop. The position is the press's. Never decoded from the terminal.

@@ -191,7 +191,7 @@ public final class Stack: Part {
                     focus(target)
                 }
                 return pressed?.handle(event)
-            case .tap, .scrollUp, .scrollDown, .secondaryPress:
+            case .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
                 return part(at: pointer.position)?.handle(event)
             }
         case .key(.escape) where managesFocus && takesText:

@@ -84,7 +84,7 @@ final class ScreenInput {
             guard pressedInContent else { break }  // a press in the bars keeps its drag and release
             if event.kind == .release { pressedInContent = false }
             outcome.add(deliver(event, to: entry, content: content, start: start))
-        case .scrollUp, .scrollDown, .secondaryPress:
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
             if content.contains(event.position) { outcome.add(deliver(event, to: entry, content: content, start: start)) }
         case .tap:
             break  // taps come from the tap recognizer, never from the terminal

@@ -240,7 +240,8 @@ public final class ScrollView {
     /// Handles the keys and the wheel that scroll the view; true when it used the event. A press
     /// on the view while the content coasts catches it there (the screen then should not treat
     /// that press as anything else). ↑ ↓ move the lines and ← → the columns; PgUp PgDn Home End
-    /// and the wheel move along `axis`.
+    /// and the wheel move along `axis`; the wheel turned sideways (or with Shift) moves the
+    /// columns.
     public func handle(_ event: Event) -> Bool {
         let page = Double(max(1, viewLength - 1))
         switch event {
@@ -256,6 +257,10 @@ public final class ScrollView {
             switch pointer.kind {
             case .scrollUp where frame.contains(pointer.position): scroll(by: -Double(ScrollView.wheelStep))
             case .scrollDown where frame.contains(pointer.position): scroll(by: Double(ScrollView.wheelStep))
+            case .scrollLeft where axes.contains(.horizontal) && frame.contains(pointer.position):
+                scroll(by: -Double(ScrollView.wheelStep), along: .horizontal)
+            case .scrollRight where axes.contains(.horizontal) && frame.contains(pointer.position):
+                scroll(by: Double(ScrollView.wheelStep), along: .horizontal)
             case .press where frame.contains(pointer.position) && isMoving:
                 vertical.stop(at: now)
                 horizontal.stop(at: now)

@@ -319,12 +319,14 @@ package struct InputDecoder: Sendable {
 
     /// What a report's button `code` means, `released` or not; nil for what the engine does not take.
     private func pointerKind(code: Int, released: Bool) -> PointerEvent.Kind? {
-        if code & 64 != 0 {  // wheel
+        if code & 64 != 0 {  // wheel: buttons 4 and 5 up and down, 6 and 7 left and right
             if code & 32 != 0 { return nil }
+            let shifted = code & 4 != 0                // Shift with the wheel turns it sideways
             switch code & 0b11 {
-            case 0: return .scrollUp
-            case 1: return .scrollDown
-            default: return nil
+            case 0: return shifted ? .scrollLeft : .scrollUp
+            case 1: return shifted ? .scrollRight : .scrollDown
+            case 2: return .scrollLeft
+            default: return .scrollRight
             }
         }
         if released { return .release }

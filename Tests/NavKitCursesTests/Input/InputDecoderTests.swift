@@ -42,6 +42,11 @@ import NavKit
         #expect(decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [pointer(.scrollUp, 2, 3), pointer(.scrollDown, 2, 3)])
     }
 
+    @Test func sgrSidewaysWheelAndShiftWithTheWheel() {
+        #expect(decode("\u{1B}[<66;3;4M\u{1B}[<67;3;4M") == [pointer(.scrollLeft, 2, 3), pointer(.scrollRight, 2, 3)])
+        #expect(decode("\u{1B}[<68;3;4M\u{1B}[<69;3;4M") == [pointer(.scrollLeft, 2, 3), pointer(.scrollRight, 2, 3)])
+    }
+
     @Test func x10PressDragRelease() {
         let bytes: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 0, 33 + 0, 33 + 9,     // press at (0, 9)
                               0x1B, 0x5B, 0x4D, 32 + 32, 33 + 4, 33 + 9,    // drag to (4, 9)
