@@ -10,6 +10,8 @@ public final class HeadlessDriver {
     public let clock: ManualClock
     /// Every trace event so far, in order.
     public private(set) var trace: [TraceEvent] = []
+    /// What screens put on the terminal's clipboard (`NavigationContext.copyToClipboard`), in order.
+    public private(set) var clipboard: [String] = []
 
     /// Creates a driver for an engine showing `root` in a `size` container, on `clock` (pass
     /// the one the screens' tasks sleep on), drawing for a terminal that can show `display`
@@ -42,6 +44,7 @@ public final class HeadlessDriver {
         engine.display = display
         self.clock = clock
         engine.onTrace = { [unowned self] event in trace.append(event) }
+        engine.onCopyToClipboard = { [unowned self] text in clipboard.append(text) }
     }
 
     /// Sends `event` at the clock's current time.

@@ -118,6 +118,10 @@ public final class Engine {
     /// front end that owns the terminal; nil where there is none (a headless test), and then a
     /// screen's program cannot start.
     public var onRunProgram: ((TerminalProgram) async -> TerminalProgram.Outcome)?
+    /// Puts text on the terminal's clipboard for a screen (`NavigationContext.copyToClipboard(_:)`):
+    /// set by the front end that owns the terminal (`TerminalRunLoop`, with OSC 52), and by the
+    /// headless driver, which keeps what was copied; nil elsewhere, and then a copy goes nowhere.
+    public var onCopyToClipboard: ((String) -> Void)?
 
     /// Called when the engine, showing its last frame, is asked for a new one: a screen's
     /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,

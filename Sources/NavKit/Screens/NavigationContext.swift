@@ -52,6 +52,16 @@ public final class NavigationContext {
         ownStack.map { engine.container(of: screen, in: $0).size } ?? engine.size
     }
 
+    /// Puts `text` on the terminal's clipboard (a hash, a path, a line), as the editor's cut and
+    /// copy do: the terminal front end sends it with OSC 52 before its next frame. xterm (where
+    /// `disallowedWindowOps` leaves it allowed), tmux (`set-clipboard on`), kitty, iTerm2,
+    /// WezTerm, foot, Alacritty, Windows Terminal and Ghostty take it; VTE's terminals (GNOME
+    /// Terminal) ignore it and it is not sent to the Linux console; text over 64 KiB is not
+    /// sent. Headless, the driver keeps it (`HeadlessDriver.clipboard`).
+    public func copyToClipboard(_ text: String) {
+        engine?.onCopyToClipboard?(text)
+    }
+
     /// Marks this screen's content as changed: it is drawn again in the next frame.
     public func setNeedsDisplay() {
         guard let engine, let screen else { return }

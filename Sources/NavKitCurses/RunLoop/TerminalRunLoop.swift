@@ -71,6 +71,9 @@ public final class TerminalRunLoop {
     /// Programs screens asked to run (`NavigationContext.run`), each with whom to tell how it
     /// ended: the loop hands them the terminal between two waits, never while it reads input.
     private var programRequests: [(program: TerminalProgram, ended: CheckedContinuation<TerminalProgram.Outcome, Never>)] = []
+    /// Texts screens put on the clipboard (`NavigationContext.copyToClipboard`), in order: sent
+    /// between two waits, as the kill ring's newest entry is.
+    private var clipboardRequests: [String] = []
 
     /// Whether the terminal reports the pointer in pixels (`.notAsked` before `run`).
     public var pixelPointer: PixelPointerStatus { core?.pixelPointer ?? .notAsked }
@@ -114,9 +117,15 @@ public final class TerminalRunLoop {
                 if isWaiting { mailbox.wake() }
             }
         }
+        engine.onCopyToClipboard = { [unowned self] text in
+            clipboardRequests.append(text)
+            if isWaiting { mailbox.wake() }
+        }
         defer {
             engine.onFrameRequest = nil
             engine.onRunProgram = nil
+            engine.onCopyToClipboard = nil
+            clipboardRequests.removeAll()
             for request in programRequests { request.ended.resume(returning: .couldNotStart("the app is quitting")) }
             programRequests.removeAll()
         }
@@ -170,10 +179,6 @@ public final class TerminalRunLoop {
                     if let identity = core.takeTerminalIdentity() { backend.identified(identity) }
                 }
             }
-            if killRing.changeCount != copied, let newest = killRing.newest {
-                copied = killRing.changeCount
-                backend.copyToClipboard(newest)
-            }
             while !programRequests.isEmpty {
                 let request = programRequests.removeFirst()
                 await awaitAnswers(core, on: backend, input: &input)
@@ -186,8 +191,21 @@ public final class TerminalRunLoop {
                 await awaitAnswers(core, on: backend, input: &input)
                 return .quit
             }
+            sendCopies(to: backend, copied: &copied)
             presentIfDue(core, on: backend)
         }
+    }
+
+    /// Puts on the terminal's clipboard what was copied since the last time (`copied` counts the
+    /// kill ring's changes sent): the ring's newest entry (an editor's cut or copy), then what
+    /// screens copied, in order. After input, timers and tasks alike, before the frame.
+    private func sendCopies(to backend: TerminalBackend, copied: inout Int) {
+        if killRing.changeCount != copied, let newest = killRing.newest {
+            copied = killRing.changeCount
+            backend.copyToClipboard(newest)
+        }
+        for text in clipboardRequests { backend.copyToClipboard(text) }
+        clipboardRequests.removeAll()
     }
 
     /// Waits on `backend` for at most `timeout` seconds (nil: until something happens); a frame

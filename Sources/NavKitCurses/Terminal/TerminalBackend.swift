@@ -56,7 +56,8 @@ public protocol TerminalBackend: AnyObject {
     /// the frames to its quirks.
     func identified(_ identity: TerminalIdentity)
     /// Puts `text` on the terminal's clipboard (OSC 52), where the terminal allows it: what an
-    /// editor cut or copied last (`KillRing`).
+    /// editor cut or copied last (`KillRing`), or what a screen copied
+    /// (`NavigationContext.copyToClipboard`).
     func copyToClipboard(_ text: String)
 }
 

@@ -158,7 +158,12 @@ public final class TerminalSession {
     /// than `clipboardLimit` bytes.
     package func copyToClipboard(_ text: String) {
         guard active, !terminalType.hasPrefix("linux"), text.utf8.count <= Self.clipboardLimit else { return }
-        output.sendControl(Array(("\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}").utf8))
+        output.sendControl(Array(Self.clipboardSequence(for: text).utf8))
+    }
+
+    /// The OSC 52 sequence that puts `text` on the clipboard (selection "c", base64, ended by BEL).
+    package static func clipboardSequence(for text: String) -> String {
+        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
     }
 
     /// The most bytes of text put on the terminal's clipboard (64 KiB): longer strings are cut
