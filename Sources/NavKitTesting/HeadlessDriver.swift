@@ -138,9 +138,51 @@ public final class HeadlessDriver {
 
     /// Lets the tasks screens started run on the main actor: those just started, and those the
     /// clock woke, each until it waits again (`await driver.runTasks()` after `advance(by:)`).
+    /// `settle()` does this until nothing is left, with the frames that follow.
     public func runTasks() async {
         await Task.yield()
         await clock.runWokenTasks()
+    }
+
+    /// Runs what waits on the main actor and the frames it causes, until nothing moves: the
+    /// tasks screens started (`context.task` or a plain `Task`) and those the clock woke, each
+    /// to its next wait; then the frames, every `step` seconds while the engine animates (the
+    /// clock moves with them and may wake more tasks); again, until three rounds in a row need
+    /// no frame (or `limit` seconds of frames pass). Returns the frames drawn, the resting one
+    /// last.
+    ///
+    /// ```swift
+    /// driver.key(.enter)              // the screen starts a Task that pushes when it is done
+    /// await driver.settle()
+    /// #expect(driver.stackTitles == ["Inbox", "Message"])
+    /// ```
+    ///
+    /// A task sleeping on the clock stays asleep until `advance(by:)` reaches its time; work on
+    /// another actor or thread is not waited for (await what it hands back instead).
+    @discardableResult
+    public func settle(step: Double = 1.0 / 60.0, limit: Double = 10) async -> [Canvas] {
+        var frames: [Canvas] = []
+        let end = clock.now + limit
+        var quietRounds = 0
+        while quietRounds < 3 {
+            // Each yield lets every job queued on the main actor before it run; jobs they queue
+            // run on the next one.
+            await Task.yield()
+            await Task.yield()
+            await clock.runWokenTasks()
+            guard engine.needsFrame else {
+                quietRounds += 1
+                continue
+            }
+            quietRounds = 0
+            frames.append(frame())
+            while engine.isAnimating && clock.now < end {
+                if clock.advance(by: step) > 0 { await clock.runWokenTasks() }
+                frames.append(frame())
+            }
+            if clock.now >= end { break }
+        }
+        return frames
     }
 
     /// The frame at the clock's current time.
