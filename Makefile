@@ -46,7 +46,8 @@ help:
 	@echo "            links (round trips of 0 to 250 ms, 50 KB/s and 1 MB/s; BENCH_LINK_RUNS, 3),"
 	@echo "            then the editor on a 10 MB file (open, keystrokes; fails over its thresholds)"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
-	@echo "make docs   the DocC documentation of the four libraries, in .build/docs"
+	@echo "make docs   every Swift block of the README and the articles compiled, then the DocC"
+	@echo "            documentation of the four libraries, in .build/docs"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
 	@echo "make clean  remove build folders"
 
@@ -218,10 +219,12 @@ bench-deps:
 		|| $(PYTHON) -m pip install --quiet --user --break-system-packages pyte 2>/dev/null \
 		|| { $(APT) update -q && $(APT) install -y -q python3-pyte; }; fi
 
-## DocC archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
+## Every Swift block of the README and the articles compiled (Tests/docs/doc_code.py), then DocC
+## archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
 docs: deps
 	$(PYTHON) Tests/docs/topics.py
 	$(PYTHON) Tests/docs/article_code.py
+	$(PYTHON) Tests/docs/doc_code.py
 	@mkdir -p .build/docs
 	for target in NavKit NavKitCurses NavKitTesting NavKitCursesTesting; do \
 		NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
