@@ -37,36 +37,34 @@ struct ColumnLayout: Sendable {
             if let width = dragged[index] { column.width = .fixed(max(column.minimumWidth, width)) }
             return column
         }
-        let natural = columns.enumerated().map { index, column -> Int in
-            switch column.width {
-            case let .fixed(cells): return max(0, cells)
-            case let .flexible(min): return max(1, min)
-            case let .fitting(cap):
-                let title = TerminalText.width(of: column.title) + (sortMark ? 1 : 0)
-                return min(max(1, cap), max(title, widest(index)))
-            }
-        }
-        var shown = [Bool](repeating: true, count: columns.count)
-        var widths = Self.share(room, among: columns, natural: natural, shown: shown)
+        // Whether each column shows, a bit a column (past 64 columns, the rest always show).
+        var hidden: UInt64 = 0
+        func isShown(_ index: Int) -> Bool { index >= 64 || hidden & (1 << UInt64(index)) == 0 }
+        var widths = Self.naturalWidths(of: columns, sortMark: sortMark, widest: widest)
+        Self.share(room, among: columns, widths: &widths, isShown: isShown)
         if columns.count > 1 {
             let wanted: Int
             switch columns[0].width {
-            case .fixed, .fitting: wanted = natural[0]
+            case .fixed, .fitting: wanted = Self.naturalWidth(of: columns[0], at: 0, sortMark: sortMark, widest: widest)
             case let .flexible(min):
                 wanted = max(min, TerminalText.width(of: columns[0].title) + (sortMark ? 1 : 0), widest(0))
             }
             while widths[0] < wanted {
                 // The lowest priority goes first; among equals, the rightmost.
-                guard let hidden = columns.indices.dropFirst().filter({ shown[$0] })
-                    .min(by: { columns[$0].priority < columns[$1].priority
-                               || (columns[$0].priority == columns[$1].priority && $0 > $1) }) else { break }
-                shown[hidden] = false
-                widths = Self.share(room, among: columns, natural: natural, shown: shown)
+                var lowest: Int?
+                for index in columns.indices.dropFirst().prefix(63) where isShown(index) {
+                    if let current = lowest, columns[index].priority > columns[current].priority { continue }
+                    lowest = index
+                }
+                guard let lowest else { break }
+                hidden |= 1 << UInt64(lowest)
+                widths = Self.naturalWidths(of: columns, sortMark: sortMark, widest: widest)
+                Self.share(room, among: columns, widths: &widths, isShown: isShown)
             }
         }
         var left = x
         for index in columns.indices {
-            guard shown[index] else {
+            guard isShown(index) else {
                 spans.append((left, 0, false))
                 continue
             }
@@ -75,37 +73,54 @@ struct ColumnLayout: Sendable {
         }
     }
 
-    /// The widths of the `shown` columns in `room` cells, from their `natural` widths: the spare
-    /// shared by the flexible ones, a shortfall given back from the right down to each minimum
-    /// (a hidden column's width is 0).
-    private static func share(_ room: Int, among columns: [ListColumn], natural: [Int], shown: [Bool]) -> [Int] {
-        var widths = natural
-        var count = 0
-        for index in columns.indices {
-            if shown[index] { count += 1 } else { widths[index] = 0 }
+    /// Each column's width before the room is shared: fixed cells, a flexible minimum, or a
+    /// fitting column's widest cell (its title too, with a cell for the sort mark), up to its cap.
+    private static func naturalWidths(of columns: [ListColumn], sortMark: Bool, widest: (Int) -> Int) -> [Int] {
+        columns.indices.map { naturalWidth(of: columns[$0], at: $0, sortMark: sortMark, widest: widest) }
+    }
+
+    /// One column's width before the room is shared (`naturalWidths`).
+    private static func naturalWidth(of column: ListColumn, at index: Int, sortMark: Bool,
+                                     widest: (Int) -> Int) -> Int {
+        switch column.width {
+        case let .fixed(cells): return max(0, cells)
+        case let .flexible(min): return max(1, min)
+        case let .fitting(cap):
+            let title = TerminalText.width(of: column.title) + (sortMark ? 1 : 0)
+            return min(max(1, cap), max(title, widest(index)))
         }
-        let available = room - gap * (count - 1)
-        var spare = available - widths.reduce(0, +)
-        var flexibleCount = 0
-        for index in columns.indices where shown[index] {
+    }
+
+    /// Shares `room` cells among the columns that show, from their natural `widths`: the spare
+    /// goes to the flexible ones evenly, a shortfall is given back from the right down to each
+    /// minimum; a hidden column's width is 0.
+    private static func share(_ room: Int, among columns: [ListColumn], widths: inout [Int],
+                              isShown: (Int) -> Bool) {
+        var count = 0, flexibleCount = 0
+        for index in columns.indices {
+            guard isShown(index) else {
+                widths[index] = 0
+                continue
+            }
+            count += 1
             if case .flexible = columns[index].width { flexibleCount += 1 }
         }
+        var spare = room - gap * (count - 1) - widths.reduce(0, +)
         if spare > 0, flexibleCount > 0 {
             var order = 0
-            for index in columns.indices where shown[index] {
+            for index in columns.indices where isShown(index) {
                 guard case .flexible = columns[index].width else { continue }
                 widths[index] += spare / flexibleCount + (order < spare % flexibleCount ? 1 : 0)
                 order += 1
             }
             spare = 0
         }
-        for index in columns.indices.reversed() where spare < 0 && shown[index] {
+        for index in columns.indices.reversed() where spare < 0 && isShown(index) {
             let give = min(-spare, widths[index] - columns[index].minimumWidth)
             if give > 0 {
                 widths[index] -= give
                 spare += give
             }
         }
-        return widths
     }
 }
