@@ -73,7 +73,7 @@ private final class ShowRecorder: NavigationControllerDelegate {
 
     @Test func aPushAskedForAsTheRootAppearsPlaysOnceItHasAppeared() {
         let welcome = Launcher("Welcome")
-        var navigation: NavigationController?
+        weak var navigation: NavigationController?          // weak: the stack holds the root and its closure
         let root = Launcher("Root") { navigation?.push(welcome, animated: true) }
         let driver = HeadlessDriver(root: root)
         navigation = driver.engine.navigation
