@@ -147,17 +147,30 @@ class Tour(unittest.TestCase):
                            and "╭" not in s and at_rest(s))
 
     def test_slow_motion_makes_a_push_ten_times_longer(self):
-        self.start()
-        self.term.keys("s")
-        self.term.wait_for(lambda s: "slow motion 10×" in s)
-        self.term.keys("Enter")
-        time.sleep(1.5)                               # a 0.35 s push takes 3.5 s now
-        self.assertIn("push · slide · animated", self.term.screen())
-        self.term.wait_for(lambda s: "at rest" in s and hud_stack_depth(s) == 2, timeout=6)
-        self.term.keys("s")
-        self.term.wait_for(lambda s: "slow motion" not in s)
-        self.term.keys("Left")
-        self.term.wait_for(at_home)
+        handle, trace_path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        try:
+            self.start("--trace", trace_path)
+            self.term.keys("s")
+            self.term.wait_for(lambda s: "slow motion 10×" in s)
+            mark = len(read_trace(trace_path))
+            self.term.keys("Enter")
+            self.term.wait_for(lambda s: "push · slide · animated" in s)
+            self.term.wait_for(lambda s: "at rest" in s and hud_stack_depth(s) == 2, timeout=8)
+            # Timed on the app's own clock, which a busy machine only makes later, never shorter:
+            # the 0.35 s push takes 3.5 s, and a second into it, it has not arrived.
+            events = read_trace(trace_path)[mark:]
+            began = next(e["t"] for e in events if e["event"] == "transitionBegan")
+            finished = next(e["t"] for e in events if e["event"] == "transitionFinished")
+            self.assertGreaterEqual(finished - began, 3.0)                    # not 0.35 s: ten times that
+            self.assertTrue(any(e["progress"] < 1 for e in events
+                                if e["event"] == "transitionProgress" and e["t"] - began >= 1.0), events)
+            self.term.keys("s")
+            self.term.wait_for(lambda s: "slow motion" not in s)
+            self.term.keys("Left")
+            self.term.wait_for(at_home)
+        finally:
+            os.unlink(trace_path)
 
     def test_help_lists_the_keys_and_any_key_closes_it(self):
         self.start()
