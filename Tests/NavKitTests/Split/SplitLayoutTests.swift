@@ -78,7 +78,8 @@ import NavKitTesting
 
     @Test func theFocusStaysWhileAColumnsPushRunsSoKeysTypedMeanwhileReachItsStack() {
         let (driver, list, _) = splitDriver(width: 120)
-        list.onEnter = { context in context.push(LoggingScreen("Next", letter: "n", log: list.log)) }
+        let log = list.log                     // not the list: its own closure would hold it
+        list.onEnter = { context in context.push(LoggingScreen("Next", letter: "n", log: log)) }
         driver.key(.enter)                     // the push runs
         driver.key(.down)                      // typed during it: waits for Next
         container(driver, .press, 60, 5)       // a click on the other column does not move the focus now

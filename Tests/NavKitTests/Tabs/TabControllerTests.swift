@@ -100,7 +100,8 @@ func tabDriver() -> (HeadlessDriver, [LoggingScreen]) {
 @MainActor @Suite struct TabControllerBusyTests {
     @Test func aTabKeyTypedDuringAPushWaitsForItAndACallIsRefused() {
         let (driver, screens) = tabDriver()
-        screens[0].onEnter = { context in context.push(LoggingScreen("A1", letter: "1", log: screens[0].log)) }
+        let log = screens[0].log                   // not the screen: its own closure would hold it
+        screens[0].onEnter = { context in context.push(LoggingScreen("A1", letter: "1", log: log)) }
         driver.key(.enter)
         #expect(driver.engine.isAnimating)
         #expect(screens[0].context?.selectTab(1) == .refused(.tabBarBusy))
