@@ -157,7 +157,7 @@ class FrameOutput(unittest.TestCase):
         frame_writes = [w for w in writes if w.startswith(f'write(1, "{begin}')]
         stream = bytes(term.output)
         begins, ends = stream.count(b"\x1b[?2026h"), stream.count(b"\x1b[?2026l")
-        self.assertGreaterEqual(len(frame_writes), 15, "".join(writes[:5]))
+        self.assertGreaterEqual(len(frame_writes), 2, "".join(writes[:5]))    # the push is frames: at least two
         # Each frame opens a synchronized update at the start of a write of its own and closes it...
         self.assertEqual(len(frame_writes), begins)
         self.assertEqual(begins, ends)
@@ -370,26 +370,38 @@ class UntrustedInput(unittest.TestCase):
 
     def test_a_flood_of_motion_is_coalesced_to_the_latest_position(self):
         require_tmux()
-        terminal = Terminal(BINARY, width=120, height=40)
+        handle, trace_path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        terminal = Terminal(f"{BINARY} --trace {trace_path}", width=120, height=40)
         try:
             terminal.wait_for(at_home)
             terminal.keys("Enter")
             terminal.wait_for(on_edge_swipe_page)
             terminal.press(1, CONTENT_ROW)
+            with open(trace_path) as trace:
+                mark = len(trace.readlines())
             # 10,000 motion reports in one burst, sweeping the screen, ending at column 70.
             burst = b"".join(f"\x1b[<32;{2 + (i * 7) % 110};{CONTENT_ROW}M".encode() for i in range(9_999))
             start = time.monotonic()
             terminal.write(burst + f"\x1b[<32;70;{CONTENT_ROW}M".encode())
             terminal.wait_for(lambda s: body_column(s.split("\n")) == 70 - 1 + 3, timeout=5)
             caught_up = time.monotonic() - start
+            # How soon is this machine's figure (a busy one is slower); that the reports were
+            # coalesced is the app's: a frame per report would be 10,000 frames.
             print(f"\n    10,000 motion reports: the pane reached the last one {caught_up * 1000:.0f} ms after the burst",
                   file=sys.stderr)
-            self.assertLess(caught_up, 2.0, f"the pane reached the last position after {caught_up:.2f} s")
             time.sleep(0.3)                            # input timing: stand still, so no flick
             terminal.release(70, CONTENT_ROW)
             terminal.wait_for(at_home)
+            with open(trace_path) as trace:
+                events = [json.loads(line) for line in trace.readlines()[mark:]]
+            until = next(i for i, e in enumerate(events) if e["event"] == "transitionFinished")
+            frames = sum(1 for e in events[:until] if e["event"] == "frame")
+            print(f"    drawn in {frames} frames", file=sys.stderr)
+            self.assertLess(frames, 200, f"10,000 reports drew {frames} frames")
         finally:
             terminal.close()
+            os.unlink(trace_path)
 
     def test_garbage_and_a_paste_flood_leave_it_responsive_with_bounded_memory(self):
         term = RawTerminal([BINARY])
