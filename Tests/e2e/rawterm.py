@@ -16,11 +16,23 @@ MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
 
 class RawTerminal:
     def __init__(self, argv, width=120, height=40, term="xterm-256color", env=None):
-        self.pid, self.fd = pty.fork()
+        # The size is set and the settings read before the program exists: read after a fork,
+        # they raced with it (on a busy machine the program had already made the tty raw, and
+        # the settings it restored on its way out looked changed).
+        self.fd, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self.tty_before = termios.tcgetattr(slave)
+        self.pid = os.fork()
         if self.pid == 0:
+            os.close(self.fd)
+            os.setsid()
+            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+            for stream in (0, 1, 2):
+                os.dup2(slave, stream)
+            if slave > 2:
+                os.close(slave)
             os.execvpe(argv[0], argv, dict(os.environ, TERM=term, **(env or {})))
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
-        self.tty_before = termios.tcgetattr(self.fd)
+        os.close(slave)
         self.output = bytearray()
         self.chunks = []  # (time, bytes) as they arrived
         self.status = None
