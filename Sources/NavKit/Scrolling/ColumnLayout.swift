@@ -41,14 +41,18 @@ struct ColumnLayout: Sendable {
         var hidden: UInt64 = 0
         func isShown(_ index: Int) -> Bool { index >= 64 || hidden & (1 << UInt64(index)) == 0 }
         var widths = Self.naturalWidths(of: columns, sortMark: sortMark, widest: widest)
-        Self.share(room, among: columns, widths: &widths, isShown: isShown)
+        // What the first column wants: a fixed or fitting one its natural width (read before the
+        // room is shared), a flexible one its widest cell.
+        var wanted = 0
         if columns.count > 1 {
-            let wanted: Int
             switch columns[0].width {
-            case .fixed, .fitting: wanted = Self.naturalWidth(of: columns[0], at: 0, sortMark: sortMark, widest: widest)
+            case .fixed, .fitting: wanted = widths[0]
             case let .flexible(min):
                 wanted = max(min, TerminalText.width(of: columns[0].title) + (sortMark ? 1 : 0), widest(0))
             }
+        }
+        Self.share(room, among: columns, widths: &widths, isShown: isShown)
+        if columns.count > 1 {
             while widths[0] < wanted {
                 // The lowest priority goes first; among equals, the rightmost.
                 var lowest: Int?
@@ -73,21 +77,26 @@ struct ColumnLayout: Sendable {
         }
     }
 
+    /// True when a layout of `columns` asks for their cells (`widest`): a column fits its cells,
+    /// or the first one, not fixed, may take the others' room.
+    static func readsCells(of columns: [ListColumn]) -> Bool {
+        if columns.contains(where: { if case .fitting = $0.width { return true } else { return false } }) { return true }
+        guard columns.count > 1 else { return false }
+        if case .fixed = columns[0].width { return false }
+        return true
+    }
+
     /// Each column's width before the room is shared: fixed cells, a flexible minimum, or a
     /// fitting column's widest cell (its title too, with a cell for the sort mark), up to its cap.
     private static func naturalWidths(of columns: [ListColumn], sortMark: Bool, widest: (Int) -> Int) -> [Int] {
-        columns.indices.map { naturalWidth(of: columns[$0], at: $0, sortMark: sortMark, widest: widest) }
-    }
-
-    /// One column's width before the room is shared (`naturalWidths`).
-    private static func naturalWidth(of column: ListColumn, at index: Int, sortMark: Bool,
-                                     widest: (Int) -> Int) -> Int {
-        switch column.width {
-        case let .fixed(cells): return max(0, cells)
-        case let .flexible(min): return max(1, min)
-        case let .fitting(cap):
-            let title = TerminalText.width(of: column.title) + (sortMark ? 1 : 0)
-            return min(max(1, cap), max(title, widest(index)))
+        columns.enumerated().map { index, column in
+            switch column.width {
+            case let .fixed(cells): return max(0, cells)
+            case let .flexible(min): return max(1, min)
+            case let .fitting(cap):
+                let title = TerminalText.width(of: column.title) + (sortMark ? 1 : 0)
+                return min(max(1, cap), max(title, widest(index)))
+            }
         }
     }
 

@@ -283,11 +283,9 @@ public final class ListView {
         let rows = self.rows, selection = self.selection  // observed: read once, not once a row
         let pinned = pinnedHeader
         let frame = rowsFrame
-        // A table whose column fits its cells, or whose first column may take others' room, asks
-        // for the rows that show once, for both.
+        // A table whose layout reads its cells asks for the rows that show once, for both.
         var fetched: [ListRow] = [], firstFetched = 0
-        if columns.contains(where: { if case .fitting = $0.width { return true } else { return false } })
-            || columns.count > 1 && { if case .fixed = columns[0].width { return false } else { return true } }() {
+        if ColumnLayout.readsCells(of: columns) {
             let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }
             firstFetched = shown.first ?? 0
             fetched = shown.map(rows.row)
