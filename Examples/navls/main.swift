@@ -42,10 +42,10 @@ case let .failure(failure): fail("cannot open '\(start)': \(failure.reason)")
 if case let .failure(failure) = Directory.list(path) { fail("cannot read '\(start)': \(failure.reason)") }
 
 let stack = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
-let app = TerminalApp(primary: stack[0], secondary: PreviewScreen(), options: options)
-app.engine.navigation.setStack(stack, animated: false)
+let split = SplitController(primary: stack[0], secondary: PreviewScreen())
+split.primary.setStack(stack, animated: false)
 // A terminal widened past 100 columns shows the preview of what is selected at once.
-app.engine.split?.onCollapseChange = { collapsed in
-    if !collapsed { (app.engine.navigation.topScreen as? DirectoryScreen)?.previewSelection() }
+split.onCollapseChange = { collapsed in
+    if !collapsed { (split.primary.topScreen as? DirectoryScreen)?.previewSelection() }
 }
-await app.runAsMain()
+await TerminalApp(root: split, options: options).runAsMain()

@@ -22,7 +22,15 @@ public final class HeadlessDriver {
         self.init(engine: Engine(root: root, size: size, configuration: configuration), display: display, clock: clock)
     }
 
-    /// Creates a driver for an engine whose root is a split view (`Engine.split`): `primary`
+    /// Creates a driver for an engine showing `root` (a stack, a split view, tabs, or a tree of
+    /// them) in a `size` container; otherwise as `init(root:…)`.
+    public convenience init(root: any Container, size: Size = Size(width: 40, height: 10),
+                            configuration: EngineConfiguration = EngineConfiguration(),
+                            display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
+        self.init(engine: Engine(root: root, size: size, configuration: configuration), display: display, clock: clock)
+    }
+
+    /// Creates a driver for an engine whose root is a split view (`SplitController`): `primary`
     /// lists, `secondary` shows until a detail does; otherwise as `init(root:…)`.
     public convenience init(primary: Screen, secondary: Screen, size: Size,
                             configuration: EngineConfiguration = EngineConfiguration(),
@@ -31,7 +39,7 @@ public final class HeadlessDriver {
                   display: display, clock: clock)
     }
 
-    /// Creates a driver for an engine whose root is a tab controller (`Engine.tabs`), one stack
+    /// Creates a driver for an engine whose root is a tab controller (`TabController`), one stack
     /// per tab; otherwise as `init(root:…)`.
     public convenience init(tabs: [Tab], size: Size, configuration: EngineConfiguration = EngineConfiguration(),
                             display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {

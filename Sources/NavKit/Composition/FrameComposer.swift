@@ -12,8 +12,8 @@ final class FrameComposer {
     /// The running transition's progress as the top bar follows it: an animation alongside
     /// the transition sets it (`follow(_:)`), nil at rest.
     private var barProgress: Double?
-    /// Lays screens out before they draw.
-    private let layout: ContentLayout
+    /// Lays screens out before they draw: the engine's, once it shows the stack this draws.
+    var layout: ContentLayout
     /// The tab bar a screen's pane shows on its bottom row, for the stack of a tab (nil: none;
     /// unset for every other stack).
     var tabBar: ((Screen) -> TabBar?)?

@@ -37,16 +37,7 @@ extension Engine {
     }
 
     /// The composer that draws the top stack.
-    var activeComposer: FrameComposer { composer(of: topNavigation) }
-
-    /// The composer that draws `stack`: its card's, the split's secondary column's, its tab's, or
-    /// the root stack's.
-    func composer(of stack: NavigationController) -> FrameComposer {
-        if let presentation = presentations.presentation(of: stack) { return presentation.composer(of: stack) }
-        if let split, stack === split.secondary { return split.secondaryComposer }
-        if let tabs, let index = tabs.index(of: stack) { return tabs.composers[index] }
-        return composer
-    }
+    var activeComposer: FrameComposer { topNavigation.composer }
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
     /// terminal.
@@ -65,11 +56,15 @@ extension Engine {
         presentations.stacks.last { $0.holds(screen) }
     }
 
-    /// Where `stack` is shown (container cells): its card inside its border, its column of a
-    /// split view, or the whole terminal for the root.
+    /// Where `stack` is shown (container cells): where its container puts it in its card (inside
+    /// the card's border) or in the terminal; the whole card or terminal when it is not shown.
     func card(of stack: NavigationController) -> Rect {
-        presentations.presentation(of: stack)?.paneFrame(in: size) ?? splitFrame(of: stack)
-            ?? Rect(origin: .zero, size: size)
+        if let presentation = presentations.presentation(of: stack) {
+            let pane = presentation.paneFrame(in: size)
+            let frame = presentation.content.frame(of: stack, in: pane.size) ?? Rect(origin: .zero, size: pane.size)
+            return frame.offsetBy(dx: pane.minX, dy: pane.minY)
+        }
+        return root.frame(of: stack, in: size) ?? Rect(origin: .zero, size: size)
     }
 
     /// Sets the presentation controller's callbacks up.
@@ -77,14 +72,15 @@ extension Engine {
         presentations.onPresentationAdded = { [unowned self] presentation in
             for stack in presentation.stacks {
                 stack.delegate = navigation.delegate  // the app's animators, inside cards too
-                wire(stack, composer: presentation.composer(of: stack))
+                wire(stack)
                 let root = stack.topScreen
                 root.didMove(to: NavigationContext(engine: self, screen: root))
             }
-            if let tabs = presentation.tabs { configureBar(of: tabs) }
+            wireContainers(of: presentation.content)
         }
         presentations.onPresentationRemoved = { [unowned self] presentation in
             for stack in presentation.stacks { stack.removeAll() }
+            forgetCanvases(of: presentation.content)
             requestFrame()
         }
         presentations.onDismissalBegan = { [unowned self] leaving in
@@ -162,8 +158,7 @@ extension Engine {
         for presentation in shown {
             // Worked out once a frame: an alert's height asks its screen to measure its content.
             let card = presentation.cardFrame(in: size), pane = presentation.paneFrame(inCard: card)
-            let canvas = presentation.composer.compose(presentation.navigation, size: pane.size, minimum: .zero,
-                                                       theme: theme, display: display)
+            let canvas = compose(presentation.content, size: pane.size)
             var compositor = renderer
             let layout: TransitionLayout
             if let moving, presentation === presentations.moving {

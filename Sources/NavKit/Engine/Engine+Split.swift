@@ -2,27 +2,25 @@
 /// focused column taking input, the divider the pointer drags, and collapsing or expanding when
 /// the terminal's width crosses `expandedMinimumWidth`, with no transition played for it.
 extension Engine {
-    /// Creates an engine whose root is a split view (`split`): `primary` is the root of the
-    /// primary column's stack (a list), `secondary` what the secondary column shows until a
-    /// detail is shown (`NavigationContext.showDetail(_:animated:)`), in a container of `size`
-    /// cells.
+    /// Creates an engine whose root is a split view (`SplitController(primary:secondary:)`):
+    /// `primary` is the root of the primary column's stack (a list), `secondary` what the
+    /// secondary column shows until a detail is shown (`NavigationContext.showDetail(_:animated:)`),
+    /// in a terminal of `size` cells.
     public convenience init(primary: Screen, secondary: Screen, size: Size,
                             configuration: EngineConfiguration = EngineConfiguration()) {
-        self.init(root: primary, size: size, configuration: configuration)
-        let split = SplitController(primary: navigation, placeholder: secondary, layout: contentLayout)
-        self.split = split
-        presentations.rootStacks = [navigation, split.secondary]
-        wire(split.secondary, composer: split.secondaryComposer)
-        secondary.didMove(to: NavigationContext(engine: self, screen: secondary))
-        adaptSplit()
+        self.init(root: SplitController(primary: primary, secondary: secondary), size: size,
+                  configuration: configuration)
     }
+
+    /// The split view the root is, if it is one.
+    var rootSplit: SplitController? { root as? SplitController }
 
     /// Shows `detail` (UIKit's `showDetailViewController`): with a split view, beside the list
     /// when expanded (it replaces the secondary column's stack) or pushed when collapsed; without
     /// one, pushed onto the stack `sender` is on.
     @discardableResult
     func showDetail(_ detail: Screen, from sender: Screen, animated: Bool) -> NavigationResult {
-        guard let split else { return navigate(from: sender) { $0.push(detail, animated: animated, at: animationStart) } }
+        guard let split = rootSplit else { return navigate(from: sender) { $0.push(detail, animated: animated, at: animationStart) } }
         defer { requestFrame() }
         split.secondary.delegate = navigation.delegate  // the app's animators in both columns
         return split.showDetail(detail, animated: animated, at: animationStart)
@@ -32,7 +30,7 @@ extension Engine {
     /// are at rest (else again after the next event or frame): screens move, nothing animates,
     /// and the next frame shows the new layout whole.
     func adaptSplit() {
-        guard let split, split.isCollapsed != (size.width < split.expandedMinimumWidth) else { return }
+        guard let split = rootSplit, split.isCollapsed != (size.width < split.expandedMinimumWidth) else { return }
         guard split.adapt(toWidth: size.width) else { return }
         splitLayoutChanged()
     }
@@ -40,7 +38,7 @@ extension Engine {
     /// The columns changed (a collapse, an expansion, a new focus, the divider moved): input goes
     /// to the focused column, measured against its frame, and every pane is drawn again.
     func splitLayoutChanged() {
-        guard let split else { return }
+        guard let split = rootSplit else { return }
         if presentations.root !== split.focusedStack {
             presentations.root = split.focusedStack
             if presentations.activePresentation == nil { activeStackChanged() }
@@ -50,41 +48,12 @@ extension Engine {
         requestFrame()
     }
 
-    /// Where `stack`'s column is shown, when it is one of the split's (container cells).
-    func splitFrame(of stack: NavigationController) -> Rect? {
-        guard let split, let column = split.column(of: stack) else { return nil }
-        return split.frame(of: column, in: size)
-    }
-
-    /// The frame of an expanded split: each column's stack drawn by its own composer at its
-    /// column's size, the divider between them, the column without the focus with its top bar
-    /// in the secondary style; the terminal's cursor where the focused column has it.
-    func composeSplit(_ split: SplitController) -> Canvas {
-        let left = split.frame(of: .primary, in: size), right = split.frame(of: .secondary, in: size)
-        let primary = composer.compose(navigation, size: left.size, minimum: .zero, theme: theme, display: display)
-        let secondary = split.secondaryComposer.compose(split.secondary, size: right.size, minimum: .zero,
-                                                        theme: theme, display: display)
-        if split.frame.size != size { split.frame.reset(size: size, style: theme.backdrop) }
-        split.frame.draw(primary, at: left.origin)
-        split.frame.draw(secondary, at: right.origin)
-        let style = split.isDraggingDivider ? theme.highlight : theme.secondary
-        for y in 0..<size.height { split.frame.write("│", at: Point(x: left.maxX, y: y), style: style) }
-        let unfocused = split.focusedColumn == .primary ? right : left
-        // As an inactive window's title: the theme's secondary style, which every look shows
-        // apart from the bar (the terminal's own colours, which cannot be dimmed, included).
-        let bar = Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: Engine.topBarHeight)
-        split.frame.restyle(bar, to: theme.secondary)
-        let focused = split.focusedColumn == .primary ? (primary, left) : (secondary, right)
-        split.frame.cursor = focused.0.cursor.map { Point(x: $0.x + focused.1.minX, y: $0.y) }
-        return split.frame
-    }
-
     /// Takes a pointer event meant for the split itself: a press on the divider and its drag
     /// (the primary column follows the pointer, within its limits) and release; a press or a
     /// wheel turn in the column without the focus first gives it the focus (and then goes on to
     /// it). True when the event was the divider's.
     func handleSplitPointer(_ event: PointerEvent) -> Bool {
-        guard let split, !split.isCollapsed, presentations.activePresentation == nil, historyMenu == nil else {
+        guard let split = rootSplit, !split.isCollapsed, presentations.activePresentation == nil, historyMenu == nil else {
             return false
         }
         let dividerX = split.frame(of: .primary, in: size).maxX
@@ -123,7 +92,7 @@ extension Engine {
     /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
     /// goes back to the primary. True when the key was the split's.
     func handleSplitKey(_ key: Key, screenDeclined: Bool) -> Bool {
-        guard let split, !split.isCollapsed, presentations.activePresentation == nil, !split.columnMoves else {
+        guard let split = rootSplit, !split.isCollapsed, presentations.activePresentation == nil, !split.columnMoves else {
             return false
         }
         let other: SplitColumn = split.focusedColumn == .primary ? .secondary : .primary

@@ -3,27 +3,20 @@
 /// click on the bar, Alt+1…9, F8; UIKit's callbacks, no animation), and the selected tab selected
 /// again popping its stack to the root.
 extension Engine {
-    /// Creates an engine whose root is a tab controller (`tabs`): one navigation stack per tab,
-    /// rooted at its `root`, the first selected, in a container of `size` cells. `navigation` is
-    /// the first tab's stack.
+    /// Creates an engine whose root is a tab controller (`TabController(tabs:)`): one navigation
+    /// stack per tab, rooted at its `root`, the first selected, in a terminal of `size` cells.
     public convenience init(tabs: [Tab], size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         precondition(!tabs.isEmpty, "an engine with tabs needs a tab")
-        self.init(root: tabs[0].root, size: size, configuration: configuration)
-        let controller = TabController(tabs: tabs, first: navigation, firstComposer: composer, layout: contentLayout)
-        self.tabs = controller
-        presentations.rootStacks = controller.stacks
-        for (stack, composer) in zip(controller.stacks, controller.composers).dropFirst() {
-            wire(stack, composer: composer)
-            stack.topScreen.didMove(to: NavigationContext(engine: self, screen: stack.topScreen))
-        }
-        configureBar(of: controller)
-        fitInputToActiveCard()
+        self.init(root: TabController(tabs: tabs), size: size, configuration: configuration)
     }
+
+    /// The tabs the root is, if it is a tab controller.
+    var rootTabs: TabController? { root as? TabController }
 
     /// Selects tab `index` of the root's tabs (`tabs`) at once; see `select(_:in:)`.
     @discardableResult
     public func selectTab(_ index: Int) -> NavigationResult {
-        guard let tabs else { return .refused(.noSuchTab) }
+        guard let tabs = rootTabs else { return .refused(.noSuchTab) }
         return select(index, in: tabs)
     }
 
@@ -50,7 +43,7 @@ extension Engine {
             old.endDisappearance(animated: false)
             new.endAppearance(animated: false)
         }
-        if tabs === self.tabs { presentations.root = new }  // a presentation's follows its selection
+        if tabs === rootTabs { presentations.root = new }  // a presentation's follows its selection
         activeStackChanged()
         barChanged(of: tabs)
         return .completed
@@ -60,31 +53,25 @@ extension Engine {
     /// presented (a presentation covers the root's bar).
     var activeTabs: TabController? {
         if let presentation = presentations.activePresentation { return presentation.tabs }
-        return tabs
+        return rootTabs
     }
 
     /// The tab controller `stack` is a tab of, if any: the root's or a presentation's.
     func tabController(of stack: NavigationController) -> TabController? {
-        if let tabs, tabs.index(of: stack) != nil { return tabs }
+        if let tabs = rootTabs, tabs.index(of: stack) != nil { return tabs }
         return presentations.presentation(of: stack)?.tabs
     }
 
-    /// Has `tabs`' composers draw the bar under the screens that show it, and draws again when
-    /// a title or a badge changes.
+    /// Draws `tabs`' bar again when a title or a badge changes (each tab's composer draws the bar
+    /// under the screens that show it).
     func configureBar(of tabs: TabController) {
-        for (stack, composer) in zip(tabs.stacks, tabs.composers) {
-            composer.tabBar = { [unowned self, unowned stack, unowned tabs] screen in
-                showsTabBar(screen, in: stack) ? tabs.bar : nil
-            }
-        }
         tabs.onChange = { [unowned self, unowned tabs] in barChanged(of: tabs) }
     }
 
-    /// True when `screen`, on `stack`, shows the tab bar under it: `stack` is a tab's, and the
+    /// True when `screen`, on `stack`, shows a tab bar under it: `stack` is a tab's, and the
     /// screen is its root or does not hide the bar (`hidesBottomBarWhenPushed`).
     func showsTabBar(_ screen: Screen, in stack: NavigationController) -> Bool {
-        guard tabController(of: stack) != nil else { return false }
-        return stack.entries.first?.screen === screen || !screen.hidesBottomBarWhenPushed
+        stack.composer.tabBar?(screen) != nil
     }
 
     /// Rows the tab bar takes under `screen` on `stack` (0 or `TabBar.height`): what its content
@@ -95,7 +82,7 @@ extension Engine {
 
     /// `tabs`' titles, badges or selection changed: every pane that shows its bar is drawn again.
     func barChanged(of tabs: TabController) {
-        for composer in tabs.composers { composer.invalidateAll() }
+        for stack in tabs.stacks { stack.composer.invalidateAll() }
         requestFrame()
     }
 

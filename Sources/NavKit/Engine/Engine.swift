@@ -18,16 +18,14 @@
 /// (`Engine+Context`).
 @MainActor
 public final class Engine {
-    /// The stack of screens and its transitions: the root stack, under any presentation.
+    /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
+    /// containers, `Container`).
+    public let root: any Container
+    /// The root's first stack: the root itself when it is a stack, a split view's primary column,
+    /// the first tab's stack.
     public let navigation: NavigationController
-    /// The presentations over the root stack, bottom first (`presentations.stacks`).
+    /// The presentations over the root, bottom first (`presentations.stacks`).
     let presentations: PresentationController
-    /// The split view the root is, when the engine was made with one
-    /// (`init(primary:secondary:size:configuration:)`): `navigation` is its primary column.
-    public internal(set) var split: SplitController?
-    /// The tabs the root is, when the engine was made with them (`init(tabs:size:configuration:)`):
-    /// `navigation` is the first tab's stack.
-    public internal(set) var tabs: TabController?
     /// The interactive back swipe from the left edge.
     public var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
     /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
@@ -80,7 +78,6 @@ public final class Engine {
 
     let backSwipe: BackSwipe
     let screenInput: ScreenInput
-    let composer: FrameComposer
     /// Tells screens their content size (`Screen.layout(in:)`).
     let contentLayout = ContentLayout()
     /// Keys typed during a transition that animates by itself, for the screen then on top.
@@ -99,8 +96,10 @@ public final class Engine {
     /// True when the pointer was pressed outside the top presentation's card: its drag and
     /// release go nowhere.
     var pressedOutsideCard = false
-    /// Rendered panes of the root stack, by entry (read by the memory tests).
-    var panes: [EntryID: Canvas] { composer.panes }
+    /// Rendered panes of the root's first stack, by entry (read by the memory tests).
+    var panes: [EntryID: Canvas] { navigation.composer.panes }
+    /// The canvases containers are put together in, by container, kept from frame to frame.
+    var containerCanvases: [ObjectIdentifier: ContainerCanvas] = [:]
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
     /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
     private var requestedChanges = 1, drawnChanges = 0
@@ -128,30 +127,47 @@ public final class Engine {
     /// a timer, the main queue). A run loop asleep in its wait sets it to wake up and draw.
     public var onFrameRequest: (() -> Void)?
 
-    /// Creates an engine showing `root` in a container of `size` cells.
-    public init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
-        navigation = NavigationController(root: root)
-        presentations = PresentationController(root: navigation, layout: contentLayout)
-        backSwipe = BackSwipe(navigation: navigation)
-        screenInput = ScreenInput(navigation: navigation, size: size, layout: contentLayout)
-        composer = FrameComposer(size: size, layout: contentLayout)
+    /// Creates an engine showing `root` (a stack, a split view, tabs, or a tree of them) in a
+    /// terminal of `size` cells.
+    public init(root: any Container, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
+        let stacks = root.navigationStacks
+        precondition(!stacks.isEmpty, "the root container shows no navigation stack")
+        self.root = root
+        navigation = stacks[0]
+        let focused = root.focusedStack
+        presentations = PresentationController(root: focused)
+        presentations.rootStacks = stacks
+        backSwipe = BackSwipe(navigation: focused)
+        screenInput = ScreenInput(navigation: focused, size: size, layout: contentLayout)
         self.configuration = configuration
         self.size = size
         presentations.containerSize = size
-        wire(navigation, composer: composer)
+        for stack in stacks { wire(stack) }
+        wireContainers(of: root)
         wirePresentations()
         wireSheetPan()
         applyConfiguration()
-        backSwipe.resize(to: size.width)
         backSwipe.edgePan.require(toFail: screenInput.tap)
         backSwipe.contentPan.require(toFail: screenInput.tap)
-        root.didMove(to: NavigationContext(engine: self, screen: root))
+        // Every screen already on a stack (its root, and what an app set before) gets its context.
+        for stack in stacks {
+            for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
+        }
+        adaptContainers()
+        fitInputToActiveCard()
     }
 
-    /// Gives `stack` (the root's or a presentation's), drawn by `composer`, what every stack gets:
-    /// contexts for its screens, results, the end of their work, frames when it changes.
-    func wire(_ stack: NavigationController, composer: FrameComposer) {
+    /// Creates an engine showing a stack rooted at `root` in a terminal of `size` cells.
+    public convenience init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
+        self.init(root: NavigationController(root: root), size: size, configuration: configuration)
+    }
+
+    /// Gives `stack` (the root's or a presentation's) what every stack gets: contexts for its
+    /// screens, results, the end of their work, frames when it changes.
+    func wire(_ stack: NavigationController) {
         stack.onTrace = onTrace
+        let composer = stack.composer
+        composer.layout = contentLayout
         composer.onPaneChanged = { [unowned self] in requestFrame() }
         stack.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
@@ -159,7 +175,7 @@ public final class Engine {
         stack.onTopLeft = { [unowned self, unowned stack] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
-            if stack === navigation { split?.primaryChanged() }  // a detail popped while collapsed
+            if stack === navigation { rootSplit?.primaryChanged() }  // a detail popped while collapsed
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
@@ -250,7 +266,7 @@ public final class Engine {
             size = newSize
             presentations.endSheetMotionForResize(at: now)
             presentations.containerSize = newSize
-            adaptSplit()
+            adaptContainers()
             fitInputToActiveCard()
             invalidateAllPanes()
             requestFrame()
@@ -276,8 +292,7 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        (tabs?.selectedStack ?? navigation).appear()  // the first frame or event shows the stack: its top appears
-        if let split, !split.isCollapsed { split.secondary.appear() }
+        root.forEachShownStack(in: size) { stack, _ in stack.appear() }  // the first frame or event shows them
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }
@@ -285,7 +300,7 @@ public final class Engine {
         let wasTracking = active.transition?.isTracking == true
         for stack in presentations.stacks { stack.advance(to: now) }
         presentations.advance(to: now)
-        adaptSplit()  // a resize across the width that waited for the stacks to come to rest
+        adaptContainers()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.
         if sheetPan.isActive && presentations.sheetDrag?.motion.isTracking != true {
             sheetPan.cancel()
@@ -320,13 +335,11 @@ public final class Engine {
         passTime(to: time)
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
-        var frame = if let split, !split.isCollapsed, fits {
-            composeSplit(split)
-        } else if let tabs, fits {
-            composer(of: tabs.selectedStack).compose(tabs.selectedStack, size: size, minimum: .zero, theme: theme,
-                                                     display: display)
-        } else {
-            composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme, display: display)
+        var frame = if fits {
+            compose(root, size: size)
+        } else {  // the notice that the terminal is too small
+            navigation.composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
+                                        display: display)
         }
         if fits {
             composePresentations(into: &frame)
@@ -353,6 +366,6 @@ public final class Engine {
     /// Forgets every rendered pane, every stack's: the root's, a split's or tabs' others, every
     /// card's (a new size, a new theme).
     func invalidateAllPanes() {
-        for stack in presentations.stacks { composer(of: stack).invalidateAll() }
+        for stack in presentations.stacks { stack.composer.invalidateAll() }
     }
 }

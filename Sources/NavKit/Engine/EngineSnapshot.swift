@@ -67,7 +67,7 @@ public struct EngineSnapshot: Sendable {
 
     @MainActor init(_ engine: Engine) {
         let navigation = engine.topNavigation
-        stack = (engine.tabs?.selectedStack ?? engine.navigation).screens.map(\.title)
+        stack = (engine.rootTabs?.selectedStack ?? engine.navigation).screens.map(\.title)
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
         presentedStyles = engine.presentations.presentations.map(\.style)
         let top = engine.presentations.presentations.last

@@ -1,23 +1,18 @@
 /// One presentation: a navigation stack of its own, rooted at the presented screen (or tabs, a
-/// stack each), shown in a card over the stack (or presentation) that presented it, with the
-/// composer that draws it.
+/// stack each), shown in a card over the stack (or presentation) that presented it.
 @MainActor
 final class Presentation {
     /// How the card is shown.
     let style: PresentationStyle
-    /// The presentation's own stack: pushes from inside it move inside the card. With tabs, the
-    /// selected tab's.
-    var navigation: NavigationController { tabs?.selectedStack ?? stack }
-    /// Draws the stack into the card (its own panes and transitions); with tabs, the selected tab's.
-    var composer: FrameComposer { composer(of: navigation) }
-    /// The tabs presented, each with its stack, when tabs were presented.
-    let tabs: TabController?
+    /// What the card shows: a stack rooted at the presented screen, or tabs.
+    let content: any Container
+    /// The stack that takes input in the card: pushes from inside it move inside the card. With
+    /// tabs, the selected tab's.
+    var navigation: NavigationController { content.focusedStack }
+    /// The tabs presented, when tabs were presented.
+    var tabs: TabController? { content as? TabController }
     /// Every stack of the presentation: its own, or each tab's.
     let stacks: [NavigationController]
-    /// The stack of the presented screen (the first tab's, with tabs).
-    private let stack: NavigationController
-    /// The composer of `stack`.
-    private let ownComposer: FrameComposer
     /// True once its dismissal has begun: it no longer takes input, and its screens leave when
     /// the dismissal ends.
     var isDismissing = false
@@ -34,16 +29,12 @@ final class Presentation {
     /// True once the user dismissed it (a drag, a key): its delegate hears of it when it has gone.
     var isDismissedByUser = false
 
-    /// Presents `screen` in `style` (or `tabs`, whose first root is `screen`), laid out by `layout`.
-    init(_ screen: Screen, tabs: [Tab]? = nil, style: PresentationStyle, layout: ContentLayout) {
+    /// Presents `content` in `style`.
+    init(_ content: any Container, style: PresentationStyle) {
         self.style = style
         detent = style.sheetDetents.first ?? .large
-        let stack = NavigationController(root: screen), composer = FrameComposer(size: .zero, layout: layout)
-        let controller = tabs.map { TabController(tabs: $0, first: stack, firstComposer: composer, layout: layout) }
-        self.stack = stack
-        ownComposer = composer
-        self.tabs = controller
-        stacks = controller?.stacks ?? [stack]
+        self.content = content
+        stacks = content.navigationStacks
     }
 
     /// The presented screen: the root of the presentation's stack.
@@ -67,11 +58,6 @@ final class Presentation {
     func animator(card: Rect, reduceMotion: Bool) -> Animator {
         let look = PresentationAnimator(style: style, card: card)
         return reduceMotion ? ReducedPresentationAnimator(look: look) : look
-    }
-
-    /// The composer that draws `stack`, one of `stacks`.
-    func composer(of stack: NavigationController) -> FrameComposer {
-        tabs.flatMap { tabs in tabs.index(of: stack).map { tabs.composers[$0] } } ?? ownComposer
     }
 
     /// True when a screen on its stack asks to stay until it is dismissed in code.

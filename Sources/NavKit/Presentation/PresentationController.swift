@@ -71,7 +71,7 @@ final class PresentationController {
     var isShown: ((Screen) -> Bool)?
 
     private enum Request {
-        case present(Screen, tabs: [Tab]?, style: PresentationStyle, animated: Bool, presenter: NavigationController)
+        case present(any Container, style: PresentationStyle, animated: Bool, presenter: NavigationController)
         case dismiss(Presentation, animated: Bool)
     }
     /// The sheet the pointer or the keys move, while they hold it and while it settles.
@@ -83,14 +83,10 @@ final class PresentationController {
     /// What the running transition does when it ends.
     private var ending: ((Double?) -> Void)?
 
-    /// Lays the presented screens out (the engine's, shared by every stack).
-    private let layout: ContentLayout
-
-    /// Presentations over `root`, their screens laid out by `layout`.
-    init(root: NavigationController, layout: ContentLayout) {
+    /// Presentations over `root`.
+    init(root: NavigationController) {
         self.root = root
         rootStacks = [root]
-        self.layout = layout
         stacks = [root]
     }
 
@@ -118,7 +114,8 @@ final class PresentationController {
     func present(_ screen: Screen, style: PresentationStyle, animated: Bool, over presenter: NavigationController,
                  at time: Double?) -> NavigationResult {
         onTrace?(.present(screen: screen.title, style: style.description))
-        return request(.present(screen, tabs: nil, style: style, animated: animated, presenter: presenter), at: time)
+        return request(.present(NavigationController(root: screen), style: style, animated: animated,
+                                presenter: presenter), at: time)
     }
 
     /// Presents `tabs` (a tab controller: a stack per tab, the first selected) in `style` over
@@ -127,7 +124,8 @@ final class PresentationController {
     func present(tabs: [Tab], style: PresentationStyle, animated: Bool, over presenter: NavigationController,
                  at time: Double?) -> NavigationResult {
         onTrace?(.present(screen: tabs[0].root.title, style: style.description))
-        return request(.present(tabs[0].root, tabs: tabs, style: style, animated: animated, presenter: presenter), at: time)
+        return request(.present(TabController(tabs: tabs), style: style, animated: animated, presenter: presenter),
+                       at: time)
     }
 
     /// The user asks to dismiss `presentation` (Esc): refused when it may not go
@@ -193,20 +191,18 @@ final class PresentationController {
         performing = true
         defer { performing = false }
         switch request {
-        case let .present(screen, tabs, style, animated, presenter):
+        case let .present(content, style, animated, presenter):
             guard stacks.contains(where: { $0 === presenter }) else {
                 return refuse("present", .notPresented, "the presenting screen is no longer shown")
             }
             guard presenter === activeStack else {
                 return refuse("present", .alreadyPresenting, "'\(presenter.topScreen.title)' is already presenting")
             }
-            guard isShown?(screen) != true else {
-                return refuse("present", .alreadyOnStack, "'\(screen.title)' is already shown")
+            let roots = content.navigationStacks.flatMap(\.screens)
+            if let shown = roots.first(where: { isShown?($0) == true }) {
+                return refuse("present", .alreadyOnStack, "'\(shown.title)' is already shown")
             }
-            if let tabs, let shown = tabs.first(where: { isShown?($0.root) == true }) {
-                return refuse("present", .alreadyOnStack, "'\(shown.root.title)' is already shown")
-            }
-            return performPresent(screen, tabs: tabs, style: style, animated: animated, over: presenter, at: time)
+            return performPresent(content, style: style, animated: animated, over: presenter, at: time)
         case let .dismiss(presentation, animated):
             guard let index = presentations.firstIndex(where: { $0 === presentation }), !presentation.isDismissing else {
                 return refuse("dismiss", .notPresented, "'\(presentation.root.title)' is not presented")
@@ -215,9 +211,9 @@ final class PresentationController {
         }
     }
 
-    private func performPresent(_ screen: Screen, tabs: [Tab]?, style: PresentationStyle, animated: Bool,
+    private func performPresent(_ content: any Container, style: PresentationStyle, animated: Bool,
                                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
-        let presentation = Presentation(screen, tabs: tabs, style: style, layout: layout)
+        let presentation = Presentation(content, style: style)
         presentations.append(presentation)
         onPresentationAdded?(presentation)
         onActiveStackChanged?()

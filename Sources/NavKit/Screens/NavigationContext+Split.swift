@@ -1,9 +1,13 @@
 /// A screen and the split view it is in (UIKit's `showDetailViewController(_:sender:)` and
 /// `splitViewController`).
 extension NavigationContext {
-    /// The split view this screen's engine shows, if its root is one (`Engine.split`): whether
-    /// it is collapsed, which column has the focus.
-    public var splitController: SplitController? { engine?.split }
+    /// The nearest split view around this screen (UIKit's `splitViewController`): the one its
+    /// stack is a column of, else the one around the screen that presented it; nil when there is
+    /// none. It says whether it is collapsed and which column has the focus.
+    public var splitController: SplitController? {
+        guard let engine, let stack = ownStack else { return nil }
+        return engine.nearest(SplitController.self, around: stack)
+    }
 
     /// Shows `detail` as the detail of what this screen lists: in a split view's secondary
     /// column when it is expanded (replacing the column's stack, not animated), pushed onto the

@@ -49,6 +49,8 @@ public final class NavigationController {
     public private(set) var transition: Transition?
     /// True once the stack has been shown (`appear()`): its top has been told it appeared.
     public private(set) var hasAppeared = false
+    /// Draws the stack (its panes, its transitions), kept from frame to frame.
+    let composer = FrameComposer(size: Size(width: 1, height: 1), layout: ContentLayout())
 
     private enum Request {
         case push(Screen, animated: Bool)
@@ -517,10 +519,12 @@ public final class NavigationController {
         return StackEntry(id: EntryID(rawValue: nextEntryID), screen: screen)
     }
 
-    /// Tells the screens whose entries the last request made that they joined.
+    /// Tells the screens whose entries the last request made that they joined (nobody, before an
+    /// engine shows the stack: it gives every screen its context then).
     private func announceJoined() {
         while !joined.isEmpty {
-            onScreenAdded?(joined.removeFirst())
+            let screen = joined.removeFirst()  // taken first: with no listener, `onScreenAdded?(…)` evaluates nothing
+            onScreenAdded?(screen)
         }
     }
 }

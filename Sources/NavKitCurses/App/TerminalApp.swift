@@ -76,13 +76,21 @@ public final class TerminalApp {
     /// The run loop: `run()` runs it on the real terminal; tests may run it on a `TestTerminal`.
     public let loop: TerminalRunLoop
 
-    /// Creates an app showing `root`; nothing touches the terminal until `run()`.
+    /// Creates an app showing `root`: a stack (`NavigationController`), a split view
+    /// (`SplitController`), tabs (`TabController`), or a tree of them. Nothing touches the
+    /// terminal until `run()`.
+    public convenience init(root: any Container, options: Options = Options()) {
+        self.init(engine: Engine(root: root, size: Size(width: 80, height: 24), configuration: options.configuration),
+                  options: options)
+    }
+
+    /// Creates an app showing a stack rooted at `root`; nothing touches the terminal until `run()`.
     public convenience init(root: Screen, options: Options = Options()) {
         self.init(engine: Engine(root: root, size: Size(width: 80, height: 24), configuration: options.configuration),
                   options: options)
     }
 
-    /// Creates an app whose root is a split view (`Engine.split`): `primary` is the list, the
+    /// Creates an app whose root is a split view (`SplitController`): `primary` is the list, the
     /// root of the primary column's stack; `secondary` shows beside it until a detail does
     /// (`NavigationContext.showDetail(_:animated:)`). Nothing touches the terminal until `run()`.
     public convenience init(primary: Screen, secondary: Screen, options: Options = Options()) {
@@ -91,7 +99,7 @@ public final class TerminalApp {
                   options: options)
     }
 
-    /// Creates an app whose root is a tab controller (`Engine.tabs`): a bar of `tabs` on the
+    /// Creates an app whose root is a tab controller (`TabController`): a bar of `tabs` on the
     /// bottom row, each tab the root of its own navigation stack. Nothing touches the terminal
     /// until `run()`.
     public convenience init(tabs: [Tab], options: Options = Options()) {
@@ -143,7 +151,14 @@ public final class TerminalApp {
         }
     }
 
-    /// One call: runs an app showing `root` with `options` as the program's main (see `runAsMain`).
+    /// One call: runs an app showing `root` (a stack, a split view, tabs, or a tree of them) with
+    /// `options` as the program's main (see `runAsMain`).
+    public static func main(root: any Container, options: Options = Options()) async {
+        await TerminalApp(root: root, options: options).runAsMain()
+    }
+
+    /// One call: runs an app showing a stack rooted at `root` with `options` as the program's main
+    /// (see `runAsMain`).
     public static func main(root: Screen, options: Options = Options()) async {
         await TerminalApp(root: root, options: options).runAsMain()
     }

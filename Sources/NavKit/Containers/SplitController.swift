@@ -18,11 +18,12 @@
 /// Shift-Tab the screen did not take, or F6 moves it. ← (or another back key) at the secondary's
 /// root goes back to the primary. Each column keeps its own selection.
 ///
-/// An engine made with `Engine(primary:secondary:size:configuration:)` has one (`Engine.split`);
-/// a screen reaches it through `NavigationContext.splitController`.
+/// An engine shows one as its root (`Engine(root:size:configuration:)`, or
+/// `Engine(primary:secondary:size:configuration:)`); a screen reaches it through
+/// `NavigationContext.splitController`.
 @MainActor
 public final class SplitController {
-    /// The primary column's stack: the engine's root stack, and the one stack when collapsed.
+    /// The primary column's stack, and the one stack when collapsed.
     public let primary: NavigationController
     /// The secondary column's stack (the detail). While collapsed it holds the placeholder, hidden.
     public let secondary: NavigationController
@@ -59,18 +60,15 @@ public final class SplitController {
     /// The cells the divider sits on: one column.
     public nonisolated static let dividerWidth = 1
 
-    /// The composer that draws the secondary column (the primary's is the engine's).
-    let secondaryComposer: FrameComposer
-    /// The frame the two columns are put together in, kept from frame to frame.
-    var frame = Canvas(size: Size(width: 1, height: 1))
     /// True while the pointer drags the divider.
     var isDraggingDivider = false
 
-    init(primary: NavigationController, placeholder: Screen, layout: ContentLayout) {
-        self.primary = primary
-        self.placeholder = placeholder
-        secondary = NavigationController(root: placeholder)
-        secondaryComposer = FrameComposer(size: Size(width: 1, height: 1), layout: layout)
+    /// A split view whose primary column is a stack rooted at `primary` (the list) and whose
+    /// secondary column shows `secondary` until a detail is shown (`NavigationContext.showDetail`).
+    public init(primary: Screen, secondary: Screen) {
+        self.primary = NavigationController(root: primary)
+        placeholder = secondary
+        self.secondary = NavigationController(root: secondary)
     }
 
     /// The primary column's width (cells) in a container `width` cells wide: the dragged or
@@ -106,9 +104,6 @@ public final class SplitController {
     func column(of stack: NavigationController) -> SplitColumn? {
         stack === primary ? .primary : stack === secondary ? .secondary : nil
     }
-
-    /// The stack that takes input when nothing is presented.
-    var focusedStack: NavigationController { stack(of: focusedColumn) }
 
     /// Gives the focus to `column` (expanded only); true when it moved.
     func focus(_ column: SplitColumn) -> Bool {
@@ -207,5 +202,32 @@ public final class SplitController {
             }
             focusedColumn = .primary
         }
+    }
+}
+
+extension SplitController: Container {
+    /// The primary column's stack, then the secondary's.
+    public var children: [any Container] { [primary, secondary] }
+
+    /// The focused column's stack.
+    public var focusedChild: (any Container)? { stack(of: focusedColumn) }
+
+    /// Expanded, both columns on either side of the divider; collapsed, the primary's stack alone.
+    public func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(primary, frame(of: .primary, in: size))
+        if !isCollapsed { body(secondary, frame(of: .secondary, in: size)) }
+    }
+
+    /// Expanded, the divider (highlighted while dragged) and the top bar of the column without the
+    /// focus in the theme's secondary style, as an inactive window's title: every look shows it
+    /// apart from the bar, the terminal's own colours (which cannot be dimmed) included.
+    public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
+        guard !isCollapsed else { return }
+        let left = frame(of: .primary, in: size), right = frame(of: .secondary, in: size)
+        let style = isDraggingDivider ? theme.highlight : theme.secondary
+        for y in 0..<size.height { canvas.write("│", at: Point(x: left.maxX, y: y), style: style) }
+        let unfocused = focusedColumn == .primary ? right : left
+        canvas.restyle(Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: TopBar.height),
+                       to: theme.secondary)
     }
 }

@@ -8,8 +8,9 @@
 /// Alt+1 … Alt+9 (the tab of that number) and F8 (the next tab, round to the first), which no
 /// text editing uses. A presentation covers the bar, and keys then go to it.
 ///
-/// An engine made with `Engine(tabs:size:configuration:)` has one at its root (`Engine.tabs`);
-/// `NavigationContext.present(tabs:style:animated:)` presents one (a full-screen cover, usually).
+/// An engine shows one as its root (`Engine(root:size:configuration:)`, or
+/// `Engine(tabs:size:configuration:)`); `NavigationContext.present(tabs:style:animated:)` presents
+/// one (a full-screen cover, usually).
 /// A screen in a tab reaches its controller through `NavigationContext.tabController`, to set a
 /// badge, and selects with `NavigationContext.selectTab(_:)`.
 @MainActor
@@ -18,20 +19,27 @@ public final class TabController {
     public private(set) var tabs: [Tab]
     /// The tab shown and taking input.
     public internal(set) var selectedIndex = 0
-    /// Each tab's navigation stack, in the tabs' order; the first is the engine's `navigation`.
+    /// Each tab's navigation stack, in the tabs' order.
     public let stacks: [NavigationController]
-    /// The composer that draws each tab's stack (the first is the engine's).
-    let composers: [FrameComposer]
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
     var pressedOnBar = false
     /// Told when a badge or a title changed (the engine draws the bar again).
     var onChange: (() -> Void)?
 
-    init(tabs: [Tab], first: NavigationController, firstComposer: FrameComposer, layout: ContentLayout) {
+    /// Tabs, each the root of a navigation stack of its own, the first selected.
+    public init(tabs: [Tab]) {
         precondition(!tabs.isEmpty, "a tab controller needs a tab")
         self.tabs = tabs
-        stacks = [first] + tabs.dropFirst().map { NavigationController(root: $0.root) }
-        composers = [firstComposer] + tabs.dropFirst().map { _ in FrameComposer(size: Size(width: 1, height: 1), layout: layout) }
+        stacks = tabs.map { NavigationController(root: $0.root) }
+        for stack in stacks {
+            stack.composer.tabBar = { [unowned self, unowned stack] screen in showsBar(under: screen, in: stack) ? bar : nil }
+        }
+    }
+
+    /// True when `screen`, on `stack` (one of `stacks`), shows the tab bar under it: it is the
+    /// stack's root or does not hide the bar (`hidesBottomBarWhenPushed`).
+    func showsBar(under screen: Screen, in stack: NavigationController) -> Bool {
+        stack.entries.first?.screen === screen || !screen.hidesBottomBarWhenPushed
     }
 
     /// The selected tab's stack.
@@ -56,4 +64,17 @@ public final class TabController {
 
     /// The bar as it is drawn now.
     var bar: TabBar { TabBar(tabs: tabs, selectedIndex: selectedIndex) }
+}
+
+extension TabController: Container {
+    /// Each tab's stack, in the bar's order.
+    public var children: [any Container] { stacks }
+
+    /// The selected tab's stack.
+    public var focusedChild: (any Container)? { selectedStack }
+
+    /// The selected tab's stack, over the whole frame: its panes carry the bar on their bottom row.
+    public func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(selectedStack, Rect(origin: .zero, size: size))
+    }
 }

@@ -1,0 +1,63 @@
+/// The walks the engine makes over a tree of containers: its stacks, the one the focus leads to,
+/// where a stack shows. None allocates on the way (a frame walks them).
+extension Container {
+    /// Calls `body` with every navigation stack of this tree, shown or not, depth first in the
+    /// children's order.
+    func forEachStack(_ body: (NavigationController) -> Void) {
+        if let stack = self as? NavigationController { return body(stack) }
+        for child in children { child.forEachStack(body) }
+    }
+
+    /// Every navigation stack of this tree, shown or not, depth first in the children's order.
+    var navigationStacks: [NavigationController] {
+        var stacks: [NavigationController] = []
+        forEachStack { stacks.append($0) }
+        return stacks
+    }
+
+    /// Calls `body` with every stack shown in a frame of `size` cells and where it shows (cells,
+    /// relative to this container's top-left corner), in the order they are drawn.
+    func forEachShownStack(in size: Size, _ body: (NavigationController, Rect) -> Void) {
+        if let stack = self as? NavigationController { return body(stack, Rect(origin: .zero, size: size)) }
+        forEachShownChild(in: size) { child, frame in
+            child.forEachShownStack(in: frame.size) { stack, inner in
+                body(stack, inner.offsetBy(dx: frame.minX, dy: frame.minY))
+            }
+        }
+    }
+
+    /// The stack the focus leads to: this one, or the focused child's, down to a stack (the
+    /// first stack of a container that names no focused child).
+    var focusedStack: NavigationController {
+        if let stack = self as? NavigationController { return stack }
+        if let child = focusedChild { return child.focusedStack }
+        return navigationStacks[0]
+    }
+
+    /// Where `stack` shows in a frame of `size` cells (relative to its top-left corner); nil when
+    /// it is not shown (or not in this tree).
+    func frame(of stack: NavigationController, in size: Size) -> Rect? {
+        var found: Rect?
+        forEachShownStack(in: size) { shown, frame in
+            if found == nil, shown === stack { found = frame }
+        }
+        return found
+    }
+
+    /// True when `stack` is one of this tree's.
+    func contains(stack: NavigationController) -> Bool {
+        var found = false
+        forEachStack { if $0 === stack { found = true } }
+        return found
+    }
+
+    /// The containers from this one down to the one that holds `stack`, this one first and the
+    /// stack last; nil when `stack` is not in this tree.
+    func path(to stack: NavigationController) -> [any Container]? {
+        if self === stack { return [self] }
+        for child in children {
+            if let below = child.path(to: stack) { return [self] + below }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+/// Something that shows navigation stacks, directly or through other containers: one node of the
+/// tree the engine shows (UIKit's container view controllers).
+///
+/// The leaves are `NavigationController`s, each a stack of screens; above them `SplitController`
+/// (a list beside its detail) and `TabController` (a stack per tab and a bar). The engine's root
+/// is one container (`Engine.root`), and each presentation's card shows one. The engine walks
+/// the tree: it lays the shown children out inside their parent's frame, draws them, gives the
+/// pointer to the stack under it and keys to the stack the focus leads to, and passes time to
+/// every stack.
+///
+/// A container owns its children: it never adds one that is in another container, and its
+/// `children` stay the same objects for as long as it is shown.
+@MainActor
+public protocol Container: AnyObject {
+    /// The containers directly inside this one, in order; empty for a navigation stack, whose
+    /// children are screens.
+    var children: [any Container] { get }
+
+    /// The child that takes keys (and the pointer outside its siblings); nil for a navigation
+    /// stack.
+    var focusedChild: (any Container)? { get }
+
+    /// Calls `body` with each child shown in a frame of `size` cells and where it shows (cells,
+    /// relative to this container's top-left corner), in the order they are drawn. A hidden
+    /// child (an unselected tab, a collapsed split's secondary column) is not visited.
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void)
+
+    /// Draws what the container shows itself (a divider, a bar) over its children, into `canvas`,
+    /// its frame of `size` cells, with `theme`. By default nothing.
+    func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme)
+}
+
+extension Container {
+    /// Draws nothing.
+    public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {}
+}
+
+extension NavigationController: Container {
+    /// None: a stack's children are its screens (`screens`).
+    public var children: [any Container] { [] }
+
+    /// None: a stack takes its keys itself.
+    public var focusedChild: (any Container)? { nil }
+
+    /// Visits nothing: a stack shows its screens itself.
+    public func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {}
+}

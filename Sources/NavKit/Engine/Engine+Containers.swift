@@ -1,0 +1,76 @@
+/// The tree of containers (`Container`): a frame is put together from it, each stack drawn by its
+/// own composer at its frame's size, each container's children then its chrome.
+extension Engine {
+    /// The frame of `container` at `size` cells: a stack as its composer draws it; any other
+    /// container its shown children, each at its frame, then its own chrome over them, in a
+    /// canvas kept from frame to frame; the terminal's cursor where the focused child has it.
+    func compose(_ container: any Container, size: Size) -> Canvas {
+        if let stack = container as? NavigationController {
+            return stack.composer.compose(stack, size: size, minimum: .zero, theme: theme, display: display)
+        }
+        let kept = containerCanvas(of: container)
+        if kept.canvas.size != size { kept.canvas.reset(size: size, style: theme.backdrop) }
+        let focused = container.focusedChild
+        kept.canvas.cursor = nil
+        container.forEachShownChild(in: size) { child, frame in
+            let drawn = compose(child, size: frame.size)
+            kept.canvas.draw(drawn, at: frame.origin)
+            if child === focused {
+                kept.canvas.cursor = drawn.cursor.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            }
+        }
+        container.drawChrome(into: &kept.canvas, size: size, theme: theme)
+        return kept.canvas
+    }
+
+    /// The canvas `container` is put together in, made the first time.
+    private func containerCanvas(of container: any Container) -> ContainerCanvas {
+        let key = ObjectIdentifier(container)
+        if let kept = containerCanvases[key] { return kept }
+        let made = ContainerCanvas()
+        containerCanvases[key] = made
+        return made
+    }
+
+    /// Forgets the canvases of `container`'s tree (it is no longer shown).
+    func forgetCanvases(of container: any Container) {
+        containerCanvases[ObjectIdentifier(container)] = nil
+        for child in container.children { forgetCanvases(of: child) }
+    }
+
+    /// Sets the containers of `container`'s tree up: tabs draw their bar again when it changes.
+    func wireContainers(of container: any Container) {
+        if let tabs = container as? TabController { configureBar(of: tabs) }
+        for child in container.children { wireContainers(of: child) }
+    }
+
+    /// The containers around `stack`, nearest first (UIKit's walk for `targetViewController(forAction:)`):
+    /// from the stack up its own tree (the root's or a card's), then on from the stack that
+    /// presented the card, down to the window's root. Empty for a stack the engine does not show.
+    func ancestors(of stack: NavigationController) -> [any Container] {
+        guard let index = presentations.presentations.firstIndex(where: { $0.content.contains(stack: stack) }) else {
+            return root.path(to: stack).map { Array($0.reversed()) } ?? []
+        }
+        let own = presentations.presentations[index].content.path(to: stack) ?? []
+        let presenter = index == 0 ? presentations.root : presentations.presentations[index - 1].navigation
+        return own.reversed() + ancestors(of: presenter)
+    }
+
+    /// The nearest container of type `Kind` around `stack` (`ancestors(of:)`), if any.
+    func nearest<Kind: Container>(_ kind: Kind.Type, around stack: NavigationController) -> Kind? {
+        for container in ancestors(of: stack) {
+            if let found = container as? Kind { return found }
+        }
+        return nil
+    }
+
+    /// Collapses or expands the root's split view for the terminal's width, when it must.
+    func adaptContainers() { adaptSplit() }
+}
+
+/// A canvas a container is put together in, kept from frame to frame (drawn into in place, so a
+/// frame at rest allocates nothing).
+final class ContainerCanvas {
+    /// The container's picture as the last frame drew it.
+    var canvas = Canvas(size: Size(width: 1, height: 1))
+}
