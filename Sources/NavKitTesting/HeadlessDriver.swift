@@ -212,6 +212,7 @@ public final class HeadlessDriver {
         return frames
     }
 
-    /// Titles of the stack, root first.
-    public var stackTitles: [String] { engine.navigation.screens.map(\.title) }
+    /// Titles of the stack that takes input under any presentation, root first: the root stack,
+    /// the selected tab's, the focused column's (`Container.focusedStack` of the engine's root).
+    public var stackTitles: [String] { engine.root.focusedStack.screens.map(\.title) }
 }

@@ -27,8 +27,9 @@ extension Container {
     }
 
     /// The stack the focus leads to: this one, or the focused child's, down to a stack (the
-    /// first stack of a container that names no focused child).
-    var focusedStack: NavigationController {
+    /// first stack of a container that names no focused child). Under the root, the stack that
+    /// takes input when nothing is presented.
+    public var focusedStack: NavigationController {
         if let stack = self as? NavigationController { return stack }
         if let child = focusedChild { return child.focusedStack }
         return navigationStacks[0]

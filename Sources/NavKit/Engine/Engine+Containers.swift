@@ -38,6 +38,22 @@ extension Engine {
         for child in container.children { forgetCanvases(of: child) }
     }
 
+    /// Calls `body` with every stack that can be seen: the root's shown stacks and each card's,
+    /// but none under a full-screen cover at rest.
+    func forEachVisibleStack(_ body: (NavigationController) -> Void) {
+        let all = presentations.presentations
+        var first = 0  // the first presentation seen; the root too when 0 and no cover hides it
+        var rootShown = true
+        if presentations.transition == nil, let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isDismissing }) {
+            first = cover
+            rootShown = false
+        }
+        if rootShown { root.forEachShownStack(in: size) { stack, _ in body(stack) } }
+        for index in all.indices where index >= first && !all[index].isHidden {
+            all[index].content.forEachShownStack(in: size) { stack, _ in body(stack) }
+        }
+    }
+
     /// Sets the containers of `container`'s tree up: tabs draw their bar again when it changes.
     func wireContainers(of container: any Container) {
         if let tabs = container as? TabController { configureBar(of: tabs) }
@@ -51,9 +67,8 @@ extension Engine {
         guard let index = presentations.presentations.firstIndex(where: { $0.content.contains(stack: stack) }) else {
             return root.path(to: stack).map { Array($0.reversed()) } ?? []
         }
-        let own = presentations.presentations[index].content.path(to: stack) ?? []
-        let presenter = index == 0 ? presentations.root : presentations.presentations[index - 1].navigation
-        return own.reversed() + ancestors(of: presenter)
+        let presentation = presentations.presentations[index]
+        return (presentation.content.path(to: stack) ?? []).reversed() + ancestors(of: presentation.presenter)
     }
 
     /// The nearest container of type `Kind` around `stack` (`ancestors(of:)`), if any.

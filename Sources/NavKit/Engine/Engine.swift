@@ -223,9 +223,9 @@ public final class Engine {
     /// True when `frame(at:)` would show something new.
     public var needsFrame: Bool { needsDisplay || isAnimating }
 
-    /// True while a transition, or something on the top screen (`Screen.step(to:)`), moves by
+    /// True while a transition, or something on a shown screen (`Screen.step(to:)`), moves by
     /// itself: frames are needed at the frame rate.
-    public var isAnimating: Bool { transitionMoves || (topNavigation.transition == nil && screenMoves) }
+    public var isAnimating: Bool { transitionMoves || !movingStacks.isEmpty }
 
     /// True while a transition (a stack's or a presentation's) moves by itself.
     private var transitionMoves: Bool {
@@ -233,8 +233,9 @@ public final class Engine {
             || presentations.stacks.contains { $0.transition?.isMoving == true }
     }
 
-    /// True while the top screen at rest said something on it still moves (`Screen.step(to:)`).
-    private var screenMoves = false
+    /// The stacks whose top screen, at rest, said something on it still moves (`Screen.step(to:)`),
+    /// and the buffer the next step fills (kept, so that a step allocates nothing).
+    private var movingStacks: [ObjectIdentifier] = [], stillMoving: [ObjectIdentifier] = []
 
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).
     public var snapshot: EngineSnapshot { EngineSnapshot(self) }
@@ -282,7 +283,7 @@ public final class Engine {
         case let .paste(text):
             handlePaste(text)
         }
-        stepTopScreen()  // what the event set moving (a released scroll) keeps frames coming
+        stepShownScreens()  // what the event set moving (a released scroll) keeps frames coming
         checkInvariants()
     }
 
@@ -310,16 +311,25 @@ public final class Engine {
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
         openHistoryAfterLongPress()
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
-        stepTopScreen()
+        stepShownScreens()
     }
 
-    /// Moves the top screen's own motion to `now` when nothing else moves it; while it moves
-    /// (and once more when it stops) its pane is drawn again.
-    private func stepTopScreen() {
-        let moved = topNavigation.transition == nil && presentations.transition == nil
-            && topNavigation.topScreen.step(to: now)
-        if moved || screenMoves { setNeedsDisplay() }
-        screenMoves = moved
+    /// Moves the own motion of every shown stack's top screen at rest to `now` (a list coasts on
+    /// in a column without the focus), unless a presentation's card moves; while one moves (and
+    /// once more when it stops) its pane is drawn again.
+    private func stepShownScreens() {
+        let stepping = presentations.transition == nil
+        stillMoving.removeAll(keepingCapacity: true)
+        forEachVisibleStack { stack in
+            guard stack.transition == nil else { return }
+            let key = ObjectIdentifier(stack)
+            let moves = stepping && stack.topScreen.step(to: now)
+            guard moves || movingStacks.contains(key) else { return }
+            stack.composer.invalidate(stack.entries[stack.depth - 1].id)
+            if moves { stillMoving.append(key) }
+            requestFrame()
+        }
+        swap(&movingStacks, &stillMoving)
     }
 
     /// Draws again what input to the top screen changed.

@@ -32,7 +32,8 @@ public struct EngineSnapshot: Sendable {
         public var isTracking: Bool
     }
 
-    /// The root stack's titles, root first (with tabs, the selected tab's stack).
+    /// The titles of the stack that takes input under any presentation, root first: the root
+    /// stack, the selected tab's, the focused column's (`Container.focusedStack` of the root).
     public var stack: [String]
     /// Each presentation's stack (titles, root first), bottom presentation first; empty when
     /// nothing is presented.
@@ -67,7 +68,7 @@ public struct EngineSnapshot: Sendable {
 
     @MainActor init(_ engine: Engine) {
         let navigation = engine.topNavigation
-        stack = (engine.rootTabs?.selectedStack ?? engine.navigation).screens.map(\.title)
+        stack = engine.root.focusedStack.screens.map(\.title)
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
         presentedStyles = engine.presentations.presentations.map(\.style)
         let top = engine.presentations.presentations.last

@@ -13,6 +13,10 @@ final class Presentation {
     var tabs: TabController? { content as? TabController }
     /// Every stack of the presentation: its own, or each tab's.
     let stacks: [NavigationController]
+    /// The stack it was presented from: a stack of the root's (the focused column's or not) or of
+    /// the presentation below. It disappears under a full-screen cover, and appears again when
+    /// the presentation is dismissed.
+    unowned let presenter: NavigationController
     /// True once its dismissal has begun: it no longer takes input, and its screens leave when
     /// the dismissal ends.
     var isDismissing = false
@@ -29,9 +33,10 @@ final class Presentation {
     /// True once the user dismissed it (a drag, a key): its delegate hears of it when it has gone.
     var isDismissedByUser = false
 
-    /// Presents `content` in `style`.
-    init(_ content: any Container, style: PresentationStyle) {
+    /// Presents `content` in `style` from `presenter`.
+    init(_ content: any Container, style: PresentationStyle, presenter: NavigationController) {
         self.style = style
+        self.presenter = presenter
         detent = style.sheetDetents.first ?? .large
         self.content = content
         stacks = content.navigationStacks

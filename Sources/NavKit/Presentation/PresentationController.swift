@@ -4,7 +4,9 @@
 ///
 /// Rules:
 /// - One presentation per presenter: a stack that already presents refuses to present again
-///   (`.alreadyPresenting`); present from the presented screen instead. A dismissal dismisses
+///   (`.alreadyPresenting`); present from the presented screen instead. With nothing presented,
+///   any stack the root shows may present (a split view's column without the focus too), and
+///   the presentation covers the window. A dismissal dismisses
 ///   a presentation and every one above it in one transition, the top card animating.
 /// - One transition at a time: a request made while a presentation's transition runs, or while
 ///   the top stack is busy (a push, a pop, a swipe), waits and is played in order when it can.
@@ -69,6 +71,8 @@ final class PresentationController {
     var chooseAnimator: ((PresentationStyle, Animator) -> Animator)?
     /// True when `screen` is on a stack already (it cannot be presented).
     var isShown: ((Screen) -> Bool)?
+    /// True when the root shows `stack` (a column, the selected tab): it may present when nothing is.
+    var isOnScreen: ((NavigationController) -> Bool)?
 
     private enum Request {
         case present(any Container, style: PresentationStyle, animated: Bool, presenter: NavigationController)
@@ -195,7 +199,9 @@ final class PresentationController {
             guard stacks.contains(where: { $0 === presenter }) else {
                 return refuse("present", .notPresented, "the presenting screen is no longer shown")
             }
-            guard presenter === activeStack else {
+            let presents = presenter === activeStack
+                || (activePresentation == nil && presentations.isEmpty && isOnScreen?(presenter) == true)
+            guard presents else {
                 return refuse("present", .alreadyPresenting, "'\(presenter.topScreen.title)' is already presenting")
             }
             let roots = content.navigationStacks.flatMap(\.screens)
@@ -213,7 +219,7 @@ final class PresentationController {
 
     private func performPresent(_ content: any Container, style: PresentationStyle, animated: Bool,
                                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
-        let presentation = Presentation(content, style: style)
+        let presentation = Presentation(content, style: style, presenter: presenter)
         presentations.append(presentation)
         onPresentationAdded?(presentation)
         onActiveStackChanged?()
@@ -237,7 +243,7 @@ final class PresentationController {
     private func performDismiss(from index: Int, animated: Bool, at time: Double?) -> NavigationResult {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
-        let presenter = index == 0 ? root : presentations[index - 1].navigation
+        let presenter = leaving[0].presenter
         let finish = beginDismissal(from: index, animated: animated, topDisappearing: false)
         return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
                     to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
@@ -250,7 +256,7 @@ final class PresentationController {
     func beginDismissal(from index: Int, animated: Bool, topDisappearing: Bool) -> (Double?) -> Void {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
-        let presenter = index == 0 ? root : presentations[index - 1].navigation
+        let presenter = leaving[0].presenter
         for presentation in leaving {
             presentation.isDismissing = true
             presentation.isHidden = presentation !== top

@@ -62,3 +62,25 @@ import NavKitTesting
         #expect(list.context?.tabController == nil)
     }
 }
+
+/// What a test reads as "the stack" is the one that takes input.
+@MainActor @Suite struct FocusedStackTitlesTests {
+    @Test func underTabsTheStackIsTheSelectedTabs() {
+        let log = CallLog()
+        let driver = HeadlessDriver(tabs: [Tab("History", root: LoggingScreen("History", letter: "h", log: log)),
+                                           Tab("Branches", root: LoggingScreen("Branches", letter: "b", log: log))],
+                                    size: Size(width: 40, height: 10))
+        _ = driver.frame()
+        driver.send(.key(.alt("2")))
+        #expect(driver.stackTitles == ["Branches"])  // was ["History"], the first tab's
+        #expect(driver.engine.snapshot.stack == ["Branches"])
+    }
+
+    @Test func inASplitTheStackIsTheFocusedColumns() {
+        let (driver, list, _) = splitDriver(width: 120)
+        list.context?.showDetail(LoggingScreen("Detail", letter: "d", log: list.log))
+        #expect(driver.stackTitles == ["List"])
+        driver.send(.key(.function(6)))
+        #expect(driver.stackTitles == ["Detail"])
+    }
+}
