@@ -261,8 +261,9 @@ class NavLs(unittest.TestCase):
 
 class NavLsSplit(unittest.TestCase):
     """navls as a split view: at 160 columns the selected file's preview shows beside the list
-    and follows the selection; at 80 Enter pushes it and ← returns; widening again shows both,
-    the preview that was pushed back in its column."""
+    and follows the selection; narrowed to 80 with the focus in the list, the list stays on top,
+    Enter pushes the preview and ← returns; widening again shows both, the preview that was
+    pushed back in its column."""
 
     def setUp(self):
         require_tmux()
@@ -292,9 +293,10 @@ class NavLsSplit(unittest.TestCase):
         self.term.keys("Down")                                     # poem.txt
         screen = self.term.wait_for_still(lambda s: "violets are blue" in self.beside(s))
         self.assertIn("blob.bin", screen)                          # the list is still beside it
-        self.term.resize(80, 20)
-        screen = self.term.wait_for_still(lambda s: "│" not in s and "violets are blue" in s)
-        self.assertTrue(title(screen).endswith("poem.txt"))        # collapsed: the preview was on top
+        self.term.resize(80, 20)                                   # the list has the focus: it stays on top
+        screen = self.term.wait_for_still(lambda s: "│" not in s and "blob.bin" in s and "violets" not in s)
+        self.term.keys("Enter")                                    # poem.txt: Enter pushes its preview
+        screen = self.term.wait_for_still(lambda s: title(s).endswith("poem.txt") and "violets are blue" in s)
         self.term.keys("Left")
         screen = self.term.wait_for_still(lambda s: "blob.bin" in s and "violets" not in s)
         self.term.keys("Up", "Enter")                              # blob.bin: Enter pushes its preview

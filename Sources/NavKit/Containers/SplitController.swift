@@ -9,10 +9,12 @@
 /// `showDetail` is one call that is right in both: expanded it replaces the secondary column's
 /// stack with the detail, without animation; collapsed it pushes the detail onto the primary's
 /// stack, animated. Crossing the width moves screens between the stacks with no transition and
-/// nothing lost: collapsing pushes the detail's stack onto the primary's (so the back swipe
-/// returns to the list), expanding moves what was pushed above the list back into the secondary
-/// column. The screens keep their state (scroll, selection, text); the list the detail covers
-/// disappears and appears again with UIKit's callbacks.
+/// nothing lost. Collapsing keeps the column with the focus on top (`topColumnForCollapsing`
+/// may choose otherwise): with the detail's, it pushes the detail's stack onto the primary's (so
+/// the back swipe returns to the list); with the list's, the detail waits in its column, hidden.
+/// Expanding moves what was pushed above the list back into the secondary column, or shows the
+/// detail that waited. The screens keep their state (scroll, selection, text); the list the
+/// detail covers disappears and appears again with UIKit's callbacks.
 ///
 /// The column with the focus takes keys and pointer input; a click in the other column, Tab or
 /// Shift-Tab the screen did not take, or F6 moves it. ← (or another back key) at the secondary's
@@ -44,6 +46,12 @@ public final class SplitController {
     /// `expandedMinimumWidth`), with the new `isCollapsed`: an app shows a detail for what is
     /// selected when a split expands with none.
     public var onCollapseChange: ((Bool) -> Void)?
+    /// Chooses which column is on top of the one stack when the split collapses (UIKit's
+    /// `topColumnForCollapsingToProposedTopColumn`), given the proposed one: the column with the
+    /// focus. `.secondary` pushes the detail's screens onto the list's stack; `.primary` keeps
+    /// the list on top and the detail aside, in its column, until the split expands again. Nil:
+    /// the proposed column.
+    public var topColumnForCollapsing: ((_ proposed: SplitColumn) -> SplitColumn)?
 
     /// True while it shows one stack (the terminal is narrower than `expandedMinimumWidth`).
     public private(set) var isCollapsed = true
@@ -57,6 +65,9 @@ public final class SplitController {
     /// Collapsed with a detail: how many of the primary's screens are the list's (the detail's
     /// screens are above them).
     private(set) var detailBase: Int?
+    /// Collapsed with the list on top: the detail stays in the secondary's stack, hidden, and
+    /// shows again when the split expands.
+    private(set) var keepsDetailAside = false
     /// The cells the divider sits on: one column.
     public nonisolated static let dividerWidth = 1
 
@@ -128,6 +139,11 @@ public final class SplitController {
     func showDetail(_ detail: Screen, animated: Bool, at time: Double) -> NavigationResult {
         hasDetail = true
         if !isCollapsed { return secondary.setStack([detail], animated: false, at: time) }
+        if keepsDetailAside {  // a new detail replaces the one waiting in its column: that one leaves
+            keepsDetailAside = false
+            let waiting = secondary.exchangeScreens(above: 0, for: [placeholder])
+            secondary.onScreensRemoved?(waiting.reversed())
+        }
         if let base = detailBase, base < primary.depth {
             return primary.setStack(Array(primary.screens.prefix(base)) + [detail], animated: animated, at: time)
         }
@@ -159,13 +175,15 @@ public final class SplitController {
         return true
     }
 
-    /// Puts the detail's stack on top of the primary's (the list disappears under it), or hides
-    /// the placeholder; the primary takes the focus.
+    /// With the secondary on top (it had the focus), puts the detail's stack on top of the
+    /// primary's (the list disappears under it); else hides the secondary's (the detail, kept
+    /// aside, or the placeholder). The primary takes the focus.
     private func collapse() {
         let shown = primary.hasAppeared
+        let top = topColumnForCollapsing?(focusedColumn) ?? focusedColumn
         isCollapsed = true
         focusedColumn = .primary
-        if hasDetail {
+        if hasDetail && top == .secondary {
             if shown {  // the list is covered; the detail's top stays shown
                 primary.beginDisappearance(animated: false)
                 primary.endDisappearance(animated: false)
@@ -174,9 +192,12 @@ public final class SplitController {
             let detail = secondary.exchangeScreens(above: 0, for: [placeholder])
             _ = primary.exchangeScreens(above: base, for: detail)
             detailBase = base
-        } else if secondary.hasAppeared {
-            secondary.beginDisappearance(animated: false)
-            secondary.endDisappearance(animated: false)
+        } else {
+            keepsDetailAside = hasDetail
+            if secondary.hasAppeared {
+                secondary.beginDisappearance(animated: false)
+                secondary.endDisappearance(animated: false)
+            }
         }
     }
 
@@ -195,7 +216,8 @@ public final class SplitController {
             focusedColumn = .secondary
         } else {
             detailBase = nil
-            hasDetail = false
+            hasDetail = keepsDetailAside
+            keepsDetailAside = false
             if primary.hasAppeared {
                 secondary.beginAppearance(animated: false)
                 secondary.endAppearance(animated: false)

@@ -6,9 +6,10 @@ import NavKitTesting
 /// swipe returns to the list), expanding moves it back into its column with its state, neither
 /// plays a transition, and `showDetail` pushes while collapsed.
 @MainActor @Suite struct SplitCollapseTests {
-    @Test func collapsingPutsTheDetailOnTopAndTheBackSwipeReturnsToTheList() {
+    @Test func collapsingWithTheDetailFocusedPutsItOnTopAndTheBackSwipeReturnsToTheList() {
         let (driver, list, _) = splitDriver(width: 120)
         list.context?.showDetail(LoggingScreen("Detail", letter: "d", log: list.log))
+        driver.key(.function(6))  // the detail has the focus
         _ = driver.frame()
         list.log.lines.removeAll()
         driver.resize(80, 10)
@@ -29,6 +30,7 @@ import NavKitTesting
         let (driver, list, _) = splitDriver(width: 120)
         let detail = LoggingScreen("Detail", letter: "d", log: list.log)
         list.context?.showDetail(detail)
+        driver.key(.function(6))
         driver.resize(80, 10)
         detail.context?.push(LoggingScreen("Inner", letter: "i", log: list.log), animated: false)  // deeper, collapsed
         container(driver, .press, 5, 5)
@@ -46,6 +48,52 @@ import NavKitTesting
         driver.key(.left)  // pops inside the secondary column
         driver.runUntilIdle()
         #expect(driver.engine.split?.secondary.screens.map(\.title) == ["Detail"])
+    }
+
+    @Test func collapsingWithTheListFocusedKeepsItOnTopAndTheDetailAside() {
+        let (driver, list, _) = splitDriver(width: 120)
+        let detail = LoggingScreen("Detail", letter: "d", log: list.log)
+        list.context?.showDetail(detail)
+        _ = driver.frame()
+        list.log.lines.removeAll()
+        driver.resize(80, 10)  // the focus is in the list: the user never opened the detail
+        #expect(driver.stackTitles == ["List"])
+        #expect(driver.frame().text(ofRow: 3) == String(repeating: "l", count: 80))
+        #expect(list.log.lines == ["Detail.willDisappear", "Detail.didDisappear"])
+        list.log.lines.removeAll()
+        driver.resize(120, 10)  // the detail comes back beside the list, with its state
+        #expect(driver.engine.split?.secondary.screens.first === detail)
+        #expect(driver.engine.split?.focusedColumn == .primary)
+        #expect(list.log.lines == ["Detail.willAppear", "Detail.didAppear"])
+        #expect(driver.frame().text(ofRow: 3) == String(repeating: "l", count: 40) + "│" + String(repeating: "d", count: 79))
+    }
+
+    @Test func theSplitMayChooseTheColumnOnTopWhenItCollapses() {
+        let (driver, list, _) = splitDriver(width: 120)
+        let split = driver.engine.split
+        var proposed: [SplitColumn] = []
+        split?.topColumnForCollapsing = { column in
+            proposed.append(column)
+            return .secondary
+        }
+        list.context?.showDetail(LoggingScreen("Detail", letter: "d", log: list.log))
+        driver.resize(80, 10)
+        #expect(proposed == [.primary])
+        #expect(driver.stackTitles == ["List", "Detail"])
+    }
+
+    @Test func aDetailShownWhileAnotherWaitsAsideReplacesIt() {
+        let (driver, list, _) = splitDriver(width: 120)
+        let old = LoggingScreen("Old", letter: "o", log: list.log)
+        list.context?.showDetail(old)
+        driver.resize(80, 10)
+        list.context?.showDetail(LoggingScreen("New", letter: "n", log: list.log))
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["List", "New"])
+        #expect(old.context?.stack.isEmpty != false)  // it left: on no stack
+        driver.resize(120, 10)
+        #expect(driver.engine.split?.secondary.screens.map(\.title) == ["New"])
+        #expect(driver.engine.split?.focusedColumn == .secondary)
     }
 
     @Test func showDetailPushesWhileCollapsedAndReplacesThePushedDetail() {
