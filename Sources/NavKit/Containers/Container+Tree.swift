@@ -26,6 +26,19 @@ extension Container {
         }
     }
 
+    /// Calls `body` with this container and every container shown inside it, parents before their
+    /// children, each with where it shows in a frame of `size` cells (relative to this container's
+    /// top-left corner). `body` may rearrange a container (collapse a split): its children are
+    /// visited after, as they are then.
+    func forEachShownContainer(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(self, Rect(origin: .zero, size: size))
+        forEachShownChild(in: size) { child, frame in
+            child.forEachShownContainer(in: frame.size) { container, inner in
+                body(container, inner.offsetBy(dx: frame.minX, dy: frame.minY))
+            }
+        }
+    }
+
     /// The stack the focus leads to: this one, or the focused child's, down to a stack (the
     /// first stack of a container that names no focused child). Under the root, the stack that
     /// takes input when nothing is presented.

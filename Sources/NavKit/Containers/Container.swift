@@ -28,11 +28,19 @@ public protocol Container: AnyObject {
     /// Draws what the container shows itself (a divider, a bar) over its children, into `canvas`,
     /// its frame of `size` cells, with `theme`. By default nothing.
     func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme)
+
+    /// Fits the container to a frame of `size` cells, which it is shown in: a split view collapses
+    /// or expands on its width. True when its children or their frames changed. Called before
+    /// each event and frame is handled; by default nothing changes.
+    func adapt(to size: Size) -> Bool
 }
 
 extension Container {
     /// Draws nothing.
     public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {}
+
+    /// Changes nothing.
+    public func adapt(to size: Size) -> Bool { false }
 }
 
 extension NavigationController: Container {

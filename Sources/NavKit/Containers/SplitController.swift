@@ -165,10 +165,10 @@ public final class SplitController {
     /// True when both stacks are at rest: the only time screens may move between them.
     var canRearrange: Bool { !primary.isBusy && !secondary.isBusy }
 
-    /// Collapses or expands for a container `width` cells wide, if it must and both stacks are
-    /// at rest (else it waits: call again). True when it changed.
-    func adapt(toWidth width: Int) -> Bool {
-        let collapse = width < expandedMinimumWidth
+    /// Collapses or expands for a frame `size` cells wide, if it must and both stacks are at rest
+    /// (else it waits: the engine calls again after the next event or frame). True when it changed.
+    public func adapt(to size: Size) -> Bool {
+        let collapse = size.width < expandedMinimumWidth
         guard collapse != isCollapsed, canRearrange else { return false }
         if collapse { self.collapse() } else { expand() }
         onCollapseChange?(isCollapsed)

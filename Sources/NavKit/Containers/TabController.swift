@@ -19,34 +19,45 @@ public final class TabController {
     public private(set) var tabs: [Tab]
     /// The tab shown and taking input.
     public internal(set) var selectedIndex = 0
-    /// Each tab's navigation stack, in the tabs' order.
+    /// What each tab shows, in the tabs' order: a stack, or a container (a split view).
+    public let contents: [any Container]
+    /// Each tab's first navigation stack, in the tabs' order: the tab's own when it shows a stack.
     public let stacks: [NavigationController]
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
     var pressedOnBar = false
     /// Told when a badge or a title changed (the engine draws the bar again).
     var onChange: (() -> Void)?
 
-    /// Tabs, each the root of a navigation stack of its own, the first selected.
+    /// Tabs, each showing its content (a stack of its own, or a container), the first selected.
     public init(tabs: [Tab]) {
         precondition(!tabs.isEmpty, "a tab controller needs a tab")
         self.tabs = tabs
-        stacks = tabs.map { NavigationController(root: $0.root) }
-        for stack in stacks {
+        contents = tabs.map(\.content)
+        stacks = contents.map(\.focusedStack)
+        for content in contents {
+            guard let stack = content as? NavigationController else { continue }
             stack.composer.tabBar = { [unowned self, unowned stack] screen in showsBar(under: screen, in: stack) ? bar : nil }
         }
     }
 
-    /// True when `screen`, on `stack` (one of `stacks`), shows the tab bar under it: it is the
+    /// True when `screen`, on `stack` (a tab's own stack), shows the tab bar under it: it is the
     /// stack's root or does not hide the bar (`hidesBottomBarWhenPushed`).
     func showsBar(under screen: Screen, in stack: NavigationController) -> Bool {
         stack.entries.first?.screen === screen || !screen.hidesBottomBarWhenPushed
     }
 
-    /// The selected tab's stack.
-    public var selectedStack: NavigationController { stacks[selectedIndex] }
+    /// The selected tab's content.
+    public var selectedContent: any Container { contents[selectedIndex] }
 
-    /// The tab whose stack is `stack`, if it is one of them.
-    func index(of stack: NavigationController) -> Int? { stacks.firstIndex { $0 === stack } }
+    /// The stack that takes input in the selected tab.
+    public var selectedStack: NavigationController { contents[selectedIndex].focusedStack }
+
+    /// The tab whose content is or holds `stack`, if one does.
+    func index(of stack: NavigationController) -> Int? { contents.firstIndex { $0.contains(stack: stack) } }
+
+    /// True when the selected tab's content is a stack of its own, whose panes carry the bar;
+    /// otherwise the bar is drawn on the bottom row, under the content.
+    var barIsInPanes: Bool { contents[selectedIndex] is NavigationController }
 
     /// Shows `badge` after tab `index`'s title (nil: none).
     public func setBadge(_ badge: TabBadge?, forTabAt index: Int) {
@@ -67,14 +78,22 @@ public final class TabController {
 }
 
 extension TabController: Container {
-    /// Each tab's stack, in the bar's order.
-    public var children: [any Container] { stacks }
+    /// What each tab shows, in the bar's order.
+    public var children: [any Container] { contents }
 
-    /// The selected tab's stack.
-    public var focusedChild: (any Container)? { selectedStack }
+    /// The selected tab's content.
+    public var focusedChild: (any Container)? { contents[selectedIndex] }
 
-    /// The selected tab's stack, over the whole frame: its panes carry the bar on their bottom row.
+    /// The selected tab's content: a stack over the whole frame (its panes carry the bar on their
+    /// bottom row), a container above the bar.
     public func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
-        body(selectedStack, Rect(origin: .zero, size: size))
+        let rows = barIsInPanes ? size.height : max(0, size.height - TabBar.height)
+        body(contents[selectedIndex], Rect(x: 0, y: 0, width: size.width, height: rows))
+    }
+
+    /// The bar on the bottom row, when the selected tab shows a container rather than a stack.
+    public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
+        guard !barIsInPanes, size.height > TabBar.height else { return }
+        bar.draw(into: &canvas, row: size.height - TabBar.height, theme: theme)
     }
 }

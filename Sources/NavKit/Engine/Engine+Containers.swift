@@ -79,8 +79,42 @@ extension Engine {
         return nil
     }
 
-    /// Collapses or expands the root's split view for the terminal's width, when it must.
-    func adaptContainers() { adaptSplit() }
+    /// The tree that takes input now and where it shows (terminal cells): the top presentation's
+    /// content in its card, else the root over the whole terminal.
+    var activeLayer: (container: any Container, frame: Rect) {
+        if let presentation = presentations.activePresentation {
+            return (presentation.content, presentation.paneFrame(in: size))
+        }
+        return (root, Rect(origin: .zero, size: size))
+    }
+
+    /// Lets every shown container of the root and of each card fit the size it is given (a split
+    /// collapses or expands on its own width, when its stacks are at rest; else again after the
+    /// next event or frame): screens move, nothing animates, and the next frame shows the new
+    /// layout whole.
+    func adaptContainers() {
+        var changed = false
+        root.forEachShownContainer(in: size) { container, frame in
+            if container.adapt(to: frame.size) { changed = true }
+        }
+        for presentation in presentations.presentations where !(presentation.content is NavigationController) {
+            presentation.content.forEachShownContainer(in: presentation.paneFrame(in: size).size) { container, frame in
+                if container.adapt(to: frame.size) { changed = true }
+            }
+        }
+        if changed { containerLayoutChanged() }
+    }
+
+    /// A container's layout changed (a split collapsed, expanded or moved its focus or divider,
+    /// a tab was selected): input goes to the stack the focus now leads to, measured against its
+    /// frame, and every pane is drawn again.
+    func containerLayoutChanged() {
+        presentations.root = root.focusedStack
+        if screenInput.navigation !== topNavigation { activeStackChanged() }
+        fitInputToActiveCard()
+        invalidateAllPanes()
+        requestFrame()
+    }
 }
 
 /// A canvas a container is put together in, kept from frame to frame (drawn into in place, so a

@@ -1,74 +1,90 @@
-/// Tabs (`TabController`), at the root or presented: the selected tab's stack shown and taking
-/// input, each screen's pane carrying the bar under it when it shows one; selecting a tab (a
-/// click on the bar, Alt+1…9, F8; UIKit's callbacks, no animation), and the selected tab selected
-/// again popping its stack to the root.
+/// Tabs (`TabController`) anywhere in the tree: the root, a card, a split's column… The selected
+/// tab shows and takes input, a tab's own stack carrying the bar in its panes (a container above
+/// the bar); selecting a tab (a click on the bar, Alt+1…9, F8; UIKit's callbacks, no animation),
+/// and the selected tab selected again popping its stack to the root.
 extension Engine {
-    /// Creates an engine whose root is a tab controller (`TabController(tabs:)`): one navigation
-    /// stack per tab, rooted at its `root`, the first selected, in a terminal of `size` cells.
+    /// Creates an engine whose root is a tab controller (`TabController(tabs:)`): each tab shows
+    /// its content (a stack of its own, a split view), the first selected, in a terminal of
+    /// `size` cells.
     public convenience init(tabs: [Tab], size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         precondition(!tabs.isEmpty, "an engine with tabs needs a tab")
         self.init(root: TabController(tabs: tabs), size: size, configuration: configuration)
     }
 
-    /// The tabs the root is, if it is a tab controller.
-    var rootTabs: TabController? { root as? TabController }
-
-    /// Selects tab `index` of the root's tabs (`tabs`) at once; see `select(_:in:)`.
+    /// Selects tab `index` of the tabs nearest the stack that takes input (`topNavigation`) at
+    /// once; see `select(_:in:)`. Refused (`.noSuchTab`) where there are none.
     @discardableResult
     public func selectTab(_ index: Int) -> NavigationResult {
-        guard let tabs = rootTabs else { return .refused(.noSuchTab) }
+        guard let tabs = activeTabs else { return .refused(.noSuchTab) }
         return select(index, in: tabs)
     }
 
-    /// Selects tab `index` of `tabs`, at once: the old tab's top screen disappears and the new
-    /// one's appears (UIKit's order: willDisappear, willAppear, didDisappear, didAppear, not
-    /// animated), and input goes to the new tab's stack. Selecting the selected tab pops its
-    /// stack to the root, animated. Refused (`.tabBarBusy`) while a presentation covers the bar
-    /// or the selected tab's transition runs; keys typed then wait for it to end.
+    /// Selects tab `index` of `tabs`, at once: the old tab's shown screens disappear and the new
+    /// one's appear (UIKit's order: willDisappear, willAppear, didDisappear, didAppear, not
+    /// animated), and input goes to the new tab. Selecting the selected tab pops its stack to the
+    /// root, animated. Refused (`.tabBarBusy`) while a presentation covers the bar or one of the
+    /// old tab's stacks is busy; keys typed then wait for it to end.
     @discardableResult
     func select(_ index: Int, in tabs: TabController) -> NavigationResult {
-        guard tabs.stacks.indices.contains(index) else { return .refused(.noSuchTab) }
-        guard tabs === activeTabs, presentations.transition == nil else { return .refused(.tabBarBusy) }
-        let old = tabs.selectedStack, new = tabs.stacks[index]
+        guard tabs.contents.indices.contains(index) else { return .refused(.noSuchTab) }
+        guard activeLayer.container.contains(stack: tabs.selectedStack), presentations.transition == nil else {
+            return .refused(.tabBarBusy)
+        }
         defer { requestFrame() }
-        if old === new { return new.depth > 1 ? new.popToRoot(animated: true, at: animationStart) : .completed }
-        guard !old.isBusy else { return .refused(.tabBarBusy) }
-        let shown = old.hasAppeared
+        if index == tabs.selectedIndex {
+            let stack = tabs.selectedStack
+            return stack.depth > 1 ? stack.popToRoot(animated: true, at: animationStart) : .completed
+        }
+        let old = shownStacks(of: tabs.selectedContent), new = shownStacks(of: tabs.contents[index])
+        guard !old.contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
+        let shown = old.contains(where: \.hasAppeared)
         if shown {
-            old.beginDisappearance(animated: false)
-            new.beginAppearance(animated: false)
+            for stack in old { stack.beginDisappearance(animated: false) }
+            for stack in new { stack.beginAppearance(animated: false) }
         }
         tabs.selectedIndex = index
         if shown {
-            old.endDisappearance(animated: false)
-            new.endAppearance(animated: false)
+            for stack in old { stack.endDisappearance(animated: false) }
+            for stack in new { stack.endAppearance(animated: false) }
         }
-        if tabs === rootTabs { presentations.root = new }  // a presentation's follows its selection
-        activeStackChanged()
-        barChanged(of: tabs)
+        adaptContainers()  // a split in the new tab fits the width it has now
+        containerLayoutChanged()
         return .completed
     }
 
-    /// The tabs that take input now: the top presentation's, else the root's when nothing is
-    /// presented (a presentation covers the root's bar).
+    /// The stacks `container` shows (at the terminal's size: which ones show does not depend on it).
+    private func shownStacks(of container: any Container) -> [NavigationController] {
+        var stacks: [NavigationController] = []
+        container.forEachShownStack(in: size) { stack, _ in stacks.append(stack) }
+        return stacks
+    }
+
+    /// The tabs that take input now: the nearest around the stack that takes input, in the top
+    /// presentation's card or, with none, under the root (a presentation covers the root's bar).
     var activeTabs: TabController? {
-        if let presentation = presentations.activePresentation { return presentation.tabs }
-        return rootTabs
+        let layer = activeLayer.container
+        for container in (layer.path(to: topNavigation) ?? []).reversed() {
+            if let tabs = container as? TabController { return tabs }
+        }
+        return nil
     }
 
-    /// The tab controller `stack` is a tab of, if any: the root's or a presentation's.
+    /// The tab controller `stack` is in, if any: the nearest around it, in its own tree.
     func tabController(of stack: NavigationController) -> TabController? {
-        if let tabs = rootTabs, tabs.index(of: stack) != nil { return tabs }
-        return presentations.presentation(of: stack)?.tabs
+        let tree = presentations.presentation(of: stack)?.content ?? root
+        for container in (tree.path(to: stack) ?? []).reversed() {
+            if let tabs = container as? TabController { return tabs }
+        }
+        return nil
     }
 
-    /// Draws `tabs`' bar again when a title or a badge changes (each tab's composer draws the bar
+    /// Draws `tabs`' bar again when a title or a badge changes (each tab's own stack draws the bar
     /// under the screens that show it).
     func configureBar(of tabs: TabController) {
         tabs.onChange = { [unowned self, unowned tabs] in barChanged(of: tabs) }
     }
 
-    /// True when `screen`, on `stack`, shows a tab bar under it: `stack` is a tab's, and the
+    /// True when `screen`, on `stack`, shows a tab bar under it: `stack` is a tab's own, and the
     /// screen is its root or does not hide the bar (`hidesBottomBarWhenPushed`).
     func showsTabBar(_ screen: Screen, in stack: NavigationController) -> Bool {
         stack.composer.tabBar?(screen) != nil
@@ -82,38 +98,42 @@ extension Engine {
 
     /// `tabs`' titles, badges or selection changed: every pane that shows its bar is drawn again.
     func barChanged(of tabs: TabController) {
-        for stack in tabs.stacks { stack.composer.invalidateAll() }
+        for content in tabs.contents { content.forEachStack { $0.composer.invalidateAll() } }
         requestFrame()
     }
 
-    /// Takes a pointer event on the active tabs' bar: a press on a tab selects it (its drag and
-    /// release go nowhere). True when the event was the bar's.
+    /// Takes a pointer event on a bar of tabs in the active layer: a press on a tab selects it
+    /// (its drag and release go nowhere). True when the event was a bar's.
     func handleTabPointer(_ event: PointerEvent) -> Bool {
-        guard let tabs = activeTabs, presentations.transition == nil, historyMenu == nil else { return false }
-        if tabs.pressedOnBar {
-            if event.kind == .release { tabs.pressedOnBar = false }
-            if event.kind == .drag || event.kind == .release { return true }
-            tabs.pressedOnBar = false
+        guard presentations.transition == nil, historyMenu == nil else { return false }
+        let layer = activeLayer
+        var taken = false, pressed: (TabController, Rect)?
+        layer.container.forEachShownContainer(in: layer.frame.size) { container, local in
+            guard !taken, let tabs = container as? TabController else { return }
+            let frame = local.offsetBy(dx: layer.frame.minX, dy: layer.frame.minY)
+            if tabs.pressedOnBar {
+                if event.kind == .release { tabs.pressedOnBar = false }
+                if event.kind == .drag || event.kind == .release { return taken = true }
+                tabs.pressedOnBar = false
+            }
+            let stack = tabs.selectedStack
+            let barShows = tabs.barIsInPanes ? stack.transition == nil && showsTabBar(stack.topScreen, in: stack) : true
+            guard event.position.y == frame.maxY - TabBar.height, frame.size.height > TabBar.height,
+                  frame.contains(event.position), barShows else { return }
+            taken = true
+            if event.kind == .press { pressed = (tabs, frame) }
         }
-        let stack = tabs.selectedStack, host = card(of: stack)
-        guard event.position.y == host.maxY - TabBar.height, host.size.height > TabBar.height,
-              host.contains(event.position), stack.transition == nil, showsTabBar(stack.topScreen, in: stack) else {
-            return false
-        }
-        switch event.kind {
-        case .press:
+        if let (tabs, frame) = pressed {
             tabs.pressedOnBar = true
-            if let index = tabs.bar.tab(at: event.position.x - host.minX, width: host.size.width) {
+            if let index = tabs.bar.tab(at: event.position.x - frame.minX, width: frame.size.width) {
                 select(index, in: tabs)
             }
-            return true
-        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress, .tap, .drag, .release:
-            return true
         }
+        return taken
     }
 
-    /// Takes the tab keys: Alt+1…9 select that tab, F8 the next one (round to the first). True
-    /// when the key was the tabs'.
+    /// Takes the tab keys for the active tabs: Alt+1…9 select that tab, F8 the next one (round to
+    /// the first). True when the key was the tabs'.
     func handleTabKey(_ key: Key) -> Bool {
         guard let tabs = activeTabs else { return false }
         switch key {

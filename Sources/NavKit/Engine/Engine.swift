@@ -175,7 +175,7 @@ public final class Engine {
         stack.onTopLeft = { [unowned self, unowned stack] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
-            if stack === navigation { rootSplit?.primaryChanged() }  // a detail popped while collapsed
+            primaryChanged(stack)  // a split's detail popped while collapsed
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }

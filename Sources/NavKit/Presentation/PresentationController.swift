@@ -122,14 +122,13 @@ final class PresentationController {
                                 presenter: presenter), at: time)
     }
 
-    /// Presents `tabs` (a tab controller: a stack per tab, the first selected) in `style` over
-    /// `presenter`'s stack, as `present(_:style:animated:over:at:)` presents a screen.
+    /// Presents `content` (a stack, tabs, a split view) in `style` over `presenter`'s stack, as
+    /// `present(_:style:animated:over:at:)` presents a screen.
     @discardableResult
-    func present(tabs: [Tab], style: PresentationStyle, animated: Bool, over presenter: NavigationController,
-                 at time: Double?) -> NavigationResult {
-        onTrace?(.present(screen: tabs[0].root.title, style: style.description))
-        return request(.present(TabController(tabs: tabs), style: style, animated: animated, presenter: presenter),
-                       at: time)
+    func present(_ content: any Container, style: PresentationStyle, animated: Bool,
+                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
+        onTrace?(.present(screen: content.focusedStack.topScreen.title, style: style.description))
+        return request(.present(content, style: style, animated: animated, presenter: presenter), at: time)
     }
 
     /// The user asks to dismiss `presentation` (Esc): refused when it may not go

@@ -18,6 +18,24 @@ extension NavigationContext {
                                             at: engine.animationStart)
     }
 
+    /// Presents `content` (a split view, tabs, a stack made beforehand) in `style` over this
+    /// screen's stack, as `present(_:style:animated:)` presents a screen: its card shows the
+    /// whole container, a split collapsing or expanding on the card's width.
+    ///
+    /// ```swift
+    /// context.present(SplitController(primary: MailboxScreen(), secondary: NoMessageScreen()),
+    ///                 style: .fullScreen)
+    /// ```
+    @discardableResult
+    public func present(_ content: any Container, style: PresentationStyle = .sheet,
+                        animated: Bool = true) -> NavigationResult {
+        guard let engine, let own = self.screen else { return .refused(.engineGone) }
+        defer { engine.requestFrame() }
+        return engine.presentations.present(content, style: style, animated: animated,
+                                            over: engine.stack(holding: own) ?? engine.navigation,
+                                            at: engine.animationStart)
+    }
+
     /// Presents `screen` and calls `completion` with the value it hands back
     /// (`dismiss(returning:animated:)`) as its dismissal begins, so that what this screen does
     /// with it (a pop) moves together with the card leaving; with nil when it was dismissed

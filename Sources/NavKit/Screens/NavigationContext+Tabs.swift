@@ -32,7 +32,7 @@ extension NavigationContext {
         guard let engine, let own = screen else { return .refused(.engineGone) }
         guard !tabs.isEmpty else { return .refused(.emptyStack) }
         defer { engine.requestFrame() }
-        return engine.presentations.present(tabs: tabs, style: style, animated: animated,
+        return engine.presentations.present(TabController(tabs: tabs), style: style, animated: animated,
                                             over: engine.stack(holding: own) ?? engine.navigation,
                                             at: engine.animationStart)
     }
