@@ -9,7 +9,7 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
-                              "curve", "pop", "present", "modal", "tabbar", "badge"]
+                              "curve", "pop", "present", "modal", "tabbar", "badge", "split"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
     public static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
@@ -55,13 +55,16 @@ public struct AssetLoader {
             if let next = page.swipeNext, pages[next.target] == nil {
                 throw AssetError(file: page.file, line: next.line, message: "'next' names unknown page '\(next.target)'")
             }
+            if let detail = page.splitDetail, pages[detail.target] == nil {
+                throw AssetError(file: page.file, line: detail.line, message: "'split' names unknown page '\(detail.target)'")
+            }
         }
         // Every page must be reachable from the root by links (a page only linked from a
         // cycle that never meets home could never be shown).
         var reached: Set<String> = [rootID]
         var frontier = [rootID]
         while let id = frontier.popLast() {
-            let targets = (pages[id]!.links + (pages[id]!.swipeNext.map { [$0] } ?? [])).map(\.target)
+            let targets = (pages[id]!.links + [pages[id]!.swipeNext, pages[id]!.splitDetail].compactMap { $0 }).map(\.target)
                 + pages[id]!.presentations.flatMap(\.pages)
             for target in targets where reached.insert(target).inserted { frontier.append(target) }
         }
@@ -125,6 +128,12 @@ public struct AssetLoader {
                     throw AssetError(file: file, line: number, message: "'pop' takes a number of pages from 1 to 9, not '\(value)'")
                 }
                 page.popCount = count
+            case "split":
+                if page.splitDetail != nil { throw AssetError(file: file, line: number, message: "second 'split'") }
+                guard !value.isEmpty, !value.contains(" ") else {
+                    throw AssetError(file: file, line: number, message: "'split' takes one page id, not '\(value)'")
+                }
+                page.splitDetail = Page.Link(target: String(value), line: number)
             case "next":
                 if page.swipeNext != nil { throw AssetError(file: file, line: number, message: "second 'next'") }
                 guard !value.isEmpty, !value.contains(" ") else {

@@ -80,6 +80,9 @@ public struct Page {
     public var presentations: [Presentation] = []
     /// A page that a leftward drag on this one pushes interactively (`next:`), with its line.
     public var swipeNext: Link?
+    /// As a tab's root, the page is a split view's list beside this page (`split:`), and its
+    /// links show their page as the detail: beside it when wide, pushed when narrow.
+    public var splitDetail: Link?
     /// The file it came from, for messages.
     public var file: String
 

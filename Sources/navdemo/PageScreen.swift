@@ -390,6 +390,10 @@ final class PageScreen: Screen {
         switch rows[index] {
         case let .link(link):
             guard let target = pages[link.target] else { return .ignored }
+            if page.splitDetail != nil {  // a split view's list: beside it when wide, pushed when narrow
+                context?.showDetail(PageScreen(page: target, pages: pages, facts: facts))
+                return .handled
+            }
             let pushes = (0..<link.count).map { _ in
                 ScreenResponse.push(PageScreen(page: target, pages: pages, facts: facts), animated: true)
             }
@@ -410,7 +414,11 @@ final class PageScreen: Screen {
         guard let context else { return }
         if presented.style == "tabs" {
             let tabs = presented.tabs.compactMap { id in pages[id] }.map { page in
-                Tab(page.title, root: PageScreen(page: page, pages: pages, facts: facts), badge: page.badge.map { badge in
+                let root = PageScreen(page: page, pages: pages, facts: facts)
+                let content: any Container = page.splitDetail.flatMap { pages[$0.target] }.map { detail in
+                    SplitController(primary: root, secondary: PageScreen(page: detail, pages: pages, facts: facts))
+                } ?? NavigationController(root: root)
+                return Tab(page.title, content: content, badge: page.badge.map { badge in
                     badge == "dot" ? .dot : .count(Int(badge) ?? 0)
                 })
             }

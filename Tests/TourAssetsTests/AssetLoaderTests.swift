@@ -56,7 +56,7 @@ import TourAssets
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal, tabbar, badge)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal, tabbar, badge, split)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),
@@ -76,6 +76,9 @@ import TourAssets
         ("title: Home\nlink: a\nnext: nowhere\n---\n", "DIR/pages/home.page:3: 'next' names unknown page 'nowhere'"),
         ("title: Home\nlink: a\nnext: a\nnext: a\n---\n", "DIR/pages/home.page:4: second 'next'"),
         ("title: Home\nlink: a\nnext: a b\n---\n", "DIR/pages/home.page:3: 'next' takes one page id, not 'a b'"),
+        ("title: Home\nlink: a\nsplit: nowhere\n---\n", "DIR/pages/home.page:3: 'split' names unknown page 'nowhere'"),
+        ("title: Home\nlink: a\nsplit: a\nsplit: a\n---\n", "DIR/pages/home.page:4: second 'split'"),
+        ("title: Home\nlink: a\nsplit: a b\n---\n", "DIR/pages/home.page:3: 'split' takes one page id, not 'a b'"),
         ("title: Home\nlink: a\npresent: popover a\n---\n",
          "DIR/pages/home.page:3: 'present' takes 'sheet PAGE', 'medium PAGE', 'fullscreen PAGE', 'tabs PAGE PAGE…' (2 to 9 pages) or 'alert', not 'popover a'"),
         ("title: Home\nlink: a\npresent: sheet\n---\n",
@@ -98,6 +101,10 @@ import TourAssets
 
     @Test func aPageReachedOnlyByASwipeIsReachable() {
         #expect(message(["home.page": "title: Home\nnext: a\n---\n", "a.page": "title: A\n---\n"]) == nil)
+    }
+
+    @Test func aPageReachedOnlyAsASplitsDetailIsReachable() {
+        #expect(message(["home.page": "title: Home\nsplit: a\n---\n", "a.page": "title: A\n---\n"]) == nil)
     }
 
     @Test func invalidUTF8NamesItsLine() {

@@ -73,7 +73,7 @@ class Tour(unittest.TestCase):
         self.term.keys("Right", "Enter")              # → to OK, Enter
         self.term.wait_for(lambda s: "Show an alert (last answer: OK)" in s and "╭" not in s and at_rest(s))
 
-    def test_tabs_keep_each_tabs_stack_and_a_click_on_the_bar_switches(self):
+    def test_tabs_keep_each_tabs_stack_hold_a_split_and_a_click_on_the_bar_switches(self):
         self.start()
         self.term.keys("Up", "Enter")                 # the last row: Sheets, covers and alerts
         self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and at_rest(s))
@@ -88,15 +88,18 @@ class Tour(unittest.TestCase):
         self.term.wait_for(lambda s: title(s) == "Inbox" and "Settings •" in s and at_rest(s))
         self.term.keys("Enter")                       # the message again
         self.term.wait_for(lambda s: title(s).endswith("A message") and at_rest(s))
-        self.term.write(b"\x1b2")                     # Alt+2: Files
-        self.term.wait_for(lambda s: title(s) == "Files" and at_rest(s))
+        self.term.write(b"\x1b2")                     # Alt+2: Files, a split view inside the tab
+        self.term.wait_for(lambda s: title(s).startswith("Files") and title(s).endswith("No folder")
+                           and "│" in title(s) and at_rest(s))
+        self.term.keys("Enter")                       # › A folder: shown beside the list, not pushed
+        self.term.wait_for(lambda s: title(s).startswith("Files") and title(s).endswith("A folder") and at_rest(s))
         self.term.write(b"\x1b1")                     # Alt+1: Inbox, the message still on top
         self.term.wait_for(lambda s: title(s).endswith("A message") and at_rest(s))
         self.term.keys("Left")
         self.term.wait_for(lambda s: title(s) == "Inbox" and "Settings •" in s and at_rest(s))
         self.term.press(60, 40)                       # a click on Files, on the bar
         self.term.release(60, 40)
-        self.term.wait_for(lambda s: title(s) == "Files" and at_rest(s))
+        self.term.wait_for(lambda s: title(s).startswith("Files") and title(s).endswith("A folder") and at_rest(s))
         self.term.keys("Escape")                      # dismisses the tabs
         self.term.wait_for(lambda s: title(s).endswith("Sheets, covers and alerts") and "Settings •" not in s
                            and at_rest(s))
