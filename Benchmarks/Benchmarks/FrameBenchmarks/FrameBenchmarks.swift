@@ -3,7 +3,10 @@
 // sizes; and composing 40 frames of a list scrolled by the wheel at 1,000, 100,000 and
 // 1,000,000 rows, which must cost the same (only the rows that show are asked for), and of a
 // million rows as a five-column table; and a split view resized across its width 40 times, each
-// resize shown by the frames it needs (one: it plays no transition). One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
+// resize shown by the frames it needs (one: it plays no transition), the same inside a tab, 40
+// tab selections between a tab holding a split and one holding a page (one frame each), and a
+// push in a split's column inside a tab presented through ncurses (its bytes per frame beside the
+// root push's). One iteration is those 40 frames. Metrics: wall-clock time, heap allocations (a
 // frame allocates nothing: the count is the harness's own, the same for 1 frame or 40), and
 // the bytes a presented frame cost. `make bench` runs them and checks the thresholds in
 // Benchmarks/Thresholds (`swift package benchmark thresholds update` rewrites them).
@@ -122,7 +125,8 @@ func listEngine(rows count: Int, table: Bool = false) -> Engine {
     return engine
 }
 
-/// A split view at 160x40: a list of 1,000 rows beside a page shown as its detail.
+/// A split view at 160x40: a list of 1,000 rows beside a page shown as its detail, which has
+/// the focus (so collapsing puts it on top of the list).
 @MainActor
 func splitEngine() -> Engine {
     var configuration = EngineConfiguration()
@@ -132,8 +136,50 @@ func splitEngine() -> Engine {
                         configuration: configuration)
     _ = engine.frame(at: 0)
     list.context?.showDetail(BenchPage(title: "Detail"))
+    engine.handle(.key(.function(6)), at: 0)
     _ = engine.frame(at: 0)
     return engine
+}
+
+/// Tabs at 160x40 (or `size`) whose first tab is a split view (a list of 1,000 rows beside a
+/// page shown as its detail) and whose second is a page: the nested tree of the tour's tabs.
+@MainActor
+func nestedEngine(_ size: Size = Size(width: 160, height: 40)) -> (Engine, SplitController) {
+    var configuration = EngineConfiguration()
+    configuration.theme = .light
+    let list = BenchList(count: 1_000)
+    let split = SplitController(primary: list, secondary: BenchPage(title: "Empty"))
+    let tabs = TabController(tabs: [Tab("Files", content: split), Tab("Other", root: BenchPage(title: "Other"))])
+    let engine = Engine(root: tabs, size: size, configuration: configuration)
+    _ = engine.frame(at: 0)
+    list.context?.showDetail(BenchPage(title: "Detail"))
+    _ = engine.frame(at: 0)
+    return (engine, split)
+}
+
+/// The nested tree at `size` (a split inside a tab) in the middle of a push in the split's
+/// secondary column, which has the focus.
+@MainActor
+func nestedPushingEngine(_ size: Size) -> Engine {
+    let (engine, split) = nestedEngine(size)
+    engine.handle(.key(.function(6)), at: 0)
+    _ = engine.frame(at: 0)
+    _ = split.secondary.push(BenchPage(title: "Page"), animated: true, at: 0)
+    return engine
+}
+
+/// The frames `engine` needs after `event` at `time` until it wants no more (at most 120), and
+/// the time after them.
+@MainActor
+func framesAfter(_ event: Event, in engine: Engine, at time: Double) -> (frames: Int, time: Double) {
+    engine.handle(event, at: time)
+    var frames = 0, now = time
+    while engine.needsFrame && frames < 120 {
+        blackHole(engine.frame(at: now))
+        frames += 1
+        now += 1.0 / 60
+    }
+    return (frames, now)
 }
 
 /// ncurses writing into a pipe that is read and emptied after every frame.
@@ -184,6 +230,9 @@ let bytesPerFrame = BenchmarkMetric.custom("bytes per frame")
 /// The most frames one resize across a split view's width needed before the engine wanted no
 /// more, a metric of our own: 1 (no transition plays for it).
 let framesPerResize = BenchmarkMetric.custom("frames per resize")
+
+/// The most frames one tab selection needed before the engine wanted no more: 1 (it is instant).
+let framesPerSelection = BenchmarkMetric.custom("frames per selection")
 
 /// Times are noisy on a shared machine: p90 may grow by half before it counts. Allocations may
 /// grow by 2 an iteration (a presenting iteration counts 15–23 for its 40 frames, varying from
@@ -256,6 +305,81 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
         benchmark.measurement(framesPerResize, most)
+    }
+
+    // The same inside a tab: the split collapses and expands on the tab's width.
+    Benchmark("nested-split-resize-across-width",
+              configuration: configuration(adding: framesPerResize, within: .init(absolute: [.p90: 0]))) { benchmark in
+        var most = 0
+        DispatchQueue.main.sync {
+            let engine = MainActor.assumeIsolated { nestedEngine().0 }
+            var time = 1.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                MainActor.assumeIsolated {
+                    for step in 0..<40 {
+                        let size = Size(width: step % 2 == 0 ? 80 : 160, height: 40)
+                        let (frames, after) = framesAfter(.resize(size), in: engine, at: time + 1.0 / 60)
+                        (most, time) = (max(most, frames), after)
+                    }
+                }
+            }
+            benchmark.stopMeasurement()
+        }
+        benchmark.measurement(framesPerResize, most)
+    }
+
+    // 40 selections between a tab holding a split view and a tab holding a page (Alt+1, Alt+2).
+    Benchmark("nested-tab-select",
+              configuration: configuration(adding: framesPerSelection, within: .init(absolute: [.p90: 0]))) { benchmark in
+        var most = 0
+        DispatchQueue.main.sync {
+            let engine = MainActor.assumeIsolated { nestedEngine().0 }
+            var time = 1.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                MainActor.assumeIsolated {
+                    for step in 0..<40 {
+                        let key = Event.key(.alt(step % 2 == 0 ? "2" : "1"))
+                        let (frames, after) = framesAfter(key, in: engine, at: time + 1.0 / 60)
+                        (most, time) = (max(most, frames), after)
+                    }
+                }
+            }
+            benchmark.stopMeasurement()
+        }
+        benchmark.measurement(framesPerSelection, most)
+    }
+
+    // A push in a split's column inside a tab, presented: compare its bytes per frame with
+    // present-push at the root (the column is narrower: it may cost less, never more).
+    Benchmark("present-nested-push-120x40",
+              configuration: configuration(adding: bytesPerFrame, within: .init(relative: [.p90: 5]))) { benchmark in
+        let size = Size(width: 120, height: 40)
+        let frames = DispatchQueue.main.sync {
+            MainActor.assumeIsolated {
+                let engine = nestedPushingEngine(size)
+                return (pushTimes + pushTimes.reversed()).map { engine.frame(at: $0) }
+            }
+        }
+        let terminal = PipeTerminal(size: size)
+        defer { terminal.close() }
+        let presenter = CursesPresenter(screen: terminal.screen, output: terminal.stream,
+                                        colorDepth: ColorDepth(colors: Int(nk_colors())))
+        presenter.lineFeedMovesDown = true
+        presenter.present(frames[frames.count - 1])
+        _ = terminal.drain()
+        var bytes = 0, count = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for frame in frames {
+                presenter.present(frame)
+                bytes += terminal.drain()
+                count += 1
+            }
+        }
+        benchmark.stopMeasurement()
+        benchmark.measurement(bytesPerFrame, bytes / max(1, count))
     }
 
     for size in sizes {

@@ -27,13 +27,18 @@ extension Engine {
         return split.showDetail(detail, animated: animated, at: animationStart)
     }
 
-    /// A split whose primary column is `stack` learns that the stack's top changed (collapsed, a
-    /// detail popped off it is gone).
+    /// A shown split whose primary column is `stack` learns that the stack's top changed
+    /// (collapsed, a detail popped off it is gone). Walks without allocating: a resize moves
+    /// screens between stacks, and each move tells its stack's top left.
     func primaryChanged(_ stack: NavigationController) {
-        let tree = presentations.presentation(of: stack)?.content ?? root
-        guard let path = tree.path(to: stack), path.count > 1, let split = path[path.count - 2] as? SplitController,
-              split.primary === stack else { return }
-        split.primaryChanged()
+        root.forEachShownContainer(in: size) { container, _ in
+            if let split = container as? SplitController, split.primary === stack { split.primaryChanged() }
+        }
+        for presentation in presentations.presentations where !(presentation.content is NavigationController) {
+            presentation.content.forEachShownContainer(in: size) { container, _ in
+                if let split = container as? SplitController, split.primary === stack { split.primaryChanged() }
+            }
+        }
     }
 
     /// Takes a pointer event meant for a split in the active layer: a press on a divider and its
