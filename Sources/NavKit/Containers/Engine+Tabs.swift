@@ -37,7 +37,7 @@ extension Engine {
         }
         let old = shownStacks(of: tabs.selectedContent), new = shownStacks(of: tabs.contents[index])
         guard !old.contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
-        let shown = old.contains(where: \.hasAppeared)
+        let shown = old.contains(where: \.isVisible)
         if shown {
             for stack in old { stack.beginDisappearance(animated: false) }
             for stack in new { stack.beginAppearance(animated: false) }

@@ -98,6 +98,11 @@ extension Engine {
         presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
         presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: size) != nil }
+        presentations.rootShownStacks = { [unowned self] in
+            var shown: [NavigationController] = []
+            root.forEachShownStack(in: size) { stack, _ in shown.append(stack) }
+            return shown
+        }
     }
 
     /// Input goes to another stack (a presentation's card began to arrive or leave, or a split

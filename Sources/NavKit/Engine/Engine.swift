@@ -293,7 +293,8 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        root.forEachShownStack(in: size) { stack, _ in stack.appear() }  // the first frame or event shows them
+        // The first frame or event shows the root's stacks (not under a cover: they appear when it goes).
+        forEachVisibleStack { stack in if presentations.presentation(of: stack) == nil { stack.appear() } }
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }

@@ -73,6 +73,9 @@ final class PresentationController {
     var isShown: ((Screen) -> Bool)?
     /// True when the root shows `stack` (a column, the selected tab): it may present when nothing is.
     var isOnScreen: ((NavigationController) -> Bool)?
+    /// The stacks the root shows (its columns, its selected tab's): what a full-screen cover over
+    /// the root hides.
+    var rootShownStacks: (() -> [NavigationController])?
 
     private enum Request {
         case present(any Container, style: PresentationStyle, animated: Bool, presenter: NavigationController)
@@ -225,11 +228,13 @@ final class PresentationController {
         let presented = presentation.navigation
         presenter.hold()
         presented.hold()
-        let covers = !style.keepsPresenterVisible
-        if covers { presenter.beginDisappearance(animated: animated) }
+        // A cover hides every stack shown where the presenter is (a split's other column too).
+        let covered = style.keepsPresenterVisible ? [] : stacksShown(under: presentations.count - 1, presenter: presenter)
+            .filter(\.isVisible)
+        for stack in covered { stack.beginDisappearance(animated: animated) }
         presented.beginAppearance(animated: animated)
         let finish = { [unowned self] (time: Double?) in
-            if covers { presenter.endDisappearance(animated: animated) }
+            for stack in covered { stack.endDisappearance(animated: animated) }
             presented.endAppearance(animated: animated)
             presenter.release(at: time)
             presented.release(at: time)
@@ -264,17 +269,19 @@ final class PresentationController {
         onActiveStackChanged?()
         let uncovers = leaving[0].style == .fullScreen
         if uncovers { presenter.hold() }
+        // What the cover hid and still shows there (the layout may have changed under it).
+        let uncovered = uncovers ? stacksShown(under: index, presenter: presenter).filter { !$0.isVisible } : []
         // A stack under a full-screen cover in the range has already disappeared.
         let shown = leaving.indices.filter { $0 == leaving.count - 1 || leaving[$0 + 1].style.keepsPresenterVisible }
             .map { leaving[$0].navigation }
         for stack in shown.reversed() where !(topDisappearing && stack === top.navigation) {
             stack.beginDisappearance(animated: animated)
         }
-        if uncovers { presenter.beginAppearance(animated: animated) }
+        for stack in uncovered { stack.beginAppearance(animated: animated) }
         onDismissalBegan?(leaving)
         return { [unowned self] (time: Double?) in
             for stack in shown.reversed() { stack.endDisappearance(animated: animated) }
-            if uncovers { presenter.endAppearance(animated: animated) }
+            for stack in uncovered { stack.endAppearance(animated: animated) }
             presentations.removeSubrange(index...)
             for presentation in leaving.reversed() { onPresentationRemoved?(presentation) }
             presenter.release(at: time)
@@ -329,6 +336,19 @@ final class PresentationController {
         performing = true  // what the callbacks ask for waits for the change to be complete
         finish?(time)
         performing = false
+    }
+
+    /// The stacks shown under the presentation at `index`, `presenter` first: the root's (its
+    /// columns, its selected tab's) or the content of the presentation below.
+    private func stacksShown(under index: Int, presenter: NavigationController) -> [NavigationController] {
+        var shown: [NavigationController] = []
+        if index == 0 {
+            shown = rootShownStacks?() ?? [presenter]
+        } else {
+            presentations[index - 1].content.forEachShownStack(in: containerSize) { stack, _ in shown.append(stack) }
+        }
+        if let at = shown.firstIndex(where: { $0 === presenter }) { shown.insert(shown.remove(at: at), at: 0) }
+        return shown
     }
 
     func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {

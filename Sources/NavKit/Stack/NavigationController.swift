@@ -49,6 +49,10 @@ public final class NavigationController {
     public private(set) var transition: Transition?
     /// True once the stack has been shown (`appear()`): its top has been told it appeared.
     public private(set) var hasAppeared = false
+    /// True while the stack is shown: its top has been told it appears with its stack, and not
+    /// since that it disappears with it (a cover, an unselected tab, a collapsed split's hidden
+    /// column make it false). A push or a pop inside it leaves it as it is.
+    public private(set) var isVisible = false
     /// Draws the stack (its panes, its transitions), kept from frame to frame.
     let composer = FrameComposer(size: Size(width: 1, height: 1), layout: ContentLayout())
 
@@ -160,6 +164,7 @@ public final class NavigationController {
     func appear() {
         guard !hasAppeared else { return }
         hasAppeared = true
+        isVisible = true
         let top = topScreen
         performing = true  // what the top asks for from its callbacks waits for them to end
         willShow(top, animated: false)
@@ -184,6 +189,7 @@ public final class NavigationController {
     /// The top screen starts to appear with its stack (a presentation showing it, or uncovering
     /// it): willAppear, and the delegate's willShow when the stack shows for the first time.
     func beginAppearance(animated: Bool) {
+        isVisible = true
         if hasAppeared {
             topScreen.willAppear(animated: animated); onTrace?(.willAppear(screen: topScreen.title))
         } else {
@@ -205,12 +211,27 @@ public final class NavigationController {
     /// The top screen starts to disappear with its stack (covered by a full-screen presentation,
     /// or its presentation dismissed): willDisappear.
     func beginDisappearance(animated: Bool) {
+        isVisible = false
         topScreen.willDisappear(animated: animated); onTrace?(.willDisappear(screen: topScreen.title))
     }
 
     /// The top screen has disappeared with its stack: didDisappear.
     func endDisappearance(animated: Bool) {
         topScreen.didDisappear(animated: animated); onTrace?(.didDisappear(screen: topScreen.title))
+    }
+
+    /// The top screen alone disappears at once (willDisappear, didDisappear), the stack staying
+    /// shown: screens are about to be put over it with no transition (a split collapsing).
+    func topDisappears() {
+        topScreen.willDisappear(animated: false); onTrace?(.willDisappear(screen: topScreen.title))
+        topScreen.didDisappear(animated: false); onTrace?(.didDisappear(screen: topScreen.title))
+    }
+
+    /// The top screen alone appears at once (willAppear, didAppear), the stack being shown: the
+    /// screens over it were taken off with no transition (a split expanding).
+    func topAppears() {
+        topScreen.willAppear(animated: false); onTrace?(.willAppear(screen: topScreen.title))
+        topScreen.didAppear(animated: false); onTrace?(.didAppear(screen: topScreen.title))
     }
 
     /// Every screen leaves with the stack (its presentation was dismissed): each is told of as
@@ -486,6 +507,7 @@ public final class NavigationController {
     }
 
     private func startCallbacks(from: Screen, to: Screen, animated: Bool) {
+        if !hasAppeared { isVisible = true }
         hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
         from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title))
         willShow(to, animated: animated)
