@@ -73,8 +73,9 @@ extension Engine {
             for stack in presentation.stacks {
                 stack.delegate = navigation.delegate  // the app's animators, inside cards too
                 wire(stack)
-                let root = stack.topScreen
-                root.didMove(to: NavigationContext(engine: self, screen: root))
+                // Every screen on it gets its context: a container built before it was presented
+                // may hold more than its roots.
+                for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
             }
             wireContainers(of: presentation.content)
         }

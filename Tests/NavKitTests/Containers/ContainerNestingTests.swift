@@ -109,3 +109,19 @@ import NavKitTesting
         #expect(driver.engine.topNavigation.topScreen.title == "Two")
     }
 }
+
+/// A container built with more than its roots before it is presented.
+@MainActor @Suite struct PresentedPrebuiltContainerTests {
+    @Test func everyScreenOfAPresentedContainerGetsItsContext() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let driver = HeadlessDriver(root: root, size: Size(width: 120, height: 20))
+        _ = driver.frame()
+        let list = LoggingScreen("List", letter: "l", log: log), inner = LoggingScreen("Inner", letter: "i", log: log)
+        let split = SplitController(primary: list, secondary: LoggingScreen("None", letter: "n", log: log))
+        split.primary.setStack([list, inner], animated: false)
+        root.context?.present(split, style: .fullScreen, animated: false)
+        #expect(inner.context?.stack.map(\.title) == ["List", "Inner"])
+        #expect(driver.frame().text(ofRow: 5).hasPrefix("iiii"))
+    }
+}
