@@ -125,3 +125,36 @@ import NavKitTesting
         #expect(driver.frame().text(ofRow: 5).hasPrefix("iiii"))
     }
 }
+
+/// Three levels: a cover holding tabs whose first tab holds a split view.
+@MainActor @Suite struct ThreeLevelNestingTests {
+    @Test func aCoverHoldsTabsWhoseTabHoldsASplit() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let driver = HeadlessDriver(root: root, size: Size(width: 120, height: 20))
+        _ = driver.frame()
+        let list = LoggingScreen("List", letter: "l", log: log)
+        let split = SplitController(primary: list, secondary: LoggingScreen("Empty", letter: "e", log: log))
+        let tabs = TabController(tabs: [Tab("Files", content: split), Tab("Other", root: LoggingScreen("Other", letter: "o", log: log))])
+        #expect(root.context?.present(tabs, style: .fullScreen, animated: false) == .completed)
+        let frame = driver.frame()
+        #expect(frame.text(ofRow: 5) == String(repeating: "l", count: 40) + "│" + String(repeating: "e", count: 79))
+        #expect(frame.text(ofRow: 19).contains("Files") && frame.text(ofRow: 19).contains("Other"))
+        list.context?.showDetail(LoggingScreen("Detail", letter: "d", log: log))
+        #expect(split.secondary.screens.map(\.title) == ["Detail"])
+        driver.key(.tab)  // the screen leaves Tab: the focus moves to the other column
+        #expect(driver.engine.topNavigation === split.secondary)
+        driver.key(.backTab)
+        #expect(driver.engine.topNavigation === split.primary)
+        driver.send(.key(.alt("2")))
+        #expect(driver.engine.topNavigation.topScreen.title == "Other")
+        driver.resize(80, 20)
+        driver.send(.key(.alt("1")))
+        #expect(split.isCollapsed)
+        #expect(driver.engine.topNavigation.screens.map(\.title) == ["List"])  // the list had the focus
+        driver.key(.escape)
+        driver.runUntilIdle()
+        #expect(driver.engine.presentedStacks.isEmpty)
+        #expect(driver.engine.topNavigation.topScreen === root)
+    }
+}
