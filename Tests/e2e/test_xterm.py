@@ -44,10 +44,16 @@ class SubcellInXterm(unittest.TestCase):
             ["xterm", "-tn", "xterm-256color", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fa", "DejaVu Sans Mono",
              "-fs", "9", "-b", str(BORDER), "-e", BINARY, "--trace", self.trace], env=self.env)
         window = self.xdotool("search", "--sync", "--class", "xterm").split()[0]
-        geometry = dict(line.split("=") for line in self.xdotool("getwindowgeometry", "--shell", window).split())
-        self.cell_width = (int(geometry["WIDTH"]) - 2 * BORDER) // COLUMNS
-        self.cell_height = (int(geometry["HEIGHT"]) - 2 * BORDER) // ROWS
         self.wait_for_trace(lambda e: e["event"] == "frame", "the first frame")
+        # `search --sync` answers as soon as the window exists, which may be before the
+        # X server has it at its size (no window manager here): a 1x1 window made the cell -1x-1 px once.
+        def cell_size():
+            shell = self.xdotool("getwindowgeometry", "--shell", window).split()
+            geometry = dict(line.split("=") for line in shell)
+            width = (int(geometry["WIDTH"]) - 2 * BORDER) // COLUMNS
+            height = (int(geometry["HEIGHT"]) - 2 * BORDER) // ROWS
+            return (width, height) if width > 0 and height > 0 else None
+        self.cell_width, self.cell_height = wait_until(cell_size, 10.0, "xterm's window at its size")
 
     def tearDown(self):
         self.xterm.terminate()
