@@ -104,8 +104,10 @@ EMULATORS = [
     Emulator("mlterm", "mlterm", "mlterm",
              # Without the scrollbar (left of the text, as urxvt's), at its default font size:
              # at 12 px mlterm draws descenders into the row below and never erases them
-             # (mlterm-descenders.sh shows it without NavKit).
-             lambda c: ["mlterm", "--sb=false", "-g", f"{COLUMNS}x{ROWS}+0+0", "-e", *c]),
+             # (mlterm-descenders.sh shows it without NavKit). Without its inner border too: a
+             # box-drawing glyph on the top row (a split's divider) leaves antialiased pixels in
+             # the border above it, which nothing a program writes can erase.
+             lambda c: ["mlterm", "--sb=false", "--border=0", "-g", f"{COLUMNS}x{ROWS}+0+0", "-e", *c]),
     Emulator("kitty", "kitty", "kitty",
              lambda c: ["kitty", "-o", f"initial_window_width={COLUMNS}c", "-o", f"initial_window_height={ROWS}c",
                         "-o", "remember_window_size=no", "-o", f"font_family={FONT}", "-o", "font_size=9",
