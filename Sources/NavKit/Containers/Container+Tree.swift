@@ -26,6 +26,13 @@ extension Container {
         }
     }
 
+    /// The stacks shown in a frame of `size` cells, in the order they are drawn.
+    func shownStacks(in size: Size) -> [NavigationController] {
+        var stacks: [NavigationController] = []
+        forEachShownStack(in: size) { stack, _ in stacks.append(stack) }
+        return stacks
+    }
+
     /// Calls `body` with this container and every container shown inside it, parents before their
     /// children, each with where it shows in a frame of `size` cells (relative to this container's
     /// top-left corner). `body` may rearrange a container (collapse a split): its children are

@@ -35,7 +35,7 @@ extension Engine {
             let stack = tabs.selectedStack
             return stack.depth > 1 ? stack.popToRoot(animated: true, at: animationStart) : .completed
         }
-        let old = shownStacks(of: tabs.selectedContent), new = shownStacks(of: tabs.contents[index])
+        let old = tabs.selectedContent.shownStacks(in: size), new = tabs.contents[index].shownStacks(in: size)
         guard !old.contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
         let shown = old.contains(where: \.isVisible)
         if shown {
@@ -50,13 +50,6 @@ extension Engine {
         adaptContainers()  // a split in the new tab fits the width it has now
         containerLayoutChanged()
         return .completed
-    }
-
-    /// The stacks `container` shows (at the terminal's size: which ones show does not depend on it).
-    private func shownStacks(of container: any Container) -> [NavigationController] {
-        var stacks: [NavigationController] = []
-        container.forEachShownStack(in: size) { stack, _ in stacks.append(stack) }
-        return stacks
     }
 
     /// The tabs that take input now: the nearest around the stack that takes input, in the top

@@ -11,11 +11,7 @@ extension NavigationContext {
     /// ```
     @discardableResult
     public func present(_ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true) -> NavigationResult {
-        guard let engine, let own = self.screen else { return .refused(.engineGone) }
-        defer { engine.requestFrame() }
-        return engine.presentations.present(screen, style: style, animated: animated,
-                                            over: engine.stack(holding: own) ?? engine.navigation,
-                                            at: engine.animationStart)
+        present(NavigationController(root: screen), style: style, animated: animated)
     }
 
     /// Presents `content` (a split view, tabs, a stack made beforehand) in `style` over this

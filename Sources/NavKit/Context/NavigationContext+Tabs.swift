@@ -29,11 +29,8 @@ extension NavigationContext {
     /// ```
     @discardableResult
     public func present(tabs: [Tab], style: PresentationStyle = .fullScreen, animated: Bool = true) -> NavigationResult {
-        guard let engine, let own = screen else { return .refused(.engineGone) }
+        guard engine != nil else { return .refused(.engineGone) }
         guard !tabs.isEmpty else { return .refused(.emptyStack) }
-        defer { engine.requestFrame() }
-        return engine.presentations.present(TabController(tabs: tabs), style: style, animated: animated,
-                                            over: engine.stack(holding: own) ?? engine.navigation,
-                                            at: engine.animationStart)
+        return present(TabController(tabs: tabs), style: style, animated: animated)
     }
 }

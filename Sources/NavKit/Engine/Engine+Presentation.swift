@@ -25,7 +25,7 @@ extension Engine {
     @discardableResult
     public func present(_ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true) -> NavigationResult {
         defer { requestFrame() }
-        return presentations.present(screen, style: style, animated: animated, over: topNavigation, at: animationStart)
+        return presentations.present(NavigationController(root: screen), style: style, animated: animated, over: topNavigation, at: animationStart)
     }
 
     /// Dismisses the top presentation; refused (`.notPresented`) when nothing is presented.
@@ -99,11 +99,7 @@ extension Engine {
         presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
         presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: size) != nil }
-        presentations.rootShownStacks = { [unowned self] in
-            var shown: [NavigationController] = []
-            root.forEachShownStack(in: size) { stack, _ in shown.append(stack) }
-            return shown
-        }
+        presentations.rootShownStacks = { [unowned self] in root.shownStacks(in: size) }
     }
 
     /// Input goes to another stack (a presentation's card began to arrive or leave, or a split

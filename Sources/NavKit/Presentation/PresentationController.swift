@@ -115,18 +115,9 @@ final class PresentationController {
     /// Requests waiting their turn.
     var queuedRequestCount: Int { queue.count }
 
-    /// Presents `screen` in `style` over `presenter`'s stack, animated unless `animated` is
-    /// false, from `time` (seconds; nil: the next `advance`).
-    @discardableResult
-    func present(_ screen: Screen, style: PresentationStyle, animated: Bool, over presenter: NavigationController,
-                 at time: Double?) -> NavigationResult {
-        onTrace?(.present(screen: screen.title, style: style.description))
-        return request(.present(NavigationController(root: screen), style: style, animated: animated,
-                                presenter: presenter), at: time)
-    }
-
-    /// Presents `content` (a stack, tabs, a split view) in `style` over `presenter`'s stack, as
-    /// `present(_:style:animated:over:at:)` presents a screen.
+    /// Presents `content` (a stack rooted at the presented screen, tabs, a split view) in `style`
+    /// over `presenter`'s stack, animated unless `animated` is false, from `time` (seconds; nil:
+    /// the next `advance`).
     @discardableResult
     func present(_ content: any Container, style: PresentationStyle, animated: Bool,
                  over presenter: NavigationController, at time: Double?) -> NavigationResult {
@@ -341,12 +332,8 @@ final class PresentationController {
     /// The stacks shown under the presentation at `index`, `presenter` first: the root's (its
     /// columns, its selected tab's) or the content of the presentation below.
     private func stacksShown(under index: Int, presenter: NavigationController) -> [NavigationController] {
-        var shown: [NavigationController] = []
-        if index == 0 {
-            shown = rootShownStacks?() ?? [presenter]
-        } else {
-            presentations[index - 1].content.forEachShownStack(in: containerSize) { stack, _ in shown.append(stack) }
-        }
+        var shown = index == 0 ? rootShownStacks?() ?? [presenter]
+            : presentations[index - 1].content.shownStacks(in: containerSize)
         if let at = shown.firstIndex(where: { $0 === presenter }) { shown.insert(shown.remove(at: at), at: 0) }
         return shown
     }
