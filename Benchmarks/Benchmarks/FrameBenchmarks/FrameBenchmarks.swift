@@ -182,6 +182,29 @@ func framesAfter(_ event: Event, in engine: Engine, at time: Double) -> (frames:
     return (frames, now)
 }
 
+/// Presents `frames` (at `size`) through ncurses and the frame encoder into a pipe, over and over
+/// while `benchmark` measures, and records the bytes a presented frame cost.
+func measurePresenting(_ frames: [Canvas], size: Size, in benchmark: Benchmark) {
+    let terminal = PipeTerminal(size: size)
+    defer { terminal.close() }
+    let presenter = CursesPresenter(screen: terminal.screen, output: terminal.stream,
+                                    colorDepth: ColorDepth(colors: Int(nk_colors())))
+    presenter.lineFeedMovesDown = true  // a pipe: `\n` is a bare line feed
+    presenter.present(frames[frames.count - 1])
+    _ = terminal.drain()
+    var bytes = 0, count = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        for frame in frames {
+            presenter.present(frame)
+            bytes += terminal.drain()  // a read(2): the pipe never fills
+            count += 1
+        }
+    }
+    benchmark.stopMeasurement()
+    benchmark.measurement(bytesPerFrame, bytes / max(1, count))
+}
+
 /// ncurses writing into a pipe that is read and emptied after every frame.
 final class PipeTerminal {
     let screen: OpaquePointer
@@ -362,24 +385,7 @@ let benchmarks: @Sendable () -> Void = {
                 return (pushTimes + pushTimes.reversed()).map { engine.frame(at: $0) }
             }
         }
-        let terminal = PipeTerminal(size: size)
-        defer { terminal.close() }
-        let presenter = CursesPresenter(screen: terminal.screen, output: terminal.stream,
-                                        colorDepth: ColorDepth(colors: Int(nk_colors())))
-        presenter.lineFeedMovesDown = true
-        presenter.present(frames[frames.count - 1])
-        _ = terminal.drain()
-        var bytes = 0, count = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            for frame in frames {
-                presenter.present(frame)
-                bytes += terminal.drain()
-                count += 1
-            }
-        }
-        benchmark.stopMeasurement()
-        benchmark.measurement(bytesPerFrame, bytes / max(1, count))
+        measurePresenting(frames, size: size, in: benchmark)
     }
 
     for size in sizes {
@@ -411,24 +417,7 @@ let benchmarks: @Sendable () -> Void = {
                     return (pushTimes + pushTimes.reversed()).map { engine.frame(at: $0) }
                 }
             }
-            let terminal = PipeTerminal(size: size)
-            defer { terminal.close() }
-            let presenter = CursesPresenter(screen: terminal.screen, output: terminal.stream,
-                                            colorDepth: ColorDepth(colors: Int(nk_colors())))
-            presenter.lineFeedMovesDown = true  // a pipe: `\n` is a bare line feed
-            presenter.present(frames[frames.count - 1])
-            _ = terminal.drain()
-            var bytes = 0, count = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for frame in frames {
-                    presenter.present(frame)
-                    bytes += terminal.drain()  // a read(2): the pipe never fills
-                    count += 1
-                }
-            }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bytesPerFrame, bytes / max(1, count))
+            measurePresenting(frames, size: size, in: benchmark)
         }
     }
 }
