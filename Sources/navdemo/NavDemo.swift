@@ -178,7 +178,11 @@ struct NavDemo: AsyncParsableCommand {
         }
         app.hooks.onFrame = { report in
             hud.recordFrame(at: report.time, bytes: report.bytes)
-            traceWriter?.writeFrame(number: report.number, bytes: report.bytes, at: report.time)
+            traceWriter?.writeFrame(number: report.number, bytes: report.bytes, awaitsAnswer: report.awaitsAnswer,
+                                     at: report.time)
+        }
+        app.hooks.onFrameAnswered = { answer in
+            traceWriter?.writeFrameAnswered(number: answer.number, roundTrip: answer.roundTrip, at: answer.time)
         }
         traceWriter?.write(.stack(engine.navigation.screens.map(\.title)), at: 0)
         var recorder: CastRecorder?

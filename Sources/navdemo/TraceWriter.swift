@@ -19,10 +19,19 @@ final class TraceWriter {
     /// Writes one engine event that happened at `time` (seconds since start).
     func write(_ event: TraceEvent, at time: Double) { writeLine(event.jsonLine(time: time)) }
 
-    /// Writes a frame event: its number and the bytes written to the terminal for it.
-    func writeFrame(number: Int, bytes: Int, at time: Double) {
+    /// Writes a frame event: its number, the bytes written to the terminal for it and whether
+    /// a `frameAnswered` event will say when the terminal has read it.
+    func writeFrame(number: Int, bytes: Int, awaitsAnswer: Bool, at time: Double) {
         writeLine(JSON.object([("t", JSON.number(time)), ("event", JSON.string("frame")),
-                               ("number", String(number)), ("bytes", String(bytes))]))
+                               ("number", String(number)), ("bytes", String(bytes)),
+                               ("awaitsAnswer", awaitsAnswer ? "true" : "false")]))
+    }
+
+    /// Writes that the terminal has read frame `number` (answered its status request) at
+    /// `time`, `roundTrip` seconds after it was written.
+    func writeFrameAnswered(number: Int, roundTrip: Double, at time: Double) {
+        writeLine(JSON.object([("t", JSON.number(time)), ("event", JSON.string("frameAnswered")),
+                               ("number", String(number)), ("roundTrip", JSON.number(roundTrip))]))
     }
 
     private func writeLine(_ line: String) {

@@ -50,11 +50,15 @@ def read_until(tty_fd, pattern, seconds):
 
 def ask(tty_fd, deadline_seconds=5.0):
     """Sends the queries, DA1 last: every terminal answers DA1, and answers come in order, so
-    its answer means every other answer that will come has come."""
-    queries = b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[c"
+    its answer means every other answer that will come has come. The status request (DSR 5) is
+    the one navdemo ends its frames with: whether it is answered says whether navdemo's trace
+    will tell when the terminal has read a frame."""
+    queries = (b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[5n"
+               + b"\x1b[c")
     os.write(tty_fd, queries)
     received = read_until(tty_fd, DA1, deadline_seconds)
-    answers = {"da1": bool(DA1.search(received)), "raw": received.decode("latin-1")}
+    answers = {"da1": bool(DA1.search(received)), "raw": received.decode("latin-1"),
+               "status": bool(STATUS.search(received))}
     found = DA2.search(received)
     answers["da2"] = found.group(1).decode() if found else None
     found = XTVERSION.search(received)

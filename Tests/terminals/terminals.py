@@ -160,6 +160,7 @@ class Session:
 
     def __init__(self, emulator, folder):
         self.emulator, self.folder = emulator, folder
+        self.answers_status = False      # the terminal answers status requests (inside.py learns it)
         self.xvfb, self.display = start_xvfb(*SCREEN_SIZE)
         if not self.display:
             raise NotTested("Xvfb did not start")
@@ -232,9 +233,11 @@ class Session:
                                       capture_output=True, check=True).stdout)
 
     def settled_screenshot(self):
-        """A screenshot once the screen has stayed the same for `SETTLE_SECONDS` (the emulator
-        has drawn what it was sent; a reference taken from a picture still on its way would only
-        ever fail a check, and a loaded emulator can hold a repaint back for a while)."""
+        """A screenshot once the screen has stayed the same for `SETTLE_SECONDS`. Called once
+        the terminal has read navdemo's last frame (`wait_until_read`): what is left is its
+        repaint (and, under tmux or screen, the multiplexer's own frame to the emulator), which a
+        loaded emulator can hold back a while; a reference taken from a picture still on its way
+        would only ever fail a check."""
         previous, since = self.screenshot(), time.monotonic()
 
         def same():
@@ -281,9 +284,25 @@ class Session:
             return []
 
     def wait_for_event(self, predicate, what, after=0):
+        return self.wait_for_event_at(predicate, what, after)[1]
+
+    def wait_for_event_at(self, predicate, what, after=0):
+        """Waits for the first event after index `after` that matches; returns (its index, it)."""
         def found():
-            return next((e for e in self.events()[after:] if predicate(e)), None)
+            return next(((after + i, e) for i, e in enumerate(self.events()[after:]) if predicate(e)), None)
         return wait_until(found, STEP_SECONDS, what)
+
+    def wait_until_read(self, after, what):
+        """Waits for a frame navdemo made after event `after` (it may change nothing: the frame
+        before it may have drawn the same picture), then until the terminal has read every frame
+        written by then: it answered the status request that followed the newest (its
+        `frameAnswered`), so what it shows next is that frame, not one on the way. Where the
+        terminal does not answer status requests, the frame's event is all there is to wait on."""
+        self.wait_for_event(lambda e: e["event"] == "frame", f"a frame for {what}", after)
+        newest = [e for e in self.events() if e["event"] == "frame" and e["bytes"] > 0][-1]
+        if newest["awaitsAnswer"] and self.answers_status:
+            self.wait_for_event(lambda e: e["event"] == "frameAnswered" and e["number"] >= newest["number"],
+                                f"the terminal's answer to frame {newest['number']} ({what})")
 
     def wait_for_stack(self, depth, after, what):
         return self.wait_for_event(lambda e: e["event"] == "stack" and len(e["stack"]) == depth, what, after)
@@ -351,9 +370,11 @@ class Session:
                 raise Failed(f"{what}: the sheet pan was never {state} (states: {states})")
 
     def wait_for_rest(self, after, what):
-        """Waits for the transition begun after event `after` to finish or be cancelled."""
-        return self.wait_for_event(lambda e: e["event"] in ("transitionFinished", "transitionCancelled"), what,
-                                   after)
+        """Waits for the transition begun after event `after` to finish or be cancelled, and for
+        the terminal to have read the frame that shows it at rest."""
+        index, _ = self.wait_for_event_at(lambda e: e["event"] in ("transitionFinished", "transitionCancelled"),
+                                          what, after)
+        self.wait_until_read(index, what)
 
 
 class Picture:
@@ -417,6 +438,7 @@ def check(emulator, facts):
         wait_until(lambda: os.path.exists(os.path.join(folder, "ready")), STEP_SECONDS, "banner")
         with open(os.path.join(folder, "answers.json")) as answers:
             facts["answers"] = json.load(answers)
+        session.answers_status = facts["answers"]["status"]
         facts["term"] = facts["answers"]["environment"]["TERM"]
         columns, rows = facts["answers"]["size"]
         facts["size"] = f"{columns}x{rows}"
@@ -428,7 +450,7 @@ def check(emulator, facts):
 
         # The fresh home page.
         open(os.path.join(folder, "go"), "w").close()
-        session.wait_for_event(lambda e: e["event"] == "frame", "first frame")
+        session.wait_until_read(0, "the first frame")
         fresh = session.settled_screenshot()
         write_png(fresh.pixels(), os.path.join(folder, "fresh.png"))
 
@@ -497,8 +519,9 @@ def check(emulator, facts):
         for name in ("Files", "Settings", "Inbox"):
             mark = len(session.events())
             session.xdotool("key", "F8")
-            session.wait_for_event(lambda e, name=name: e["event"] == "didAppear" and e["screen"] == name,
-                                   f"the {name} tab on F8", mark)
+            index, _ = session.wait_for_event_at(
+                lambda e, name=name: e["event"] == "didAppear" and e["screen"] == name, f"the {name} tab on F8", mark)
+            session.wait_until_read(index, f"the {name} tab")
             if name == "Files" and session.settled_screenshot() == tabs:
                 raise Failed("the Files tab looks like the Inbox tab")
         session.wait_for_picture(tabs, "the Inbox tab after F8 went round the tabs")
@@ -568,7 +591,7 @@ def check_text_field(session, emulator):
         for step in ("to the editor", "out of both"):      # Tab: field → editor → the page's rows
             mark = len(session.events())
             session.xdotool("key", "Tab")
-            session.wait_for_event(lambda e: e["event"] == "frame", f"{what}: Tab {step}", mark)
+            session.wait_until_read(mark, f"{what}: Tab {step}")
         picture = session.settled_screenshot()             # no cursor
         session.xdotool("key", "Tab")                     # back into the field
         return picture

@@ -39,6 +39,9 @@ package final class RunLoopCore {
     private var pointer = PixelPointer()
     /// Status answers (`ESC [ 0 n`) so far: frames the terminal acknowledged.
     private var statusAnswers = 0
+    /// Frames sent with a status request and not answered yet, oldest first: their number and
+    /// when they were sent (seconds). The terminal answers in order, so each answer is the oldest's.
+    private var awaitingAnswers: [(number: Int, sentAt: Double)] = []
     /// What the terminal said it is (its DA2 parameters), once it has.
     private var secondaryAttributes: [Int]?
     private var schedule: FrameSchedule
@@ -62,6 +65,7 @@ package final class RunLoopCore {
         schedule = FrameSchedule(interval: interval)
         pacing = FramePacing(enabled: pacesFrames, framePeriod: interval)
         events.reserveCapacity(256)
+        awaitingAnswers.reserveCapacity(64)
         var display = display
         display.firstFrameLead = 2 * interval
         engine.display = display
@@ -84,7 +88,7 @@ package final class RunLoopCore {
     package func receive(_ bytes: ArraySlice<UInt8>, at time: Double) -> Outcome {
         lastInput = time
         decoder.feed(bytes, into: &input)
-        takeInput(keepingEvents: true)
+        takeInput(at: time)
         pacing.answered(total: statusAnswers, at: time)
         return dispatch(at: time)
     }
@@ -92,18 +96,29 @@ package final class RunLoopCore {
     /// Bytes read only for the answers they carry (before leaving or suspending).
     package func discard(_ bytes: ArraySlice<UInt8>) {
         decoder.feed(bytes, into: &input)
-        takeInput(keepingEvents: false)
+        takeInput(at: nil)
         pacing.answered(total: statusAnswers)
     }
 
-    /// Takes what the decoder gave (`input`) in order: answers update what they answer (so a
-    /// pixel-mode answer applies to the reports after it), events are queued for the engine
-    /// when `keepingEvents`. Reads `input` in place and empties it, keeping its buffer.
-    private func takeInput(keepingEvents: Bool) {
+    /// Takes what the decoder gave (`input`), read at `time`, in order: answers update what they
+    /// answer (so a pixel-mode answer applies to the reports after it) and a frame's answer is
+    /// reported (`RunLoopHooks.onFrameAnswered`); events are queued for the engine. With no
+    /// `time` (read only for the answers, before leaving) events are dropped and nothing is
+    /// reported. Reads `input` in place and empties it, keeping its buffer.
+    private func takeInput(at time: Double?) {
+        let keepingEvents = time != nil
         for item in input {
             if case let .answer(answer) = item {
                 switch answer {
-                case .status: statusAnswers &+= 1
+                case .status:
+                    statusAnswers &+= 1
+                    if !awaitingAnswers.isEmpty {
+                        let frame = awaitingAnswers.removeFirst()
+                        if let time {
+                            hooks.onFrameAnswered?(TerminalRunLoop.FrameAnswer(number: frame.number, time: time,
+                                                                               roundTrip: time - frame.sentAt))
+                        }
+                    }
                 case let .identity(parameters): secondaryAttributes = parameters
                 case .pixelMode, .cellSize: break
                 }
@@ -171,7 +186,7 @@ package final class RunLoopCore {
     package func tick(at time: Double) -> Outcome {
         if decoder.hasPending && time - lastInput >= flushDelay {
             decoder.flush(into: &input)
-            takeInput(keepingEvents: true)
+            takeInput(at: time)
             if dispatch(at: time) == .quit { return .quit }
         }
         if let deadline = engine.nextDeadline, time >= deadline { engine.advance(to: time) }
@@ -207,9 +222,12 @@ package final class RunLoopCore {
     package func presented(bytes: Int, at time: Double) {
         schedule.presented(at: time)
         redrawsWhole = false
-        if bytes > 0 { pacing.sent(at: time, bytes: bytes) }
         frameNumber += 1
-        hooks.onFrame?(TerminalRunLoop.FrameReport(number: frameNumber, time: time, bytes: bytes))
+        let asked = bytes > 0 && pacing.enabled   // the frame went with a status request
+        if asked { awaitingAnswers.append((frameNumber, time)) }
+        if bytes > 0 { pacing.sent(at: time, bytes: bytes) }
+        hooks.onFrame?(TerminalRunLoop.FrameReport(number: frameNumber, time: time, bytes: bytes,
+                                                   awaitsAnswer: asked))
     }
 
     // MARK: - Inside

@@ -15,6 +15,10 @@ public final class RunLoopHooks {
     public var overlay: ((inout Canvas) -> Void)?
     /// Told of every presented frame (its number, time and bytes).
     public var onFrame: ((TerminalRunLoop.FrameReport) -> Void)?
+    /// Told when the terminal has read a frame (it answered the status request sent after it):
+    /// the frame's number and the round trip, in the order frames were sent. Only while frames
+    /// are paced on the answers (a terminal that never answers is never asked again).
+    public var onFrameAnswered: ((TerminalRunLoop.FrameAnswer) -> Void)?
 
     /// No hooks.
     public init() {}

@@ -37,6 +37,21 @@ public final class TerminalRunLoop {
         public var time: Double
         /// Bytes ncurses wrote to the terminal for it (without the synchronized-output wrapper).
         public var bytes: Int
+        /// True when a status request followed it: `RunLoopHooks.onFrameAnswered` will tell
+        /// when the terminal has read it (false for a frame with no bytes, or where the terminal
+        /// does not answer).
+        public var awaitsAnswer: Bool
+    }
+
+    /// A frame the terminal has read: it answered the status request that followed the frame.
+    public struct FrameAnswer: Sendable {
+        /// The frame's number (as in its `FrameReport`).
+        public var number: Int
+        /// When the answer was read (seconds since the run loop started).
+        public var time: Double
+        /// Seconds from the frame's write to the answer's read: the terminal's (and the link's)
+        /// round trip, with the time the terminal took to read the frame.
+        public var roundTrip: Double
     }
 
     /// Identifies a scheduled timer, to cancel it.

@@ -138,4 +138,32 @@ private final class FilledPage: Screen {
         // Twelve frames are on the way at 1.2; the loop leaves once the last one's answer is in.
         #expect(terminal.clock.now >= last.time + 0.25 && terminal.clock.now <= last.time + 0.25 + 0.1)
     }
+
+    /// Each frame the terminal reads is reported once, in order, with its round trip: what a
+    /// driver waits on to know the terminal has the last frame (and a HUD shows as latency).
+    @Test func everyAnsweredFrameIsReportedInOrderWithItsRoundTrip() async {
+        let (loop, terminal, _) = makeLoop(roundTrip: 0.1)
+        var sent: [Int: Double] = [:]
+        var answers: [TerminalRunLoop.FrameAnswer] = []
+        loop.hooks.onFrame = { report in if report.bytes > 0 { sent[report.number] = report.time } }
+        loop.hooks.onFrameAnswered = { answers.append($0) }
+        terminal.send("\r", at: 1.0)
+        _ = await loop.run(on: terminal, clock: terminal.clock)
+        #expect(answers.map(\.number) == sent.keys.sorted())
+        #expect(answers.count >= 30)                       // the first frame and the 0.5 s push
+        for answer in answers {
+            #expect(abs(answer.roundTrip - 0.1) < 1e-9, "frame \(answer.number): \(answer.roundTrip)")
+            #expect(abs(answer.time - answer.roundTrip - sent[answer.number]!) < 1e-9)
+        }
+    }
+
+    @Test func aTerminalThatNeverAnswersReportsNoAnswer() async {
+        let (loop, terminal, _) = makeLoop(roundTrip: nil)
+        var answered = 0
+        loop.hooks.onFrameAnswered = { _ in answered += 1 }
+        terminal.send("\r", at: 1.0)
+        _ = await loop.run(on: terminal, clock: terminal.clock)
+        #expect(terminal.frames.count > 20)
+        #expect(answered == 0)
+    }
 }
