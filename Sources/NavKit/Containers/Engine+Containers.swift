@@ -90,9 +90,17 @@ extension Engine {
 
     /// Lets every shown container of the root and of each card fit the size it is given (a split
     /// collapses or expands on its own width, when its stacks are at rest; else again after the
-    /// next event or frame): screens move, nothing animates, and the next frame shows the new
-    /// layout whole.
+    /// next event or frame): screens move, nothing animates, the screens hidden or shown get
+    /// their callbacks (`changingAppearance`), and the next frame shows the new layout whole.
+    /// Not while a presentation's transition runs (the screens under it are on their way in or
+    /// out): after it.
     func adaptContainers() {
+        guard presentations.transition == nil else { return }
+        if changingAppearance(adaptShownContainers) { containerLayoutChanged() }
+    }
+
+    /// Lets every shown container fit its size (see `adaptContainers`); true when one changed.
+    func adaptShownContainers() -> Bool {
         var changed = false
         root.forEachShownContainer(in: size) { container, frame in
             if container.adapt(to: frame.size) { changed = true }
@@ -102,7 +110,7 @@ extension Engine {
                 if container.adapt(to: frame.size) { changed = true }
             }
         }
-        if changed { containerLayoutChanged() }
+        return changed
     }
 
     /// A container's layout changed (a split collapsed, expanded or moved its focus or divider,

@@ -35,19 +35,12 @@ extension Engine {
             let stack = tabs.selectedStack
             return stack.depth > 1 ? stack.popToRoot(animated: true, at: animationStart) : .completed
         }
-        let old = tabs.selectedContent.shownStacks(in: size), new = tabs.contents[index].shownStacks(in: size)
-        guard !old.contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
-        let shown = old.contains(where: \.isVisible)
-        if shown {
-            for stack in old { stack.beginDisappearance(animated: false) }
-            for stack in new { stack.beginAppearance(animated: false) }
+        guard !tabs.selectedContent.shownStacks(in: size).contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
+        changingAppearance {
+            tabs.selectedIndex = index
+            _ = adaptShownContainers()  // a split in the new tab fits the width it has now
+            return true
         }
-        tabs.selectedIndex = index
-        if shown {
-            for stack in old { stack.endDisappearance(animated: false) }
-            for stack in new { stack.endAppearance(animated: false) }
-        }
-        adaptContainers()  // a split in the new tab fits the width it has now
         containerLayoutChanged()
         return .completed
     }

@@ -179,22 +179,16 @@ public final class SplitController {
     /// primary's (the list disappears under it); else hides the secondary's (the detail, kept
     /// aside, or the placeholder). The primary takes the focus.
     private func collapse() {
-        let shown = primary.isVisible
         let top = topColumnForCollapsing?(focusedColumn) ?? focusedColumn
         isCollapsed = true
         focusedColumn = .primary
         if hasDetail && top == .secondary {
-            if shown { primary.topDisappears() }  // the list is covered; the detail's top stays shown
             let base = primary.depth
             let detail = secondary.exchangeScreens(above: 0, for: [placeholder])
             _ = primary.exchangeScreens(above: base, for: detail)
             detailBase = base
         } else {
             keepsDetailAside = hasDetail
-            if secondary.isVisible {
-                secondary.beginDisappearance(animated: false)
-                secondary.endDisappearance(animated: false)
-            }
         }
     }
 
@@ -206,16 +200,11 @@ public final class SplitController {
             let detail = primary.exchangeScreens(above: base, for: [])
             _ = secondary.exchangeScreens(above: 0, for: detail)
             detailBase = nil
-            if primary.isVisible { primary.topAppears() }  // the list shows again
             focusedColumn = .secondary
         } else {
             detailBase = nil
             hasDetail = keepsDetailAside
             keepsDetailAside = false
-            if primary.isVisible {
-                secondary.beginAppearance(animated: false)
-                secondary.endAppearance(animated: false)
-            }
             focusedColumn = .primary
         }
     }

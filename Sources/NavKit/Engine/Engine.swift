@@ -100,6 +100,8 @@ public final class Engine {
     var panes: [EntryID: Canvas] { navigation.composer.panes }
     /// The canvases containers are put together in, by container, kept from frame to frame.
     var containerCanvases: [ObjectIdentifier: ContainerCanvas] = [:]
+    /// The screens shown before and after a change of the tree (`changingAppearance`).
+    let shownScreens = ShownScreens()
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
     /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
     private var requestedChanges = 1, drawnChanges = 0

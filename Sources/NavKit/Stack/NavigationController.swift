@@ -220,18 +220,33 @@ public final class NavigationController {
         topScreen.didDisappear(animated: animated); onTrace?(.didDisappear(screen: topScreen.title))
     }
 
-    /// The top screen alone disappears at once (willDisappear, didDisappear), the stack staying
-    /// shown: screens are about to be put over it with no transition (a split collapsing).
-    func topDisappears() {
-        topScreen.willDisappear(animated: false); onTrace?(.willDisappear(screen: topScreen.title))
-        topScreen.didDisappear(animated: false); onTrace?(.didDisappear(screen: topScreen.title))
+    /// Tells `screen`, one of this stack's, that it starts to disappear while the stack stays
+    /// shown (screens were put over it with no transition: a split collapsing).
+    func screenWillDisappear(_ screen: Screen) {
+        screen.willDisappear(animated: false); onTrace?(.willDisappear(screen: screen.title))
     }
 
-    /// The top screen alone appears at once (willAppear, didAppear), the stack being shown: the
-    /// screens over it were taken off with no transition (a split expanding).
-    func topAppears() {
-        topScreen.willAppear(animated: false); onTrace?(.willAppear(screen: topScreen.title))
-        topScreen.didAppear(animated: false); onTrace?(.didAppear(screen: topScreen.title))
+    /// Tells `screen` that it has disappeared (after `screenWillDisappear`).
+    func screenDidDisappear(_ screen: Screen) {
+        screen.didDisappear(animated: false); onTrace?(.didDisappear(screen: screen.title))
+    }
+
+    /// Tells `screen`, now this stack's top, that it starts to appear while the stack stays
+    /// shown (the screens over it were taken off with no transition: a split expanding).
+    func screenWillAppear(_ screen: Screen) {
+        screen.willAppear(animated: false); onTrace?(.willAppear(screen: screen.title))
+    }
+
+    /// Tells `screen` that it has appeared (after `screenWillAppear`).
+    func screenDidAppear(_ screen: Screen) {
+        screen.didAppear(animated: false); onTrace?(.didAppear(screen: screen.title))
+    }
+
+    /// Marks the stack shown or hidden without telling any screen: its top moved to or from
+    /// another stack, shown there before and after (a split collapsing or expanding).
+    func markShown(_ shown: Bool) {
+        isVisible = shown
+        if shown { hasAppeared = true }
     }
 
     /// Every screen leaves with the stack (its presentation was dismissed): each is told of as
