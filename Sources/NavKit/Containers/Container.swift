@@ -33,6 +33,20 @@ public protocol Container: AnyObject {
     /// or expands on its width. True when its children or their frames changed. Called before
     /// each event and frame is handled; by default nothing changes.
     func adapt(to size: Size) -> Bool
+
+    /// Takes a pointer event meant for its own controls (a divider, a bar) before the containers
+    /// and the stacks under it: `event.position` is in cells relative to this container's
+    /// top-left corner, in a frame of `size` cells. Called for every shown container of the tree
+    /// that takes input, the root first, until one consumes the event, also for events outside
+    /// the frame (a drag that began on a divider goes on wherever the pointer goes). Not called
+    /// while a presentation's card moves. By default `.ignored`.
+    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse
+
+    /// Takes a key on its way up from the stack with the focus, the nearest container first,
+    /// until one consumes it: once before the screen sees it (`screenDeclined` false: keys the
+    /// container always takes, as F6), and again after the screen left it (true: Tab, a back
+    /// key at a column's root). By default `.ignored`.
+    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse
 }
 
 extension Container {
@@ -41,6 +55,16 @@ extension Container {
 
     /// Changes nothing.
     public func adapt(to size: Size) -> Bool { false }
+
+    /// Takes no pointer event.
+    public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
+        .ignored
+    }
+
+    /// Takes no key.
+    public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        .ignored
+    }
 }
 
 extension NavigationController: Container {

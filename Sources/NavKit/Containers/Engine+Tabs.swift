@@ -31,18 +31,13 @@ extension Engine {
             return .refused(.tabBarBusy)
         }
         defer { requestFrame() }
-        if index == tabs.selectedIndex {
-            let stack = tabs.selectedStack
-            return stack.depth > 1 ? stack.popToRoot(animated: true, at: animationStart) : .completed
+        var result = NavigationResult.completed
+        changingLayout {
+            let selection = tabs.select(index, at: animationStart)
+            result = selection.result
+            return selection.changed
         }
-        guard !tabs.selectedContent.shownStacks(in: size).contains(where: \.isBusy) else { return .refused(.tabBarBusy) }
-        changingAppearance {
-            tabs.selectedIndex = index
-            _ = adaptShownContainers()  // a split in the new tab fits the width it has now
-            return true
-        }
-        containerLayoutChanged()
-        return .completed
+        return result
     }
 
     /// The tabs that take input now: the nearest around the stack that takes input, in the top
@@ -86,53 +81,5 @@ extension Engine {
     func barChanged(of tabs: TabController) {
         for content in tabs.contents { content.forEachStack { $0.composer.invalidateAll() } }
         requestFrame()
-    }
-
-    /// Takes a pointer event on a bar of tabs in the active layer: a press on a tab selects it
-    /// (its drag and release go nowhere). True when the event was a bar's.
-    func handleTabPointer(_ event: PointerEvent) -> Bool {
-        guard presentations.transition == nil, historyMenu == nil else { return false }
-        let layer = activeLayer
-        var taken = false, pressed: (TabController, Rect)?
-        layer.container.forEachShownContainer(in: layer.frame.size) { container, local in
-            guard !taken, let tabs = container as? TabController else { return }
-            let frame = local.offsetBy(dx: layer.frame.minX, dy: layer.frame.minY)
-            if tabs.pressedOnBar {
-                if event.kind == .release { tabs.pressedOnBar = false }
-                if event.kind == .drag || event.kind == .release { return taken = true }
-                tabs.pressedOnBar = false
-            }
-            let stack = tabs.selectedStack
-            let barShows = tabs.barIsInPanes ? stack.transition == nil && showsTabBar(stack.topScreen, in: stack) : true
-            guard event.position.y == frame.maxY - TabBar.height, frame.size.height > TabBar.height,
-                  frame.contains(event.position), barShows else { return }
-            taken = true
-            if event.kind == .press { pressed = (tabs, frame) }
-        }
-        if let (tabs, frame) = pressed {
-            tabs.pressedOnBar = true
-            if let index = tabs.bar.tab(at: event.position.x - frame.minX, width: frame.size.width) {
-                select(index, in: tabs)
-            }
-        }
-        return taken
-    }
-
-    /// Takes the tab keys for the active tabs: Alt+1…9 select that tab, F8 the next one (round to
-    /// the first). True when the key was the tabs'.
-    func handleTabKey(_ key: Key) -> Bool {
-        guard let tabs = activeTabs else { return false }
-        switch key {
-        case let .alt(character):
-            guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.tabs.count else {
-                return false
-            }
-            select(digit - 1, in: tabs)
-        case .function(8):
-            select((tabs.selectedIndex + 1) % tabs.tabs.count, in: tabs)
-        default:
-            return false
-        }
-        return true
     }
 }

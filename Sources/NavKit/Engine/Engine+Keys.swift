@@ -27,7 +27,7 @@ extension Engine {
     func respond(to key: Key, at time: Double, start: Double) {
         // A screen editing text gets its keys first, the swipe's too; else the swipe does.
         let screenFirst = topNavigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
-        if handleSplitKey(key, screenDeclined: false) || handleTabKey(key) { return }
+        if handleContainerKey(key, screenDeclined: false) { return }
         if screenFirst, give(key, start: start) { return }
         if backSwipe.handle(key, at: time) {
             requestFrame()
@@ -36,7 +36,7 @@ extension Engine {
         if !screenFirst, handleSheetKey(key, start: start) { return }
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
-        if handleSplitKey(key, screenDeclined: true) { return }
+        if handleContainerKey(key, screenDeclined: true) { return }
         // Esc dismisses the top presentation, unless it asks to stay (its delegate hears of it).
         if key == .escape, let presented = presentations.activePresentation {
             presentations.dismissByUser(presented, at: start)

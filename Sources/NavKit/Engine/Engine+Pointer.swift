@@ -21,8 +21,7 @@ extension Engine {
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func handlePointer(_ event: PointerEvent) {
-        guard presentations.transition == nil, !presentations.sheetSettles, !handleSplitPointer(event),
-              !handleTabPointer(event),
+        guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event),
               var event = eventInActiveCard(event) else { return }
         if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }
         if historyMenu != nil { return handleHistoryPointer(event) }

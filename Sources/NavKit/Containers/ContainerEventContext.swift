@@ -1,0 +1,16 @@
+/// What a container's input handlers may know of the moment an event reaches them
+/// (`Container.handlePointer(_:in:context:)`, `Container.handleKey(_:screenDeclined:context:)`).
+public struct ContainerEventContext: Sendable {
+    /// When an animation the container starts counts as started (seconds on the engine's clock):
+    /// pass it as the `at:` of a push or pop, so the frame drawn at once already shows it moving.
+    public var time: Double
+    /// True while keys typed during a transition wait for it to end: they go to the stack that
+    /// has the focus then, so the focus should not move now.
+    public var keysAreWaiting: Bool
+
+    /// The moment `time` (seconds), with keys waiting or not.
+    public init(time: Double, keysAreWaiting: Bool) {
+        self.time = time
+        self.keysAreWaiting = keysAreWaiting
+    }
+}

@@ -1,0 +1,53 @@
+/// The split's own input: the divider's drag, a press that moves the focus to the other column,
+/// F6 (and Tab or a back key the screen leaves) that moves it from the keyboard.
+extension SplitController {
+    /// Expanded: a press on the divider and its drag (the primary column follows the pointer,
+    /// within its limits) and release; a press or a wheel turn in the column without the focus
+    /// gives it the focus and goes on to it. Not while a column's push or pop runs, nor, for the
+    /// focus, while keys typed ahead wait for it.
+    public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
+        guard !isCollapsed else { return .ignored }
+        let dividerX = frame(of: .primary, in: size).maxX
+        if isDraggingDivider {
+            switch event.kind {
+            case .drag:
+                return dragDivider(to: event.position.x, in: size.width) ? .handledChangingLayout : .handled
+            case .release:
+                isDraggingDivider = false
+                return .handled
+            case .press, .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
+                isDraggingDivider = false  // the release was lost: this is new input
+            }
+        }
+        guard Rect(origin: .zero, size: size).contains(event.position) else { return .ignored }
+        switch event.kind {
+        case .press where event.position.x == dividerX:
+            if !columnMoves { isDraggingDivider = true }
+            return .handled
+        case .press, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
+            // Not while a column's transition runs: keys typed meanwhile wait for its stack.
+            guard !columnMoves, !context.keysAreWaiting, event.position.x != dividerX else { return .ignored }
+            return focus(event.position.x < dividerX ? .primary : .secondary) ? .passedOnChangingLayout : .ignored
+        case .drag, .release, .tap:
+            return .ignored
+        }
+    }
+
+    /// Expanded and at rest: F6 moves the focus to the other column at any time; Tab and
+    /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
+    /// goes back to the primary.
+    public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard !isCollapsed, !columnMoves else { return .ignored }
+        switch key {
+        case .function(6):
+            break
+        case .tab, .backTab:
+            guard screenDeclined else { return .ignored }
+        case _ where key.isBackKey:
+            guard screenDeclined, focusedColumn == .secondary, secondary.depth == 1 else { return .ignored }
+        default:
+            return .ignored
+        }
+        return focus(focusedColumn == .primary ? .secondary : .primary) ? .handledChangingLayout : .handled
+    }
+}

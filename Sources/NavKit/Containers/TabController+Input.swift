@@ -1,0 +1,53 @@
+/// The tabs' own input: a press on the bar selects a tab; Alt+1…9 select that tab, F8 the next.
+extension TabController {
+    /// A press on a tab of the bar (the bottom row, where it shows) selects it; the press's drag
+    /// and release go nowhere.
+    public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
+        if pressedOnBar {
+            if event.kind == .release { pressedOnBar = false }
+            if event.kind == .drag || event.kind == .release { return .handled }
+            pressedOnBar = false
+        }
+        let stack = selectedStack
+        let barShows = barIsInPanes ? stack.transition == nil && showsBar(under: stack.topScreen, in: stack) : true
+        guard event.position.y == size.height - TabBar.height, size.height > TabBar.height,
+              Rect(origin: .zero, size: size).contains(event.position), barShows else { return .ignored }
+        guard event.kind == .press else { return .handled }
+        pressedOnBar = true
+        guard let index = bar.tab(at: event.position.x, width: size.width) else { return .handled }
+        return select(index, at: context.time).changed ? .handledChangingLayout : .handled
+    }
+
+    /// Alt+1…9 select that tab, F8 the next one (round to the first), before the screen sees them.
+    public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard !screenDeclined else { return .ignored }
+        let index: Int
+        switch key {
+        case let .alt(character):
+            guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.count else {
+                return .ignored
+            }
+            index = digit - 1
+        case .function(8):
+            index = (selectedIndex + 1) % tabs.count
+        default:
+            return .ignored
+        }
+        return select(index, at: context.time).changed ? .handledChangingLayout : .handled
+    }
+
+    /// Selects tab `index` at `time` (seconds): input goes to it, each tab's stacks kept as they
+    /// are. Selecting the selected tab pops its stack to the root, animated. Refused
+    /// (`.tabBarBusy`) while one of the selected tab's stacks is busy. `changed`: the selection
+    /// moved (the engine then tells the screens hidden and shown).
+    func select(_ index: Int, at time: Double) -> (result: NavigationResult, changed: Bool) {
+        guard contents.indices.contains(index) else { return (.refused(.noSuchTab), false) }
+        if index == selectedIndex {
+            let stack = selectedStack
+            return (stack.depth > 1 ? stack.popToRoot(animated: true, at: time) : .completed, false)
+        }
+        guard !selectedContent.navigationStacks.contains(where: \.isBusy) else { return (.refused(.tabBarBusy), false) }
+        selectedIndex = index
+        return (.completed, true)
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import NavKit
+import NavKitTesting
+
+/// An app's own container, written on the public API alone (this file imports NavKit without
+/// `@testable`): a main stack with a drawer beside it on the right, `drawerWidth` cells, behind
+/// a line of its own chrome. F5 opens and closes the drawer (before any screen sees it); a
+/// press in the drawer gives it the focus and goes on to its screen; a press on the line is the
+/// container's and goes nowhere else.
+@MainActor
+private final class Drawer: Container {
+    let main: NavigationController
+    let drawer: NavigationController
+    let drawerWidth = 20
+    private(set) var isOpen = true
+    private(set) var drawerHasFocus = false
+    /// Where the container saw its pointer events (its own cells).
+    private(set) var pointers: [Point] = []
+
+    init(main: Screen, drawer: Screen) {
+        self.main = NavigationController(root: main)
+        self.drawer = NavigationController(root: drawer)
+    }
+
+    var children: [any Container] { [main, drawer] }
+    var focusedChild: (any Container)? { isOpen && drawerHasFocus ? drawer : main }
+
+    func lineX(in size: Size) -> Int { size.width - drawerWidth - 1 }
+
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        guard isOpen else { return body(main, Rect(origin: .zero, size: size)) }
+        body(main, Rect(x: 0, y: 0, width: lineX(in: size), height: size.height))
+        body(drawer, Rect(x: lineX(in: size) + 1, y: 0, width: drawerWidth, height: size.height))
+    }
+
+    func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
+        guard isOpen else { return }
+        for y in 0..<size.height { canvas.write("┃", at: Point(x: lineX(in: size), y: y), style: theme.secondary) }
+    }
+
+    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
+        guard event.kind == .press, Rect(origin: .zero, size: size).contains(event.position) else { return .ignored }
+        pointers.append(event.position)
+        guard isOpen else { return .ignored }
+        if event.position.x == lineX(in: size) { return .handled }
+        let inDrawer = event.position.x > lineX(in: size)
+        guard inDrawer != drawerHasFocus, !context.keysAreWaiting else { return .ignored }
+        drawerHasFocus = inDrawer
+        return .passedOnChangingLayout
+    }
+
+    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard key == .function(5), !screenDeclined else { return .ignored }
+        isOpen.toggle()
+        if !isOpen { drawerHasFocus = false }
+        return .handledChangingLayout
+    }
+}
+
+@MainActor @Suite struct OwnContainerTests {
+    /// Sends a pointer event of `kind` at column `x`, row `y` of the terminal.
+    private func point(_ driver: HeadlessDriver, _ kind: PointerEvent.Kind, _ x: Int, _ y: Int) {
+        driver.send(.pointer(PointerEvent(kind, at: Point(x: x, y: y))))
+    }
+
+    private func drawerDriver() -> (HeadlessDriver, Drawer, LoggingScreen, LoggingScreen) {
+        let log = CallLog()
+        let mail = LoggingScreen("Mail", letter: "m", log: log)
+        let people = LoggingScreen("People", letter: "p", log: log)
+        let drawer = Drawer(main: mail, drawer: people)
+        let driver = HeadlessDriver(root: drawer, size: Size(width: 60, height: 10),
+                                    configuration: linearConfiguration(duration: 0.3))
+        _ = driver.frame()
+        log.lines.removeAll()
+        return (driver, drawer, mail, people)
+    }
+
+    @Test func itsChildrenShowInTheFramesItGivesWithItsChromeOverThem() {
+        let (driver, _, _, _) = drawerDriver()
+        #expect(driver.frame().text(ofRow: 5) == String(repeating: "m", count: 39) + "┃" + String(repeating: "p", count: 20))
+        #expect(driver.stackTitles == ["Mail"])
+    }
+
+    @Test func aKeyItTakesChangesTheLayoutAndTheEngineTellsTheScreensHiddenAndShown() {
+        let (driver, drawer, mail, people) = drawerDriver()
+        driver.key(.function(5))
+        #expect(drawer.isOpen == false)
+        #expect(driver.frame().text(ofRow: 5) == String(repeating: "m", count: 60))
+        #expect(mail.log.lines == ["People.willDisappear", "People.didDisappear"])
+        mail.log.lines.removeAll()
+        driver.key(.function(5))
+        #expect(driver.frame().text(ofRow: 5).hasSuffix("┃" + String(repeating: "p", count: 20)))
+        #expect(people.log.lines == ["People.willAppear", "People.didAppear"])
+    }
+
+    @Test func aPressInItsChildMovesTheFocusAndGoesOnToTheScreenThere() {
+        let (driver, drawer, mail, people) = drawerDriver()
+        point(driver, .press, 45, 5)
+        #expect(drawer.pointers == [Point(x: 45, y: 5)])
+        #expect(driver.stackTitles == ["People"])
+        #expect(people.pointers.map(\.kind) == [.press])              // the press went on to it
+        #expect(mail.pointers.isEmpty)
+        point(driver, .release, 45, 5)
+        driver.key(.enter)                                            // keys go where the focus is
+        #expect(driver.stackTitles == ["People"])
+    }
+
+    @Test func aPressOnItsChromeIsItsAloneInItsOwnCellsInsideACard() {
+        let (driver, drawer, mail, _) = drawerDriver()
+        let log = mail.log
+        let card = Drawer(main: LoggingScreen("Compose", letter: "c", log: log),
+                          drawer: LoggingScreen("Contacts", letter: "k", log: log))
+        mail.context?.present(card, style: .sheet)
+        _ = driver.runUntilIdle()
+        let frame = driver.frame()
+        let rows = (0..<10).map { Array(frame.text(ofRow: $0)) }
+        guard let top = rows.firstIndex(where: { $0.contains("┃") && $0.contains("k") }),
+              let x = rows[top].firstIndex(of: "┃") else {
+            Issue.record("the card's drawer does not show:\n\(frame)")
+            return
+        }
+        #expect(top > 1)                                               // the card is below the terminal's top
+        point(driver, .press, x, top + 1)
+        point(driver, .release, x, top + 1)
+        #expect(drawer.pointers.isEmpty)                               // the root's tree is under the card
+        // In the card's own cells: its row 0 is the columns' top bars, `top` the first content row.
+        #expect(card.pointers == [Point(x: x, y: 2)])
+        #expect(card.drawerHasFocus == false)                          // the press on the line moved nothing
+        point(driver, .press, x + 3, top + 1)
+        #expect(card.drawerHasFocus == true)
+    }
+}
