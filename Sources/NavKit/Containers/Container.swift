@@ -4,9 +4,11 @@
 /// The leaves are `NavigationController`s, each a stack of screens; above them `SplitController`
 /// (a list beside its detail) and `TabController` (a stack per tab and a bar). The engine's root
 /// is one container (`Engine.root`), and each presentation's card shows one. The engine walks
-/// the tree: it lays the shown children out inside their parent's frame, draws them, gives the
-/// pointer to the stack under it and keys to the stack the focus leads to, and passes time to
-/// every stack.
+/// the tree: it lays the shown children out inside their parent's frame, draws them, gives each
+/// container the pointer events and keys meant for its own controls (`handlePointer`,
+/// `handleKey`), then the pointer to the stack under it and keys to the stack the focus leads
+/// to, and passes time to every stack. When a container's layout changes, the engine tells the
+/// screens it hid or showed (willDisappear, willAppear, …): a container forwards no callback.
 ///
 /// A container owns its children: it never adds one that is in another container, and its
 /// `children` stay the same objects for as long as it is shown.
