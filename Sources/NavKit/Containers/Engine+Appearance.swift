@@ -47,6 +47,18 @@ extension Engine {
     }
 }
 
+extension Engine {
+    /// Marks the stacks of `container`'s tree that it does not show now (an unselected tab's, a
+    /// collapsed split's secondary) as starting hidden: a push on one before it was ever shown
+    /// tells no screen, and its top appears when a container shows it.
+    func startHidden(_ container: any Container) {
+        let shown = container.shownStacks(in: size)
+        container.forEachStack { stack in
+            if !shown.contains(where: { $0 === stack }) { stack.showsOnFirstChange = false }
+        }
+    }
+}
+
 /// The screens shown before and after a change of the tree (`Engine.changingAppearance`), each
 /// with its stack: buffers kept from change to change.
 final class ShownScreens {

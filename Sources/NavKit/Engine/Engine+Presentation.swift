@@ -78,6 +78,7 @@ extension Engine {
                 for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
             }
             wireContainers(of: presentation.content)
+            startHidden(presentation.content)
         }
         presentations.onPresentationRemoved = { [unowned self] presentation in
             for stack in presentation.stacks { stack.removeAll() }

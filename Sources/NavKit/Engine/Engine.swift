@@ -156,6 +156,7 @@ public final class Engine {
             for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
         }
         adaptContainers()
+        startHidden(root)
         fitInputToActiveCard()
     }
 

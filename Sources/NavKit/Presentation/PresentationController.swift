@@ -329,11 +329,18 @@ final class PresentationController {
         performing = false
     }
 
-    /// The stacks shown under the presentation at `index`, `presenter` first: the root's (its
-    /// columns, its selected tab's) or the content of the presentation below.
+    /// The stacks shown under the presentation at `index`, `presenter` first: the content of each
+    /// presentation below, down through the sheets (which leave what is under them in sight) to
+    /// the first cover or to the root's (its columns, its selected tab's).
     private func stacksShown(under index: Int, presenter: NavigationController) -> [NavigationController] {
-        var shown = index == 0 ? rootShownStacks?() ?? [presenter]
-            : presentations[index - 1].content.shownStacks(in: containerSize)
+        var shown: [NavigationController] = []
+        var below = index - 1
+        while below >= 0 {
+            shown += presentations[below].content.shownStacks(in: containerSize)
+            if !presentations[below].style.keepsPresenterVisible { break }
+            below -= 1
+        }
+        if below < 0 { shown += rootShownStacks?() ?? [presenter] }
         if let at = shown.firstIndex(where: { $0 === presenter }) { shown.insert(shown.remove(at: at), at: 0) }
         return shown
     }

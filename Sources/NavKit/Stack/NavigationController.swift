@@ -53,6 +53,9 @@ public final class NavigationController {
     /// since that it disappears with it (a cover, an unselected tab, a collapsed split's hidden
     /// column make it false). A push or a pop inside it leaves it as it is.
     public private(set) var isVisible = false
+    /// True when a change before the stack was ever shown shows it (a stack before launch);
+    /// false once the engine knows it starts hidden (it then appears when a container shows it).
+    var showsOnFirstChange = true
     /// Draws the stack (its panes, its transitions), kept from frame to frame.
     let composer = FrameComposer(size: Size(width: 1, height: 1), layout: ContentLayout())
 
@@ -499,10 +502,12 @@ public final class NavigationController {
         finished.completeAlongside()
         let from = finished.from.screen, to = finished.to.screen
         if finished.wasCancelled {
-            to.willDisappear(animated: true); onTrace?(.willDisappear(screen: to.title))
-            to.didDisappear(animated: true); onTrace?(.didDisappear(screen: to.title))
-            from.willAppear(animated: true); onTrace?(.willAppear(screen: from.title))
-            from.didAppear(animated: true); onTrace?(.didAppear(screen: from.title))
+            if isVisible {
+                to.willDisappear(animated: true); onTrace?(.willDisappear(screen: to.title))
+                to.didDisappear(animated: true); onTrace?(.didDisappear(screen: to.title))
+                from.willAppear(animated: true); onTrace?(.willAppear(screen: from.title))
+                from.didAppear(animated: true); onTrace?(.didAppear(screen: from.title))
+            }
             // A push called off leaves its screen off the stack: it is told of as removed.
             if finished.operation == .push, !stacked.contains(ObjectIdentifier(to)) { removed.append(to) }
             onTrace?(.transitionCancelled)
@@ -521,28 +526,35 @@ public final class NavigationController {
         }
     }
 
+    /// A change begins: `from` will disappear and `to` appear, while the stack is shown. A change
+    /// before the stack was ever shown shows it (before launch), unless the engine said it starts
+    /// hidden (`showsOnFirstChange`: an unselected tab's, a collapsed split's secondary). A hidden
+    /// stack tells its screens nothing: they appear when it does. The delegate hears of it either way.
     private func startCallbacks(from: Screen, to: Screen, animated: Bool) {
-        if !hasAppeared { isVisible = true }
-        hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
-        from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title))
+        if !hasAppeared && showsOnFirstChange {
+            isVisible = true
+            hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
+        }
+        if isVisible { from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title)) }
         willShow(to, animated: animated)
     }
 
     private func finishCallbacks(from: Screen, to: Screen, animated: Bool) {
-        from.didDisappear(animated: animated); onTrace?(.didDisappear(screen: from.title))
+        if isVisible { from.didDisappear(animated: animated); onTrace?(.didDisappear(screen: from.title)) }
         didShow(to, animated: animated)
     }
 
-    /// `screen` is about to be shown: its willAppear, then the delegate's willShow.
+    /// `screen` is about to be shown: its willAppear (while the stack is shown), then the
+    /// delegate's willShow.
     private func willShow(_ screen: Screen, animated: Bool) {
-        screen.willAppear(animated: animated); onTrace?(.willAppear(screen: screen.title))
+        if isVisible { screen.willAppear(animated: animated); onTrace?(.willAppear(screen: screen.title)) }
         delegate?.navigationController(self, willShow: screen, animated: animated)
         onTrace?(.willShow(screen: screen.title))
     }
 
-    /// `screen` is shown: its didAppear, then the delegate's didShow.
+    /// `screen` is shown: its didAppear (while the stack is shown), then the delegate's didShow.
     private func didShow(_ screen: Screen, animated: Bool) {
-        screen.didAppear(animated: animated); onTrace?(.didAppear(screen: screen.title))
+        if isVisible { screen.didAppear(animated: animated); onTrace?(.didAppear(screen: screen.title)) }
         delegate?.navigationController(self, didShow: screen, animated: animated)
         onTrace?(.didShow(screen: screen.title))
     }

@@ -1,0 +1,194 @@
+import Testing
+@testable import NavKit
+import NavKitTesting
+
+/// A screen that counts its appearance: `shown` goes 0 → 1 on didAppear and back on didDisappear;
+/// a will waits for its did. Every callback out of order is a violation, kept for the test.
+@MainActor
+private final class CountedScreen: Screen {
+    let title: String
+    let letter: Character
+    private(set) var shown = 0
+    /// The will that has not had its did yet ("appear", "disappear"), if any.
+    private(set) var pending: String?
+    private(set) var context: NavigationContext?
+    let violations: Violations
+
+    init(_ title: String, letter: Character, violations: Violations) {
+        self.title = title
+        self.letter = letter
+        self.violations = violations
+    }
+
+    func didMove(to context: NavigationContext) { self.context = context }
+
+    func draw(in canvas: inout Canvas) {
+        let row = String(repeating: letter, count: canvas.size.width)
+        for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y), style: Theme.light.content) }
+    }
+
+    func willAppear(animated: Bool) { pending = "appear" }
+    func willDisappear(animated: Bool) { pending = "disappear" }
+
+    func didAppear(animated: Bool) {
+        if shown != 0 || pending != "appear" { violations.note("\(title): didAppear with \(shown) shown, after will\(pending ?? "nothing")") }
+        shown += 1
+        pending = nil
+    }
+
+    func didDisappear(animated: Bool) {
+        if shown != 1 || pending != "disappear" { violations.note("\(title): didDisappear with \(shown) shown, after will\(pending ?? "nothing")") }
+        shown -= 1
+        pending = nil
+    }
+}
+
+/// What went wrong, in order.
+@MainActor
+private final class Violations {
+    var lines: [String] = []
+    func note(_ line: String) { lines.append(line) }
+}
+
+/// Random trees of containers (stacks, splits and tabs nested up to three deep) under random
+/// pushes, pops, presentations, dismissals, tab selections, focus moves, resizes and clicks.
+/// After every event, once at rest: each visible screen has had exactly one more didAppear than
+/// didDisappear and hidden ones as many, callbacks alternate per screen, no screen is in two
+/// places, and each shown container's children lie inside it without overlapping (so every cell
+/// of the frame is drawn by one container).
+@MainActor @Suite struct ContainerTreePropertyTests {
+    @MainActor private final class World {
+        var random: SplitMix64
+        let violations = Violations()
+        var screens: [CountedScreen] = []
+        var made = 0
+        init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+        func screen() -> CountedScreen {
+            made += 1
+            let letters = Array("abcdefghijklmnopqrstuvwxyz")
+            let screen = CountedScreen("S\(made)", letter: letters[made % letters.count], violations: violations)
+            screens.append(screen)
+            return screen
+        }
+
+        /// A tree at most `depth` levels of containers deep.
+        func tree(depth: Int) -> any Container {
+            switch depth <= 1 ? 0 : random.next(upperBound: 3) {
+            case 1:
+                return SplitController(primary: screen(), secondary: screen())
+            case 2:
+                let count = 1 + Int(random.next(upperBound: 3))
+                return TabController(tabs: (0..<count).map { index in
+                    Tab("T\(index)", content: tree(depth: depth - 1))
+                })
+            default:
+                return NavigationController(root: screen())
+            }
+        }
+    }
+
+    @Test(arguments: 0..<24)
+    func appearanceStaysBalancedAndTheTreeTilesTheFrame(seed: Int) {
+        let world = World(seed: UInt64(seed) &* 7919 &+ 1)
+        let driver = HeadlessDriver(root: world.tree(depth: 3), size: Size(width: 120, height: 30),
+                                    configuration: linearConfiguration(duration: 0.1))
+        _ = driver.runUntilIdle()
+        var log: [String] = []
+        for step in 0..<40 {
+            log.append(act(world, driver))
+            _ = driver.runUntilIdle(limit: 5)
+            _ = driver.frame()
+            let problems = check(world, driver)
+            if !problems.isEmpty || !world.violations.lines.isEmpty {
+                Issue.record("seed \(seed), step \(step): \(problems + world.violations.lines)\nactions: \(log)")
+                return
+            }
+        }
+    }
+
+    /// One random event; returns what it was.
+    private func act(_ world: World, _ driver: HeadlessDriver) -> String {
+        let engine = driver.engine
+        var visible: [NavigationController] = []
+        engine.forEachVisibleStack { visible.append($0) }
+        let stack = visible.isEmpty ? engine.topNavigation : world.random.pick(visible)
+        let context = (stack.topScreen as? CountedScreen)?.context
+        switch world.random.next(upperBound: 13) {
+        case 0, 1:
+            context?.push(world.screen())
+            return "push on \(stack.topScreen.title)"
+        case 12:  // on any stack, a hidden one too (a tab not selected, a column under a cover)
+            let any = world.random.pick(engine.presentations.stacks)
+            (any.topScreen as? CountedScreen)?.context?.push(world.screen())
+            return "push on \(any.topScreen.title), shown or not"
+        case 2:
+            driver.key(.left)
+            return "←"
+        case 3:
+            let style: PresentationStyle = world.random.next(upperBound: 2) == 0 ? .sheet : .fullScreen
+            context?.present(world.tree(depth: 2), style: style)
+            return "present \(style) from \(stack.topScreen.title)"
+        case 4:
+            driver.key(.escape)
+            return "esc"
+        case 5:
+            let key: Key = world.random.next(upperBound: 2) == 0 ? .function(8) : .alt(Character("\(1 + world.random.next(upperBound: 3))"))
+            driver.key(key)
+            return "\(key)"
+        case 6:
+            driver.key(world.random.next(upperBound: 2) == 0 ? .function(6) : .tab)
+            return "F6/tab"
+        case 7:
+            let width = 60 + Int(world.random.next(upperBound: 110))
+            driver.resize(width, 20 + Int(world.random.next(upperBound: 15)))
+            return "resize \(width)"
+        case 8, 9:
+            let x = Int(world.random.next(upperBound: UInt64(engine.size.width)))
+            let y = Int(world.random.next(upperBound: UInt64(engine.size.height)))
+            driver.send(.pointer(PointerEvent(.press, at: Point(x: x, y: y))))
+            driver.send(.pointer(PointerEvent(.release, at: Point(x: x, y: y))))
+            return "click \(x),\(y)"
+        case 10:
+            context?.showDetail(world.screen())
+            return "showDetail from \(stack.topScreen.title)"
+        default:
+            driver.advance(by: 0.5)
+            return "wait"
+        }
+    }
+
+    /// What is wrong now, at rest.
+    private func check(_ world: World, _ driver: HeadlessDriver) -> [String] {
+        let engine = driver.engine
+        var problems: [String] = []
+        var shownTops = Set<ObjectIdentifier>()
+        engine.forEachVisibleStack { shownTops.insert(ObjectIdentifier($0.topScreen)) }
+        var placed = Set<ObjectIdentifier>()
+        for stack in engine.presentations.stacks {
+            for screen in stack.screens where !placed.insert(ObjectIdentifier(screen)).inserted {
+                problems.append("\(screen.title) is in two places")
+            }
+        }
+        for screen in world.screens where placed.contains(ObjectIdentifier(screen)) {
+            let expected = shownTops.contains(ObjectIdentifier(screen)) ? 1 : 0
+            if screen.shown != expected { problems.append("\(screen.title): \(screen.shown) shown, expected \(expected)") }
+            if let pending = screen.pending { problems.append("\(screen.title): will\(pending) without its did") }
+        }
+        func tiles(_ container: any Container, _ size: Size) {
+            var frames: [Rect] = []
+            container.forEachShownChild(in: size) { child, frame in
+                if frame.minX < 0 || frame.minY < 0 || frame.maxX > size.width || frame.maxY > size.height {
+                    problems.append("a child at \(frame) outside its container of \(size)")
+                }
+                if frames.contains(where: { !$0.intersection(frame).isEmpty }) {
+                    problems.append("children overlap at \(frame)")
+                }
+                frames.append(frame)
+                tiles(child, frame.size)
+            }
+        }
+        tiles(engine.root, engine.size)
+        return problems
+    }
+}
