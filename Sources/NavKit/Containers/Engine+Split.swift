@@ -23,8 +23,14 @@ extension Engine {
             return navigate(from: sender) { $0.push(detail, animated: animated, at: animationStart) }
         }
         defer { requestFrame() }
-        split.secondary.delegate = navigation.delegate  // the app's animators in both columns
-        return split.showDetail(detail, animated: animated, at: animationStart)
+        split.secondaryColumn.forEachStack { $0.delegate = navigation.delegate }  // the app's animators in both columns
+        var result = NavigationResult.completed
+        changingLayout {
+            let shown = split.showDetail(detail, animated: animated, at: animationStart)
+            result = shown.result
+            return shown.broughtForward
+        }
+        return result
     }
 
     /// A shown split whose primary column is `stack` learns that the stack's top changed

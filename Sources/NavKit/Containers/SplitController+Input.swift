@@ -37,6 +37,11 @@ extension SplitController {
     /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
     /// goes back to the primary.
     public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        if isCollapsed, !movesScreens, focusedColumn == .secondary, key.isBackKey, screenDeclined,
+           secondaryColumn.focusedStack.depth == 1, !columnMoves {
+            focusedColumn = .primary  // back from the detail's column, shown whole, to the list's
+            return .handledChangingLayout
+        }
         guard !isCollapsed, !columnMoves else { return .ignored }
         switch key {
         case .function(6):
@@ -44,7 +49,9 @@ extension SplitController {
         case .tab, .backTab:
             guard screenDeclined else { return .ignored }
         case _ where key.isBackKey:
-            guard screenDeclined, focusedColumn == .secondary, secondary.depth == 1 else { return .ignored }
+            guard screenDeclined, focusedColumn == .secondary, secondaryColumn.focusedStack.depth == 1 else {
+                return .ignored
+            }
         default:
             return .ignored
         }

@@ -20,14 +20,26 @@
 /// Shift-Tab the screen did not take, or F6 moves it. ← (or another back key) at the secondary's
 /// root goes back to the primary. Each column keeps its own selection.
 ///
+/// A column may hold any container (`init(primary: any Container, secondary: any Container)`):
+/// tabs, another stack, another split. Then no screen moves between the columns: collapsed, the
+/// split shows one column whole (the one with the focus, or the one `topColumnForCollapsing`
+/// chooses), `showDetail` shows the detail on the secondary column's focused stack and brings
+/// that column forward, and a back key at its root returns to the primary.
+///
 /// An engine shows one as its root (`Engine(root:size:configuration:)`, or
 /// `Engine(primary:secondary:size:configuration:)`); a screen reaches it through
 /// `NavigationContext.splitController`.
 @MainActor
 public final class SplitController {
-    /// The primary column's stack, and the one stack when collapsed.
+    /// What the primary column shows: its stack, or a container.
+    public let primaryColumn: any Container
+    /// What the secondary column shows: its stack (the detail), or a container.
+    public let secondaryColumn: any Container
+    /// The primary column's first stack, and the one stack when collapsed (with stacks in both
+    /// columns).
     public let primary: NavigationController
-    /// The secondary column's stack (the detail). While collapsed it holds the placeholder, hidden.
+    /// The secondary column's first stack (the detail). While collapsed it holds the placeholder,
+    /// hidden (with stacks in both columns).
     public let secondary: NavigationController
     /// What the secondary column shows before any detail, and again when the detail was popped
     /// while collapsed (a "Select an item" screen): the secondary's first root.
@@ -53,10 +65,14 @@ public final class SplitController {
     /// the proposed column.
     public var topColumnForCollapsing: ((_ proposed: SplitColumn) -> SplitColumn)?
 
-    /// True while it shows one stack (the terminal is narrower than `expandedMinimumWidth`).
+    /// True while it shows one column (its frame is narrower than `expandedMinimumWidth`).
     public private(set) var isCollapsed = true
-    /// The column that takes input; always `.primary` while collapsed.
-    public private(set) var focusedColumn = SplitColumn.primary
+    /// The column that takes input; while collapsed, the one shown (always `.primary` with stacks
+    /// in both columns).
+    public internal(set) var focusedColumn = SplitColumn.primary
+    /// True when both columns are stacks: collapsing moves the detail's screens onto the list's
+    /// stack. With a container in a column, collapsing shows one column whole.
+    public var movesScreens: Bool { primaryColumn is NavigationController && secondaryColumn is NavigationController }
     /// The primary column's width as the divider left it (cells); nil until it is dragged.
     public private(set) var draggedPrimaryColumnWidth: Int?
     /// True when the secondary shows a detail (`showDetail`), not the placeholder: expanded, in
@@ -76,10 +92,19 @@ public final class SplitController {
 
     /// A split view whose primary column is a stack rooted at `primary` (the list) and whose
     /// secondary column shows `secondary` until a detail is shown (`NavigationContext.showDetail`).
-    public init(primary: Screen, secondary: Screen) {
-        self.primary = NavigationController(root: primary)
-        placeholder = secondary
-        self.secondary = NavigationController(root: secondary)
+    public convenience init(primary: Screen, secondary: Screen) {
+        self.init(primary: NavigationController(root: primary), secondary: NavigationController(root: secondary))
+    }
+
+    /// A split view whose primary column shows `primary` and whose secondary column shows
+    /// `secondary`: each a stack, or any container (tabs, another split). A detail shown from
+    /// the primary (`NavigationContext.showDetail`) goes to the secondary column's focused stack.
+    public init(primary: any Container, secondary: any Container) {
+        primaryColumn = primary
+        secondaryColumn = secondary
+        self.primary = primary.navigationStacks[0]
+        self.secondary = secondary.navigationStacks[0]
+        placeholder = self.secondary.screens[0]
     }
 
     /// The primary column's width (cells) in a container `width` cells wide: the dragged or
@@ -94,7 +119,7 @@ public final class SplitController {
     /// divider; collapsed, the primary takes it all and the secondary nothing.
     public func frame(of column: SplitColumn, in size: Size) -> Rect {
         guard !isCollapsed else {
-            return column == .primary ? Rect(origin: .zero, size: size) : Rect(x: 0, y: 0, width: 0, height: 0)
+            return column == focusedColumn ? Rect(origin: .zero, size: size) : Rect(x: 0, y: 0, width: 0, height: 0)
         }
         let left = primaryColumnWidth(in: size.width)
         switch column {
@@ -106,9 +131,14 @@ public final class SplitController {
         }
     }
 
-    /// The stack of `column`.
+    /// The first stack of `column`.
     public func stack(of column: SplitColumn) -> NavigationController {
         column == .primary ? primary : secondary
+    }
+
+    /// What `column` shows: its stack, or a container.
+    public func content(of column: SplitColumn) -> any Container {
+        column == .primary ? primaryColumn : secondaryColumn
     }
 
     /// The column `stack` is, if it is one of the split's.
@@ -135,9 +165,23 @@ public final class SplitController {
     /// Shows `detail` in the secondary column (expanded: it replaces the column's stack, not
     /// animated) or pushed onto the primary's stack (collapsed: animated, or replacing the detail
     /// already pushed), at `time` (seconds).
+    /// With a container in a column, the detail goes to the secondary column's focused stack,
+    /// and collapsed, that column comes forward (`broughtForward`: the engine then settles the
+    /// layout).
     @discardableResult
-    func showDetail(_ detail: Screen, animated: Bool, at time: Double) -> NavigationResult {
+    func showDetail(_ detail: Screen, animated: Bool, at time: Double) -> (result: NavigationResult, broughtForward: Bool) {
         hasDetail = true
+        guard movesScreens else {
+            let result = secondaryColumn.focusedStack.setStack([detail], animated: false, at: time)
+            guard isCollapsed, focusedColumn == .primary else { return (result, false) }
+            focusedColumn = .secondary
+            return (result, true)
+        }
+        return (showDetailMovingScreens(detail, animated: animated, at: time), false)
+    }
+
+    /// `showDetail` with stacks in both columns.
+    private func showDetailMovingScreens(_ detail: Screen, animated: Bool, at time: Double) -> NavigationResult {
         if !isCollapsed { return secondary.setStack([detail], animated: false, at: time) }
         if keepsDetailAside {  // a new detail replaces the one waiting in its column: that one leaves
             keepsDetailAside = false
@@ -159,11 +203,26 @@ public final class SplitController {
         }
     }
 
-    /// True while a column's push or pop runs: the focus and the divider stay as they are.
-    var columnMoves: Bool { primary.transition != nil || secondary.transition != nil }
+    /// True while a push or pop runs in a column: the focus and the divider stay as they are.
+    var columnMoves: Bool {
+        var moves = false
+        forEachColumnStack { if $0.transition != nil { moves = true } }
+        return moves
+    }
 
-    /// True when both stacks are at rest: the only time screens may move between them.
-    var canRearrange: Bool { !primary.isBusy && !secondary.isBusy }
+    /// True when every stack of both columns is at rest: the only time screens may move between
+    /// them, or a column hide.
+    var canRearrange: Bool {
+        var busy = false
+        forEachColumnStack { if $0.isBusy { busy = true } }
+        return !busy
+    }
+
+    /// Calls `body` with every stack of both columns.
+    private func forEachColumnStack(_ body: (NavigationController) -> Void) {
+        primaryColumn.forEachStack(body)
+        secondaryColumn.forEachStack(body)
+    }
 
     /// Collapses or expands for a frame `size` cells wide, if it must and both stacks are at rest
     /// (else it waits: the engine calls again after the next event or frame). True when it changed.
@@ -181,6 +240,7 @@ public final class SplitController {
     private func collapse() {
         let top = topColumnForCollapsing?(focusedColumn) ?? focusedColumn
         isCollapsed = true
+        guard movesScreens else { return focusedColumn = top }  // that column shows whole
         focusedColumn = .primary
         if hasDetail && top == .secondary {
             let base = primary.depth
@@ -196,6 +256,7 @@ public final class SplitController {
     /// again), or shows the placeholder; the detail keeps the focus it had on top.
     private func expand() {
         isCollapsed = false
+        guard movesScreens else { return }  // both columns show again, the focus where it was
         if let base = detailBase, base < primary.depth {
             let detail = primary.exchangeScreens(above: base, for: [])
             _ = secondary.exchangeScreens(above: 0, for: detail)
@@ -211,16 +272,18 @@ public final class SplitController {
 }
 
 extension SplitController: Container {
-    /// The primary column's stack, then the secondary's.
-    public var children: [any Container] { [primary, secondary] }
+    /// What the primary column shows, then the secondary's.
+    public var children: [any Container] { [primaryColumn, secondaryColumn] }
 
-    /// The focused column's stack.
-    public var focusedChild: (any Container)? { stack(of: focusedColumn) }
+    /// What the focused column shows.
+    public var focusedChild: (any Container)? { content(of: focusedColumn) }
 
-    /// Expanded, both columns on either side of the divider; collapsed, the primary's stack alone.
+    /// Expanded, both columns on either side of the divider; collapsed, the focused column alone
+    /// (the primary's stack, with stacks in both columns).
     public func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
-        body(primary, frame(of: .primary, in: size))
-        if !isCollapsed { body(secondary, frame(of: .secondary, in: size)) }
+        guard !isCollapsed else { return body(content(of: focusedColumn), Rect(origin: .zero, size: size)) }
+        body(primaryColumn, frame(of: .primary, in: size))
+        body(secondaryColumn, frame(of: .secondary, in: size))
     }
 
     /// Expanded, the divider (highlighted while dragged) and the top bar of the column without the

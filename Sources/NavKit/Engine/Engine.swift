@@ -236,6 +236,9 @@ public final class Engine {
             || presentations.stacks.contains { $0.transition?.isMoving == true }
     }
 
+    /// True once the first frame or event has shown the root (`launch()`).
+    private var hasLaunched = false
+
     /// The stacks whose top screen, at rest, said something on it still moves (`Screen.step(to:)`),
     /// and the buffer the next step fills (kept, so that a step allocates nothing).
     private var movingStacks: [ObjectIdentifier] = [], stillMoving: [ObjectIdentifier] = []
@@ -296,8 +299,7 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        // The first frame or event shows the root's stacks (not under a cover: they appear when it goes).
-        forEachVisibleStack { stack in if presentations.presentation(of: stack) == nil { stack.appear() } }
+        launch()
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }
@@ -316,6 +318,16 @@ public final class Engine {
         openHistoryAfterLongPress()
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepShownScreens()
+    }
+
+    /// The first frame or event shows the root's shown stacks, once (not under a cover: they
+    /// appear when it goes). From then on a stack appears when a container or a presentation
+    /// shows it.
+    private func launch() {
+        guard !hasLaunched else { return }
+        hasLaunched = true
+        guard !presentations.presentations.contains(where: { $0.style == .fullScreen && !$0.isDismissing }) else { return }
+        root.forEachShownStack(in: size) { stack, _ in stack.appear() }
     }
 
     /// Moves the own motion of every shown stack's top screen at rest to `now` (a list coasts on

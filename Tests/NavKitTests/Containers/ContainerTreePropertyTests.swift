@@ -50,7 +50,8 @@ private final class Violations {
     func note(_ line: String) { lines.append(line) }
 }
 
-/// Random trees of containers (stacks, splits and tabs nested up to three deep) under random
+/// Random trees of containers (stacks, splits with stacks or containers in their columns, and
+/// tabs, nested up to three deep) under random
 /// pushes, pops, presentations, dismissals, tab selections, focus moves, resizes and clicks.
 /// After every event, once at rest: each visible screen has had exactly one more didAppear than
 /// didDisappear and hidden ones as many, callbacks alternate per screen, no screen is in two
@@ -76,7 +77,8 @@ private final class Violations {
         func tree(depth: Int) -> any Container {
             switch depth <= 1 ? 0 : random.next(upperBound: 3) {
             case 1:
-                return SplitController(primary: screen(), secondary: screen())
+                guard random.next(upperBound: 2) == 0 else { return SplitController(primary: screen(), secondary: screen()) }
+                return SplitController(primary: tree(depth: depth - 1), secondary: tree(depth: depth - 1))
             case 2:
                 let count = 1 + Int(random.next(upperBound: 3))
                 return TabController(tabs: (0..<count).map { index in
@@ -101,7 +103,7 @@ private final class Violations {
             _ = driver.frame()
             let problems = check(world, driver)
             if !problems.isEmpty || !world.violations.lines.isEmpty {
-                Issue.record("seed \(seed), step \(step): \(problems + world.violations.lines)\nactions: \(log)")
+                Issue.record("seed \(seed), step \(step): \(problems + world.violations.lines)\nactions: \(log)\n\(layers(driver))")
                 return
             }
         }
@@ -156,6 +158,18 @@ private final class Violations {
             driver.advance(by: 0.5)
             return "wait"
         }
+    }
+
+    /// The layers, for a failure's message: each one's style and its stacks (visible or not).
+    private func layers(_ driver: HeadlessDriver) -> String {
+        func stacks(_ container: any Container) -> String {
+            container.navigationStacks.map { "\($0.isVisible ? "+" : "-")\($0.screens.map(\.title))" }.joined(separator: " ")
+        }
+        var lines = ["root: \(stacks(driver.engine.root))"]
+        for presentation in driver.engine.presentations.presentations {
+            lines.append("\(presentation.style) from \(presentation.presenter.topScreen.title): \(stacks(presentation.content))")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// What is wrong now, at rest.
