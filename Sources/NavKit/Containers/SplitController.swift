@@ -116,7 +116,8 @@ public final class SplitController {
     }
 
     /// Where `column` is shown in a container of `size` (cells): expanded, its side of the
-    /// divider; collapsed, the primary takes it all and the secondary nothing.
+    /// divider; collapsed, the focused column takes it all (the primary, with stacks in both
+    /// columns) and the other nothing.
     public func frame(of column: SplitColumn, in size: Size) -> Rect {
         guard !isCollapsed else {
             return column == focusedColumn ? Rect(origin: .zero, size: size) : Rect(x: 0, y: 0, width: 0, height: 0)
