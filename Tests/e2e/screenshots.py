@@ -15,9 +15,9 @@ import zlib
 CONF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tmux.conf")
 
 
-def wait_until(predicate, seconds, what, failure=AssertionError):
-    """Polls `predicate` until it returns something truthy, and returns that; raises
-    `failure` after `seconds`."""
+def wait_until(predicate, seconds, what, failure=AssertionError, interval=0.02):
+    """Polls `predicate` every `interval` seconds until it returns something truthy, and returns
+    that; raises `failure` after `seconds`."""
     deadline = time.monotonic() + seconds
     while True:
         value = predicate()
@@ -25,7 +25,7 @@ def wait_until(predicate, seconds, what, failure=AssertionError):
             return value
         if time.monotonic() > deadline:
             raise failure(f"no {what} within {seconds:.0f} s")
-        time.sleep(0.02)
+        time.sleep(interval)
 
 
 def start_xvfb(width, height):

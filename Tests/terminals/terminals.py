@@ -39,6 +39,7 @@ Writes screenshots of failures and a results table (results.md) into TERMINAL_SH
 (.build/terminals); a failure's pictures are copied to FAILURE_SHOTS too (navkit-terminals
 in the temporary directory), where they outlive the checkout. `make terminals` installs the emulators and runs it.
 """
+import concurrent.futures
 import itertools
 import json
 import os
@@ -65,6 +66,8 @@ SCREEN_SIZE = (1600, 1000)
 START_SECONDS = 30.0   # an emulator that shows nothing by then did not start
 STEP_SECONDS = 10.0    # deadline for any one expected picture or trace event
 SETTLE_SECONDS = 0.5   # a picture unchanged this long is what the emulator shows
+SCREENSHOT_INTERVAL = 0.1  # between screenshots while waiting on the screen (each is 6 MB to read and compare)
+JOBS = int(os.environ.get("TERMINAL_JOBS", "2"))  # emulators checked at once
 WIDE_TEXT_INDEX = 6    # the tour's "Wide text" lesson is the seventh link of the home page
 
 
@@ -146,9 +149,10 @@ class Failed(Exception):
     """A check that did not hold (the message says which)."""
 
 
-def wait_until(predicate, seconds, what):
-    """Polls `predicate` until it returns something truthy; raises `Failed` after `seconds`."""
-    return wait_for(predicate, seconds, what, failure=Failed)
+def wait_until(predicate, seconds, what, interval=0.02):
+    """Polls `predicate` every `interval` seconds until it returns something truthy; raises
+    `Failed` after `seconds`."""
+    return wait_for(predicate, seconds, what, failure=Failed, interval=interval)
 
 
 class NotTested(Exception):
@@ -161,6 +165,7 @@ class Session:
     def __init__(self, emulator, folder):
         self.emulator, self.folder = emulator, folder
         self.answers_status = False      # the terminal answers status requests (inside.py learns it)
+        self.parsed, self.trace_offset = [], 0   # navdemo's trace as read so far (`events`)
         self.xvfb, self.display = start_xvfb(*SCREEN_SIZE)
         if not self.display:
             raise NotTested("Xvfb did not start")
@@ -246,7 +251,7 @@ class Session:
             if current != previous:
                 previous, since = current, time.monotonic()
             return current if time.monotonic() - since >= SETTLE_SECONDS else None
-        return wait_until(same, STEP_SECONDS, "still picture")
+        return wait_until(same, STEP_SECONDS, "still picture", interval=SCREENSHOT_INTERVAL)
 
     def wait_for_picture(self, reference, what):
         """Waits until the screen shows exactly `reference`; on the deadline, saves both
@@ -258,7 +263,7 @@ class Session:
             latest = self.screenshot()
             return latest == reference
         try:
-            wait_until(matches, STEP_SECONDS, what)
+            wait_until(matches, STEP_SECONDS, what, interval=SCREENSHOT_INTERVAL)
         except Failed:
             latest = self.settled_screenshot()
             if latest == reference:
@@ -277,11 +282,18 @@ class Session:
     # navdemo's trace
 
     def events(self):
+        """navdemo's trace so far, parsed once: each call reads only the lines written since the
+        last (the waits poll it every 20 ms, and a trace holds thousands of events)."""
         try:
-            with open(os.path.join(self.folder, "trace.jsonl")) as trace:
-                return [json.loads(line) for line in trace if line.endswith("\n")]
+            with open(os.path.join(self.folder, "trace.jsonl"), "rb") as trace:
+                trace.seek(self.trace_offset)
+                chunk = trace.read()
         except FileNotFoundError:
-            return []
+            return self.parsed
+        complete = chunk[:chunk.rfind(b"\n") + 1]
+        self.trace_offset += len(complete)
+        self.parsed.extend(json.loads(line) for line in complete.splitlines())
+        return list(self.parsed)
 
     def wait_for_event(self, predicate, what, after=0):
         return self.wait_for_event_at(predicate, what, after)[1]
@@ -639,24 +651,33 @@ def main():
     if not os.access(NAVDEMO, os.X_OK):
         sys.exit(f"terminals.py: no navdemo at {NAVDEMO} (set NAVDEMO)")
     os.makedirs(SHOTS, exist_ok=True)
-    rows, passed, failed, untested = [], 0, 0, 0
-    for emulator in chosen:
+
+    def run(emulator):
+        """Checks one emulator: (its table row, "passed" / "failed" / "untested")."""
         started = time.monotonic()
         facts = {}
         try:
             check(emulator, facts)
-            outcome, passed = "passed", passed + 1
+            outcome, kind = "passed", "passed"
         except NotTested as reason:
-            outcome, untested = f"not tested: {reason}", untested + 1
+            outcome, kind = f"not tested: {reason}", "untested"
         except (Failed, subprocess.CalledProcessError) as reason:
-            outcome, failed = f"FAILED: {reason}", failed + 1
+            outcome, kind = f"FAILED: {reason}", "failed"
         seconds = time.monotonic() - started
         print(f"{emulator.name:16} {outcome} ({seconds:.1f} s)", flush=True)
         answers = facts.get("answers", {})
-        rows.append((emulator.name, facts.get("version") or version_of(emulator), facts.get("size", "–"),
-                     facts.get("term", "–"),
-                     describe_pixels(facts) if "pixels" in facts else "–", facts.get("cursor", "–"),
-                     answers.get("da2") or "–", outcome))
+        return ((emulator.name, facts.get("version") or version_of(emulator), facts.get("size", "–"),
+                 facts.get("term", "–"),
+                 describe_pixels(facts) if "pixels" in facts else "–", facts.get("cursor", "–"),
+                 answers.get("da2") or "–", outcome), kind)
+
+    # Each emulator has an X server, folders and a navdemo of its own, and every wait is on what
+    # the trace or the screen shows, so `JOBS` of them run at once.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
+        results = list(pool.map(run, chosen))
+    rows = [row for row, _ in results]
+    kinds = [kind for _, kind in results]
+    passed, failed, untested = kinds.count("passed"), kinds.count("failed"), kinds.count("untested")
     table = ["| Terminal | Version | Size | TERM | Pointer | Text cursor | DA2 | Result |",
              "|---|---|---|---|---|---|---|---|"]
     table += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
