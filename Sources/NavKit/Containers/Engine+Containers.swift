@@ -102,15 +102,20 @@ extension Engine {
     /// Lets every shown container fit its size (see `adaptContainers`); true when one changed.
     func adaptShownContainers() -> Bool {
         var changed = false
-        root.forEachShownContainer(in: size) { container, frame in
+        forEachShownContainerInEveryLayer { container, frame in
             if container.adapt(to: frame.size) { changed = true }
         }
-        for presentation in presentations.presentations where !(presentation.content is NavigationController) {
-            presentation.content.forEachShownContainer(in: presentation.paneFrame(in: size).size) { container, frame in
-                if container.adapt(to: frame.size) { changed = true }
-            }
-        }
         return changed
+    }
+
+    /// Calls `body` with every shown container of the root (in the terminal's cells) and of each
+    /// card that shows more than a stack (in the card's own cells), with its frame. Allocates
+    /// nothing.
+    func forEachShownContainerInEveryLayer(_ body: (any Container, Rect) -> Void) {
+        root.forEachShownContainer(in: size, body)
+        for presentation in presentations.presentations where !(presentation.content is NavigationController) {
+            presentation.content.forEachShownContainer(in: presentation.paneFrame(in: size).size, body)
+        }
     }
 
     /// A container's layout changed (a split collapsed, expanded or moved its focus or divider,

@@ -37,13 +37,8 @@ extension Engine {
     /// (collapsed, a detail popped off it is gone). Walks without allocating: a resize moves
     /// screens between stacks, and each move tells its stack's top left.
     func primaryChanged(_ stack: NavigationController) {
-        root.forEachShownContainer(in: size) { container, _ in
+        forEachShownContainerInEveryLayer { container, _ in
             if let split = container as? SplitController, split.primary === stack { split.primaryChanged() }
-        }
-        for presentation in presentations.presentations where !(presentation.content is NavigationController) {
-            presentation.content.forEachShownContainer(in: size) { container, _ in
-                if let split = container as? SplitController, split.primary === stack { split.primaryChanged() }
-            }
         }
     }
 }
