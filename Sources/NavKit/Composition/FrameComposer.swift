@@ -43,6 +43,15 @@ final class FrameComposer {
     /// Forgets every rendered pane (after a resize or a new theme).
     func invalidateAll() { panes.removeAll() }
 
+    /// Rows the tab bar takes under `screen` (0 or `TabBar.height`): what its content area loses.
+    func barRows(under screen: Screen) -> Int { tabBar?(screen) != nil ? TabBar.height : 0 }
+
+    /// Forgets every rendered pane and asks for a frame (what every pane shows changed: a tab bar).
+    func redrawAll() {
+        invalidateAll()
+        onPaneChanged?()
+    }
+
     /// The frame for `navigation` as it is now, in a container of `size`, drawn with `theme` the
     /// way `display` allows; below `minimum` a notice says the terminal is too small.
     func compose(_ navigation: NavigationController, size: Size, minimum: Size, theme: Theme,

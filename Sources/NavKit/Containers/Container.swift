@@ -6,7 +6,7 @@
 /// is one container (`Engine.root`), and each presentation's card shows one. The engine walks
 /// the tree: it lays the shown children out inside their parent's frame, draws them, gives each
 /// container the pointer events and keys meant for its own controls (`handlePointer`,
-/// `handleKey`), then the pointer to the stack under it and keys to the stack the focus leads
+/// `handleKey`) and the actions its screens send up (`perform`), then the pointer to the stack under it and keys to the stack the focus leads
 /// to, and passes time to every stack. When a container's layout changes, the engine tells the
 /// screens it hid or showed (willDisappear, willAppear, …): a container forwards no callback.
 ///
@@ -49,6 +49,18 @@ public protocol Container: AnyObject {
     /// container always takes, as F6), and again after the screen left it (true: Tab, a back
     /// key at a column's root). By default `.ignored`.
     func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse
+
+    /// Performs `action`, sent up the tree by a screen on `stack` (a stack inside this container,
+    /// or one its tree presented), if this container takes it; nil sends it on to the next
+    /// container up (UIKit's `targetViewController(forAction:sender:)`). `context.isCovered` says
+    /// whether a presentation is over this container. By default nil.
+    func perform(_ action: ContainerAction, from stack: NavigationController,
+                 context: ContainerEventContext) -> ContainerAction.Outcome?
+
+    /// Tells the container that the top screen of `stack`, a stack of its tree, changed (a push or
+    /// a pop ended, screens were taken off it). Called on every shown container. By default
+    /// nothing.
+    func stackTopDidChange(_ stack: NavigationController)
 }
 
 extension Container {
@@ -67,6 +79,15 @@ extension Container {
     public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
         .ignored
     }
+
+    /// Takes no action.
+    public func perform(_ action: ContainerAction, from stack: NavigationController,
+                        context: ContainerEventContext) -> ContainerAction.Outcome? {
+        nil
+    }
+
+    /// Does nothing.
+    public func stackTopDidChange(_ stack: NavigationController) {}
 }
 
 extension NavigationController: Container {

@@ -1,7 +1,6 @@
 /// Input for the containers' own controls (`Container.handlePointer`, `Container.handleKey`): the
-/// engine walks the tree that takes input and applies what the containers answer. A layout change
-/// fits the tree again, tells the screens hidden or shown (`changingAppearance`) and sends input
-/// to the stack the focus leads to.
+/// engine walks the tree that takes input and applies what the containers answer; a layout
+/// change is settled by `changingLayout`.
 extension Engine {
     /// What a container handling input now may know: when animations start, and whether keys wait.
     var containerEventContext: ContainerEventContext {
@@ -12,13 +11,13 @@ extension Engine {
     /// its own cells), until one consumes it. True when one did.
     func handleContainerPointer(_ event: PointerEvent) -> Bool {
         guard presentations.transition == nil, historyMenu == nil else { return false }
-        let layer = activeLayer
+        let layer = window.activeLayer
         let context = containerEventContext
         var consumed = false
         changingLayout {
             var changed = false
             layer.container.forEachShownContainer(in: layer.frame.size) { container, local in
-                guard !consumed, !(container is NavigationController) else { return }
+                guard !consumed else { return }
                 var inside = event
                 inside.position = Point(x: event.position.x - layer.frame.minX - local.minX,
                                         y: event.position.y - layer.frame.minY - local.minY)
@@ -36,12 +35,12 @@ extension Engine {
     /// one consumes it: before the screen sees it, or after it declined (`screenDeclined`). True
     /// when one did.
     func handleContainerKey(_ key: Key, screenDeclined: Bool) -> Bool {
-        guard let path = activeLayer.container.path(to: topNavigation) else { return false }
+        guard let path = window.activeLayer.container.path(to: topNavigation) else { return false }
         let context = containerEventContext
         var consumed = false
         changingLayout {
             var changed = false
-            for container in path.reversed() where !(container is NavigationController) {
+            for container in path.reversed() {
                 let response = container.handleKey(key, screenDeclined: screenDeclined, context: context)
                 if response.changesLayout { changed = true }
                 if response.consumesEvent {
@@ -53,17 +52,5 @@ extension Engine {
         }
         if consumed { requestFrame() }
         return consumed
-    }
-
-    /// Runs `change`, which may change the layout of the tree (and says whether it did); after a
-    /// change the containers fit their sizes again (a split in a tab just selected), the screens
-    /// hidden or shown are told, and input goes where the focus now leads.
-    func changingLayout(_ change: () -> Bool) {
-        let changed = changingAppearance {
-            guard change() else { return false }
-            _ = adaptShownContainers()
-            return true
-        }
-        if changed { containerLayoutChanged() }
     }
 }

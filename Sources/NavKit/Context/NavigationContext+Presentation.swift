@@ -28,7 +28,7 @@ extension NavigationContext {
         guard let engine, let own = self.screen else { return .refused(.engineGone) }
         defer { engine.requestFrame() }
         return engine.presentations.present(content, style: style, animated: animated,
-                                            over: engine.stack(holding: own) ?? engine.navigation,
+                                            over: engine.window.stack(holding: own) ?? engine.navigation,
                                             at: engine.animationStart)
     }
 

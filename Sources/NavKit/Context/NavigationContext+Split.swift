@@ -6,7 +6,7 @@ extension NavigationContext {
     /// none. It says whether it is collapsed and which column has the focus.
     public var splitController: SplitController? {
         guard let engine, let stack = ownStack else { return nil }
-        return engine.nearest(SplitController.self, around: stack)
+        return engine.window.nearest(SplitController.self, around: stack)
     }
 
     /// Shows `detail` as the detail of what this screen lists: in a split view's secondary

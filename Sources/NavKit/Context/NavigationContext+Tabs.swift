@@ -4,7 +4,7 @@ extension NavigationContext {
     /// presented one; nil outside tabs. To set a badge: `TabController.setBadge(_:forTabAt:)`.
     public var tabController: TabController? {
         guard let engine, let stack = ownStack else { return nil }
-        return engine.tabController(of: stack)
+        return engine.window.nearest(TabController.self, around: stack, crossingPresentations: false)
     }
 
     /// Selects tab `index` of the tabs this screen is in, at once (UIKit's callbacks, not
@@ -14,8 +14,8 @@ extension NavigationContext {
     @discardableResult
     public func selectTab(_ index: Int) -> NavigationResult {
         guard let engine else { return .refused(.engineGone) }
-        guard let tabs = tabController else { return .refused(.noSuchTab) }
-        return engine.select(index, in: tabs)
+        guard let stack = ownStack else { return .refused(.noSuchTab) }
+        return engine.send(.selectTab(index), from: stack) ?? .refused(.noSuchTab)
     }
 
     /// Presents `tabs` in `style` over this screen's stack (a full-screen cover by default): a

@@ -43,7 +43,7 @@ public final class NavigationContext {
     /// The stack this screen is on (or being pushed onto).
     var ownStack: NavigationController? {
         guard let engine, let screen else { return nil }
-        return engine.stack(holding: screen)
+        return engine.window.stack(holding: screen)
     }
 
     /// The size of what this screen is shown in (cells): its stack's card, or the terminal, less
@@ -177,7 +177,7 @@ public final class NavigationContext {
     /// ```
     @discardableResult
     public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        guard let engine, let screen, engine.stack(holding: screen) != nil else {
+        guard let engine, let screen, engine.window.stack(holding: screen) != nil else {
             let task = ScreenWork.task(keeping: screen, operation)
             task.cancel()
             return task
@@ -200,7 +200,7 @@ public final class NavigationContext {
     @discardableResult
     public func every(_ seconds: Double, _ action: @escaping @MainActor () -> Void) -> ScreenTimer {
         precondition(seconds > 0, "NavigationContext.every: the interval must be more than 0 seconds, not \(seconds)")
-        guard let engine, let screen, engine.stack(holding: screen) != nil else { return ScreenTimer(work: nil, id: 0) }
+        guard let engine, let screen, engine.window.stack(holding: screen) != nil else { return ScreenTimer(work: nil, id: 0) }
         let id = engine.screenWork.addTimer(for: screen, every: seconds, from: engine.now, action)
         engine.requestFrame()  // a run loop asleep wakes to learn the new deadline
         return ScreenTimer(work: engine.screenWork, id: id)

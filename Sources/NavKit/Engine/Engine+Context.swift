@@ -18,7 +18,7 @@ extension Engine {
     /// of the stack `screen` is on (the root stack when it is on none).
     func navigate(from screen: Screen, _ request: (NavigationController) -> NavigationResult) -> NavigationResult {
         defer { requestFrame() }
-        return request(stack(holding: screen) ?? navigation)
+        return request(window.stack(holding: screen) ?? navigation)
     }
 
     /// Begins an interactive transition a screen drives itself on its stack, and schedules a frame.
@@ -26,6 +26,6 @@ extension Engine {
                           _ begin: (NavigationController) -> Result<any InteractionController, NavigationError>)
         -> Result<any InteractionController, NavigationError> {
         defer { requestFrame() }
-        return begin(stack(holding: screen) ?? navigation)
+        return begin(window.stack(holding: screen) ?? navigation)
     }
 }

@@ -20,7 +20,11 @@
 public final class Engine {
     /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
     /// containers, `Container`).
-    public let root: any Container
+    public var root: any Container { window.root }
+    /// The root, the presentations over it and the terminal's size: the tree and its layers.
+    let window: Window
+    /// Puts frames together from the window's tree.
+    let windowComposer = WindowComposer()
     /// The root's first stack: the root itself when it is a stack, a split view's primary column,
     /// the first tab's stack.
     public let navigation: NavigationController
@@ -64,7 +68,7 @@ public final class Engine {
         }
     }
     /// The container (terminal) size in cells.
-    public private(set) var size: Size
+    public var size: Size { window.size }
     /// The last time passed in (seconds).
     public private(set) var now: Double = 0
 
@@ -98,10 +102,6 @@ public final class Engine {
     var pressedOutsideCard = false
     /// Rendered panes of the root's first stack, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { navigation.composer.panes }
-    /// The canvases containers are put together in, by container, kept from frame to frame.
-    var containerCanvases: [ObjectIdentifier: ContainerCanvas] = [:]
-    /// The screens shown before and after a change of the tree (`changingAppearance`).
-    let shownScreens = ShownScreens()
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
     /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
     private var requestedChanges = 1, drawnChanges = 0
@@ -134,18 +134,16 @@ public final class Engine {
     public init(root: any Container, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         let stacks = root.navigationStacks
         precondition(!stacks.isEmpty, "the root container shows no navigation stack")
-        self.root = root
         navigation = stacks[0]
         let focused = root.focusedStack
         presentations = PresentationController(root: focused)
+        window = Window(root: root, presentations: presentations, size: size)
         presentations.rootStacks = stacks
         backSwipe = BackSwipe(navigation: focused)
         screenInput = ScreenInput(navigation: focused, size: size, layout: contentLayout)
         self.configuration = configuration
-        self.size = size
         presentations.containerSize = size
         for stack in stacks { wire(stack) }
-        wireContainers(of: root)
         wirePresentations()
         wireSheetPan()
         applyConfiguration()
@@ -156,13 +154,8 @@ public final class Engine {
             for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
         }
         adaptContainers()
-        startHidden(root)
+        window.startHidden(root)
         fitInputToActiveCard()
-    }
-
-    /// Creates an engine showing a stack rooted at `root` in a terminal of `size` cells.
-    public convenience init(root: Screen, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
-        self.init(root: NavigationController(root: root), size: size, configuration: configuration)
     }
 
     /// Gives `stack` (the root's or a presentation's) what every stack gets: contexts for its
@@ -178,7 +171,7 @@ public final class Engine {
         stack.onTopLeft = { [unowned self, unowned stack] screen in
             historyMenu = nil
             releaseRecognizers(of: screen)
-            primaryChanged(stack)  // a split's detail popped while collapsed
+            window.forEachShownContainerInEveryLayer { container, _ in container.stackTopDidChange(stack) }
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
@@ -270,7 +263,7 @@ public final class Engine {
         switch event {
         case let .resize(newSize):
             historyMenu = nil
-            size = newSize
+            window.size = newSize
             presentations.endSheetMotionForResize(at: now)
             presentations.containerSize = newSize
             adaptContainers()
@@ -336,7 +329,7 @@ public final class Engine {
     private func stepShownScreens() {
         let stepping = presentations.transition == nil
         stillMoving.removeAll(keepingCapacity: true)
-        forEachVisibleStack { stack in
+        window.forEachVisibleStack { stack in
             guard stack.transition == nil else { return }
             let key = ObjectIdentifier(stack)
             let moves = stepping && stack.topScreen.step(to: now)
@@ -362,13 +355,14 @@ public final class Engine {
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
         var frame = if fits {
-            compose(root, size: size)
+            windowComposer.compose(root, size: size, theme: theme, display: display)
         } else {  // the notice that the terminal is too small
             navigation.composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
                                         display: display)
         }
         if fits {
-            composePresentations(into: &frame)
+            windowComposer.composePresentations(of: window, into: &frame, theme: theme, display: display,
+                                                reduceMotion: configuration.reduceMotion)
         }
         if let historyMenu {
             historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)

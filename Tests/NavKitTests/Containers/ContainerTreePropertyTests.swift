@@ -113,7 +113,7 @@ private final class Violations {
     private func act(_ world: World, _ driver: HeadlessDriver) -> String {
         let engine = driver.engine
         var visible: [NavigationController] = []
-        engine.forEachVisibleStack { visible.append($0) }
+        engine.window.forEachVisibleStack { visible.append($0) }
         let stack = visible.isEmpty ? engine.topNavigation : world.random.pick(visible)
         let context = (stack.topScreen as? CountedScreen)?.context
         switch world.random.next(upperBound: 13) {
@@ -177,7 +177,7 @@ private final class Violations {
         let engine = driver.engine
         var problems: [String] = []
         var shownTops = Set<ObjectIdentifier>()
-        engine.forEachVisibleStack { shownTops.insert(ObjectIdentifier($0.topScreen)) }
+        engine.window.forEachVisibleStack { shownTops.insert(ObjectIdentifier($0.topScreen)) }
         var placed = Set<ObjectIdentifier>()
         for stack in engine.presentations.stacks {
             for screen in stack.screens where !placed.insert(ObjectIdentifier(screen)).inserted {

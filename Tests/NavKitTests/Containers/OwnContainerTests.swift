@@ -6,7 +6,8 @@ import NavKitTesting
 /// `@testable`): a main stack with a drawer beside it on the right, `drawerWidth` cells, behind
 /// a line of its own chrome. F5 opens and closes the drawer (before any screen sees it); a
 /// press in the drawer gives it the focus and goes on to its screen; a press on the line is the
-/// container's and goes nowhere else.
+/// container's and goes nowhere else. A detail shown from inside (`showDetail`) opens the drawer
+/// and shows there.
 @MainActor
 private final class Drawer: Container {
     let main: NavigationController
@@ -16,6 +17,10 @@ private final class Drawer: Container {
     private(set) var drawerHasFocus = false
     /// Where the container saw its pointer events (its own cells).
     private(set) var pointers: [Point] = []
+    /// Whether a presentation covered the drawer, for each action it took.
+    private(set) var actionsCovered: [Bool] = []
+    /// The stacks whose top changed, as the engine told it.
+    private(set) var topChanges: [String] = []
 
     init(main: Screen, drawer: Screen) {
         self.main = NavigationController(root: main)
@@ -54,6 +59,20 @@ private final class Drawer: Container {
         isOpen.toggle()
         if !isOpen { drawerHasFocus = false }
         return .handledChangingLayout
+    }
+
+    func perform(_ action: ContainerAction, from stack: NavigationController,
+                 context: ContainerEventContext) -> ContainerAction.Outcome? {
+        guard case let .showDetail(detail, _) = action else { return nil }
+        actionsCovered.append(context.isCovered)
+        let result = drawer.setStack([detail], animated: false, at: context.time)
+        let opens = !isOpen
+        isOpen = true
+        return ContainerAction.Outcome(result, changesLayout: opens)
+    }
+
+    func stackTopDidChange(_ stack: NavigationController) {
+        topChanges.append(stack.topScreen.title)
     }
 }
 
@@ -128,5 +147,40 @@ private final class Drawer: Container {
         #expect(card.drawerHasFocus == false)                          // the press on the line moved nothing
         point(driver, .press, x + 3, top + 1)
         #expect(card.drawerHasFocus == true)
+    }
+
+    @Test func aDetailShownFromInsideGoesToItAndOpensItWithTheCallbacksOfWhatItShows() {
+        let (driver, drawer, mail, _) = drawerDriver()
+        driver.key(.function(5))                                       // closed
+        mail.log.lines.removeAll()
+        let note = LoggingScreen("Note", letter: "n", log: mail.log)
+        #expect(mail.context?.showDetail(note) == .completed)
+        _ = driver.runUntilIdle()
+        #expect(drawer.isOpen)
+        #expect(drawer.actionsCovered == [false])
+        #expect(driver.frame().text(ofRow: 5).hasSuffix("┃" + String(repeating: "n", count: 20)))
+        #expect(driver.stackTitles == ["Mail"])                        // the focus stays in the main stack
+        #expect(mail.log.lines == ["Note.willAppear", "Note.didAppear"])
+    }
+
+    @Test func aDetailFromASheetGoesToItBehindTheSheetWhichCoversIt() {
+        let (driver, drawer, mail, _) = drawerDriver()
+        let sheet = LoggingScreen("Sheet", letter: "s", log: mail.log)
+        mail.context?.present(sheet, style: .sheet)
+        _ = driver.runUntilIdle()
+        #expect(sheet.context?.showDetail(LoggingScreen("Note", letter: "n", log: mail.log)) == .completed)
+        #expect(drawer.actionsCovered == [true])
+        #expect(drawer.drawer.topScreen.title == "Note")
+        #expect(driver.engine.topNavigation.topScreen.title == "Sheet")  // the sheet keeps the input
+    }
+
+    @Test func theEngineTellsItWhenTheTopOfOneOfItsStacksChanged() {
+        let (driver, drawer, mail, _) = drawerDriver()
+        mail.context?.push(LoggingScreen("Message", letter: "x", log: mail.log))
+        _ = driver.runUntilIdle()
+        #expect(drawer.topChanges.last == "Message")
+        driver.key(.left)
+        _ = driver.runUntilIdle()
+        #expect(drawer.topChanges.last == "Mail")
     }
 }

@@ -196,9 +196,10 @@ public final class SplitController {
         return primary.push(detail, animated: animated, at: time)
     }
 
-    /// The primary's stack changed: collapsed, a detail popped off it is gone.
-    func primaryChanged() {
-        if isCollapsed, let base = detailBase, primary.depth <= base {
+    /// The top of `stack` changed: when it is the primary's and the split is collapsed, a detail
+    /// popped off it is gone.
+    public func stackTopDidChange(_ stack: NavigationController) {
+        if stack === primary, isCollapsed, let base = detailBase, primary.depth <= base {
             detailBase = nil
             hasDetail = false
         }

@@ -1,5 +1,17 @@
-/// The tabs' own input: a press on the bar selects a tab; Alt+1…9 select that tab, F8 the next.
+/// The tabs' own input: a press on the bar selects a tab; Alt+1…9 select that tab, F8 the next;
+/// a screen inside selects one (`NavigationContext.selectTab(_:)`).
 extension TabController {
+    /// Takes `.selectTab` (see `select(_:at:)`): refused (`.tabBarBusy`) while a presentation
+    /// covers the bar.
+    public func perform(_ action: ContainerAction, from stack: NavigationController,
+                        context: ContainerEventContext) -> ContainerAction.Outcome? {
+        guard case let .selectTab(index) = action else { return nil }
+        guard contents.indices.contains(index) else { return ContainerAction.Outcome(.refused(.noSuchTab), changesLayout: false) }
+        guard !context.isCovered else { return ContainerAction.Outcome(.refused(.tabBarBusy), changesLayout: false) }
+        let selection = select(index, at: context.time)
+        return ContainerAction.Outcome(selection.result, changesLayout: selection.changed)
+    }
+
     /// A press on a tab of the bar (the bottom row, where it shows) selects it; the press's drag
     /// and release go nowhere.
     public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {

@@ -1,6 +1,17 @@
 /// The split's own input: the divider's drag, a press that moves the focus to the other column,
-/// F6 (and Tab or a back key the screen leaves) that moves it from the keyboard.
+/// F6 (and Tab or a back key the screen leaves) that moves it from the keyboard; and the detail
+/// its screens (or the screens they present) show.
 extension SplitController {
+    /// Takes `.showDetail`: beside the list when expanded (it replaces the secondary column's
+    /// stack) or pushed when collapsed; with a container in a column, in the secondary column's
+    /// focused stack, brought forward when collapsed.
+    public func perform(_ action: ContainerAction, from stack: NavigationController,
+                        context: ContainerEventContext) -> ContainerAction.Outcome? {
+        guard case let .showDetail(detail, animated) = action else { return nil }
+        let shown = showDetail(detail, animated: animated, at: context.time)
+        return ContainerAction.Outcome(shown.result, changesLayout: shown.broughtForward)
+    }
+
     /// Expanded: a press on the divider and its drag (the primary column follows the pointer,
     /// within its limits) and release; a press or a wheel turn in the column without the focus
     /// gives it the focus and goes on to it. Not while a column's push or pop runs, nor, for the

@@ -25,8 +25,6 @@ public final class TabController {
     public let stacks: [NavigationController]
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
     var pressedOnBar = false
-    /// Told when a badge or a title changed (the engine draws the bar again).
-    var onChange: (() -> Void)?
 
     /// Tabs, each showing its content (a stack of its own, or a container), the first selected.
     public init(tabs: [Tab]) {
@@ -63,14 +61,20 @@ public final class TabController {
     public func setBadge(_ badge: TabBadge?, forTabAt index: Int) {
         guard tabs.indices.contains(index), tabs[index].badge != badge else { return }
         tabs[index].badge = badge
-        onChange?()
+        barChanged()
     }
 
     /// Calls tab `index` `title` on the bar.
     public func setTitle(_ title: String, forTabAt index: Int) {
         guard tabs.indices.contains(index), tabs[index].title != title else { return }
         tabs[index].title = title
-        onChange?()
+        barChanged()
+    }
+
+    /// A title or a badge changed: every pane that shows the bar is drawn again (which asks for a
+    /// frame, also where the bar is drawn under a container).
+    private func barChanged() {
+        for content in contents { content.forEachStack { $0.composer.redrawAll() } }
     }
 
     /// The bar as it is drawn now.

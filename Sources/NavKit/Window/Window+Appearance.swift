@@ -4,7 +4,7 @@
 /// screen gone and willAppear for each new one, then didDisappear and didAppear in the same
 /// order. No container forwards them by hand. (A stack's own push and pop, and a presentation's
 /// transition, animate theirs as they move.)
-extension Engine {
+extension Window {
     /// Runs `change`, which changes the tree at rest and says whether it did, and gives the
     /// screens it hid or showed their callbacks. Returns what `change` returned. Before the
     /// change it only walks the shown stacks, into a kept buffer: nothing is allocated unless
@@ -47,19 +47,7 @@ extension Engine {
     }
 }
 
-extension Engine {
-    /// Marks the stacks of `container`'s tree that it does not show now (an unselected tab's, a
-    /// collapsed split's secondary) as starting hidden: a push on one before it was ever shown
-    /// tells no screen, and its top appears when a container shows it.
-    func startHidden(_ container: any Container) {
-        let shown = container.shownStacks(in: size)
-        container.forEachStack { stack in
-            if !shown.contains(where: { $0 === stack }) { stack.showsOnFirstChange = false }
-        }
-    }
-}
-
-/// The screens shown before and after a change of the tree (`Engine.changingAppearance`), each
+/// The screens shown before and after a change of the tree (`Window.changingAppearance`), each
 /// with its stack: buffers kept from change to change.
 final class ShownScreens {
     /// Each shown stack's top screen before the change.

@@ -1,0 +1,122 @@
+/// The window (UIKit's `UIWindow`): the root container, the presentations over it (the modal
+/// layer, each card showing a tree of its own) and the terminal's size. It knows the tree and
+/// nothing of input or time: where each stack shows, which stacks can be seen, which tree takes
+/// input, and the containers around a stack, walked up as actions are (`walkUp`).
+@MainActor
+final class Window {
+    /// What the window shows under any presentation.
+    let root: any Container
+    /// The presentations over the root, bottom first.
+    let presentations: PresentationController
+    /// The terminal's size (cells).
+    var size: Size
+    /// The screens shown before and after a change of the tree (`changingAppearance`).
+    let shownScreens = ShownScreens()
+
+    /// A window showing `root` under `presentations` in a terminal of `size` cells.
+    init(root: any Container, presentations: PresentationController, size: Size) {
+        self.root = root
+        self.presentations = presentations
+        self.size = size
+    }
+
+    /// The tree that takes input now and where it shows (terminal cells): the top presentation's
+    /// content in its card, else the root over the whole terminal.
+    var activeLayer: (container: any Container, frame: Rect) {
+        if let presentation = presentations.activePresentation {
+            return (presentation.content, presentation.paneFrame(in: size))
+        }
+        return (root, Rect(origin: .zero, size: size))
+    }
+
+    /// Where `stack` is shown (terminal cells): where its container puts it in its card (inside
+    /// the card's border) or in the terminal; the whole card or terminal when it is not shown.
+    func card(of stack: NavigationController) -> Rect {
+        if let presentation = presentations.presentation(of: stack) {
+            let pane = presentation.paneFrame(in: size)
+            let frame = presentation.content.frame(of: stack, in: pane.size) ?? Rect(origin: .zero, size: pane.size)
+            return frame.offsetBy(dx: pane.minX, dy: pane.minY)
+        }
+        return root.frame(of: stack, in: size) ?? Rect(origin: .zero, size: size)
+    }
+
+    /// The stack `screen` is on (or being pushed onto), if any: the top one first.
+    func stack(holding screen: Screen) -> NavigationController? {
+        presentations.stacks.last { $0.holds(screen) }
+    }
+
+    /// Calls `body` with every stack that can be seen: the root's shown stacks and each card's,
+    /// but none under a full-screen cover at rest.
+    func forEachVisibleStack(_ body: (NavigationController) -> Void) {
+        let all = presentations.presentations
+        var first = 0  // the first presentation seen; the root too when 0 and no cover hides it
+        var rootShown = true
+        if presentations.transition == nil, let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isDismissing }) {
+            first = cover
+            rootShown = false
+        }
+        if rootShown { root.forEachShownStack(in: size) { stack, _ in body(stack) } }
+        for index in all.indices where index >= first && !all[index].isHidden {
+            all[index].content.forEachShownStack(in: size) { stack, _ in body(stack) }
+        }
+    }
+
+    /// Calls `body` with every shown container of the root (in the terminal's cells) and of each
+    /// card (in the card's own cells), with its frame. Allocates nothing.
+    func forEachShownContainerInEveryLayer(_ body: (any Container, Rect) -> Void) {
+        root.forEachShownContainer(in: size, body)
+        for presentation in presentations.presentations {
+            presentation.content.forEachShownContainer(in: presentation.paneFrame(in: size).size, body)
+        }
+    }
+
+    /// Lets every shown container fit the size it is given (a split collapses or expands on its
+    /// own width); true when one changed.
+    func adaptShownContainers() -> Bool {
+        var changed = false
+        forEachShownContainerInEveryLayer { container, frame in
+            if container.adapt(to: frame.size) { changed = true }
+        }
+        return changed
+    }
+
+    /// Marks the stacks of `container`'s tree that it does not show now (an unselected tab's, a
+    /// collapsed split's secondary) as starting hidden: a push on one before it was ever shown
+    /// tells no screen, and its top appears when a container shows it.
+    func startHidden(_ container: any Container) {
+        let shown = container.shownStacks(in: size)
+        container.forEachStack { stack in
+            if !shown.contains(where: { $0 === stack }) { stack.showsOnFirstChange = false }
+        }
+    }
+
+    /// Walks the containers around `stack`, nearest first (UIKit's walk for
+    /// `targetViewController(forAction:sender:)`): from the stack (itself included) up its own tree
+    /// (the root's or a card's), then, when `crossingPresentations`, on from the stack that
+    /// presented the card, down to the root. `body` gets each container and whether a
+    /// presentation covers it (or one moves), and returns true to stop.
+    func walkUp(from stack: NavigationController, crossingPresentations: Bool,
+                _ body: (any Container, _ isCovered: Bool) -> Bool) {
+        var stack = stack
+        let active = activeLayer.container
+        while true {
+            let presentation = presentations.presentations.first { $0.content.contains(stack: stack) }
+            let tree = presentation?.content ?? root
+            let covered = presentations.transition != nil || tree !== active
+            for container in (tree.path(to: stack) ?? []).reversed() where body(container, covered) { return }
+            guard crossingPresentations, let presentation else { return }
+            stack = presentation.presenter
+        }
+    }
+
+    /// The nearest container of type `Kind` around `stack` (`walkUp`), if any.
+    func nearest<Kind: Container>(_ kind: Kind.Type, around stack: NavigationController,
+                                  crossingPresentations: Bool = true) -> Kind? {
+        var found: Kind?
+        walkUp(from: stack, crossingPresentations: crossingPresentations) { container, _ in
+            found = container as? Kind
+            return found != nil
+        }
+        return found
+    }
+}
