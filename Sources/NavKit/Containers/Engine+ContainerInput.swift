@@ -10,7 +10,7 @@ extension Engine {
     /// Gives a pointer event to every shown container of the active layer, the root first (in
     /// its own cells), until one consumes it. True when one did.
     func handleContainerPointer(_ event: PointerEvent) -> Bool {
-        guard presentations.transition == nil, historyMenu == nil else { return false }
+        guard presentations.transition == nil, !history.isOpen else { return false }
         let layer = window.activeLayer
         let context = containerEventContext
         var consumed = false

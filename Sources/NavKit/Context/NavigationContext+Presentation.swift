@@ -83,7 +83,7 @@ extension NavigationContext {
         guard let stack = ownStack, let presentation = engine.presentations.presentation(of: stack) else {
             return .refused(.notPresented)
         }
-        engine.keepResult(value, for: presentation.root)
+        engine.pendingResults.keep(value, for: presentation.root)
         defer { engine.requestFrame() }
         return engine.presentations.dismiss(presentation, animated: animated, at: engine.animationStart)
     }

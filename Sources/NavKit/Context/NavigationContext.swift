@@ -93,12 +93,12 @@ public final class NavigationContext {
             completion(nil)
             return .refused(.engineGone)
         }
-        guard engine.expectResult(from: screen, deliver: { completion($0 as? Shown.Result) }) else {
+        guard engine.pendingResults.expect(from: screen, deliver: { completion($0 as? Shown.Result) }) else {
             completion(nil)
             return .refused(.alreadyOnStack)
         }
         let result = request()
-        if case .refused = result { engine.dropResult(of: screen) }
+        if case .refused = result { engine.pendingResults.deliver(for: [screen]) }
         return result
     }
 
@@ -124,7 +124,7 @@ public final class NavigationContext {
         let entries = stack.entries
         guard let index = entries.firstIndex(where: { $0.screen === screen }) else { return .refused(.notOnStack) }
         guard index > 0 else { return .refused(.cannotPopRoot) }
-        engine.keepResult(value, for: screen)
+        engine.pendingResults.keep(value, for: screen)
         return navigate { $0.pop(to: entries[index - 1].screen, animated: animated) }
     }
 

@@ -28,4 +28,8 @@ extension Engine {
         defer { requestFrame() }
         return begin(window.stack(holding: screen) ?? navigation)
     }
+
+    /// Hands nil to every screen still waiting for a pushed screen's value: the app is ending,
+    /// and no awaiting task is left suspended.
+    package func abandonPendingResults() { pendingResults.abandonAll() }
 }

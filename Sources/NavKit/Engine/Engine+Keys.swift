@@ -13,7 +13,7 @@ extension Engine {
     /// Gives a key to the history while it is open; during a push or pop that animates by
     /// itself (or behind keys already waiting) holds it for the screen that will be on top.
     func handleKey(_ key: Key) {
-        if historyMenu != nil { return handleHistoryKey(key) }
+        if history.isOpen { return handleHistory(key: key) }
         guard !transitionHoldsKeys && typeAhead.isEmpty else {
             if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
             return

@@ -24,7 +24,7 @@ extension Engine {
         guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event),
               var event = eventInActiveCard(event) else { return }
         if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }
-        if historyMenu != nil { return handleHistoryPointer(event) }
+        if history.isOpen { return handleHistory(pointer: event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if watchBackControl(for: event) { return }  // a right-click on it opened the history
         let navigation = topNavigation

@@ -69,11 +69,11 @@ extension Engine {
             requestFrame()
         }
         presentations.onDismissalBegan = { [unowned self] leaving in
-            deliverResults(of: leaving.map(\.root))
+            pendingResults.deliver(for: leaving.map(\.root))
         }
         presentations.onActiveStackChanged = { [unowned self] in activeStackChanged() }
         presentations.onTransitionBegan = { [unowned self] _ in
-            historyMenu = nil
+            history.close()
             requestFrame()
         }
         presentations.onCardResized = { [unowned self] in
@@ -89,8 +89,7 @@ extension Engine {
     /// Input goes to another stack (a presentation's card began to arrive or leave, or a split
     /// view's focus moved): what was under way is let go, and the input parts are pointed at it.
     func activeStackChanged() {
-        historyMenu = nil
-        backControlPressTime = nil
+        history.reset()
         for stack in presentations.stacks { releaseRecognizers(of: stack.topScreen) }
         for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
         backSwipe.navigation = topNavigation

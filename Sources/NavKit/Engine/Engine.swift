@@ -13,9 +13,8 @@
 /// compositor; what no recognizer takes reaches the top screen.
 ///
 /// The paths have files of their own: keys (`Engine+Keys`), the pointer
-/// (`Engine+Pointer`), the back control's history (`Engine+History`), values
-/// pushed screens hand back (`Engine+Results`) and the screens' context
-/// (`Engine+Context`).
+/// (`Engine+Pointer`), the back control's history (`Engine+History`) and the
+/// screens' context (`Engine+Context`).
 @MainActor
 public final class Engine {
     /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
@@ -86,12 +85,10 @@ public final class Engine {
     let contentLayout = ContentLayout()
     /// Keys typed during a transition that animates by itself, for the screen then on top.
     var typeAhead = TypeAhead()
-    /// The back control's history, while it is shown (`Engine+History`).
-    var historyMenu: HistoryMenu?
-    /// When a press landed on the back control at rest (seconds), while it is held there.
-    var backControlPressTime: Double?
-    /// Values pushed screens will hand back, by screen (`Engine+Results`).
-    var pendingResults: [ObjectIdentifier: PendingResult] = [:]
+    /// The back control's history and the long press that opens it (`Engine+History`).
+    let history = BackHistory()
+    /// Values pushed screens will hand back.
+    let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
     let screenWork = ScreenWork()
     /// Where the card was drawn in the last frame of a presentation transition (its top edge,
@@ -169,22 +166,21 @@ public final class Engine {
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
         stack.onTopLeft = { [unowned self, unowned stack] screen in
-            historyMenu = nil
+            history.close()
             releaseRecognizers(of: screen)
             window.forEachShownContainerInEveryLayer { container, _ in container.stackTopDidChange(stack) }
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
-        stack.onPushRefused = { [unowned self] screen in dropResult(of: screen) }  // nil, now
+        stack.onPushRefused = { [unowned self] screen in pendingResults.deliver(for: [screen]) }  // nil, now
         stack.onScreensRemoved = { [unowned self] screens in
             contentLayout.forget(screens)
             screenWork.end(for: screens)
-            deliverResults(of: screens)
+            pendingResults.deliver(for: screens)
         }
         stack.onTransitionBegan = { [unowned self] transition in
-            historyMenu = nil
-            backControlPressTime = nil
+            history.reset()
             composer.follow(transition)
             requestFrame()
         }
@@ -204,7 +200,7 @@ public final class Engine {
     /// (`NavigationContext.every`); nil when it can sleep.
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
-        let longPress = backControlPressTime.map { $0 + HistoryMenu.longPressDuration }
+        let longPress = history.deadline
         let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
         return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), screenWork.nextDue)
     }
@@ -262,7 +258,7 @@ public final class Engine {
         passTime(to: time)
         switch event {
         case let .resize(newSize):
-            historyMenu = nil
+            history.close()
             window.size = newSize
             presentations.endSheetMotionForResize(at: now)
             presentations.containerSize = newSize
@@ -308,7 +304,7 @@ public final class Engine {
         }
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
-        openHistoryAfterLongPress()
+        if history.longPressIsDue(at: now) { showHistory() }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepShownScreens()
     }
@@ -364,7 +360,7 @@ public final class Engine {
             windowComposer.composePresentations(of: window, into: &frame, theme: theme, display: display,
                                                 reduceMotion: configuration.reduceMotion)
         }
-        if let historyMenu {
+        if let historyMenu = history.menu {
             historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)
             frame.cursor = nil                       // the menu has the keys
         }
