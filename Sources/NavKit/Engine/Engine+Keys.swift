@@ -33,7 +33,7 @@ extension Engine {
             requestFrame()
             return
         }
-        if !screenFirst, handleSheetKey(key, start: start) { return }
+        if !screenFirst, sheetInput.handle(key, start: start) { return }
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
         if handleContainerKey(key, screenDeclined: true) { return }

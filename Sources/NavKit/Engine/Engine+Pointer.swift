@@ -52,7 +52,7 @@ extension Engine {
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
             requestFrame()  // a swipe moved, began, ended or let go
         }
-        if event.kind == .drag, handOverToSheet(from: own, at: event) {
+        if event.kind == .drag, sheetInput.handOver(from: own, at: event, time: now) {
             requestFrame()
             return
         }

@@ -39,7 +39,9 @@ public final class Engine {
     /// The drag that moves the top sheet (`PresentationStyle.sheet(detents:)`) between its
     /// detents or down to dismiss it: vertical, from its grabber or top bar, or in its content
     /// where nothing scrolls first. It requires the tap to fail.
-    public let sheetPan = PanGestureRecognizer(name: "sheetPan", direction: .vertical)
+    public var sheetPan: PanGestureRecognizer { sheetInput.pan }
+    /// The sheet pan, a scroll view's hand-over to it and the sheet's keys.
+    let sheetInput: SheetInput
     /// The back swipe from the keyboard (Shift+→ or `]`).
     public var keyboardSwipe: KeyboardSwipeRecognizer { backSwipe.keyboard }
     /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
@@ -64,6 +66,7 @@ public final class Engine {
             presentations.onTrace = onTrace
             backSwipe.onTrace = onTrace
             screenInput.onTrace = onTrace
+            sheetInput.onTrace = onTrace
         }
     }
     /// The container (terminal) size in cells.
@@ -138,11 +141,12 @@ public final class Engine {
         presentations.rootStacks = stacks
         backSwipe = BackSwipe(navigation: focused)
         screenInput = ScreenInput(navigation: focused, size: size, layout: contentLayout)
+        sheetInput = SheetInput(presentations: presentations, tap: screenInput.tap)
         self.configuration = configuration
         presentations.containerSize = size
         for stack in stacks { wire(stack) }
         wirePresentations()
-        wireSheetPan()
+        sheetInput.onMove = { [unowned self] in requestFrame() }
         applyConfiguration()
         backSwipe.edgePan.require(toFail: screenInput.tap)
         backSwipe.contentPan.require(toFail: screenInput.tap)
@@ -298,10 +302,7 @@ public final class Engine {
         presentations.advance(to: now)
         adaptContainers()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.
-        if sheetPan.isActive && presentations.sheetDrag?.motion.isTracking != true {
-            sheetPan.cancel()
-            requestFrame()
-        }
+        if sheetInput.letGoIfReleased() { requestFrame() }
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
         if history.longPressIsDue(at: now) { showHistory() }
@@ -372,6 +373,7 @@ public final class Engine {
         for stack in presentations.stacks { configure(stack) }
         presentations.reduceMotion = configuration.reduceMotion
         presentations.inputLead = display.firstFrameLead
+        sheetInput.inputLead = display.firstFrameLead
         presentations.stallTimeout = configuration.stallTimeout
         backSwipe.edgePan.edgeWidth = configuration.edgeWidth
         backSwipe.rule = configuration.releaseRule
