@@ -49,7 +49,7 @@ public final class NavigationContext {
     /// The size of what this screen is shown in (cells): its stack's card, or the terminal, less
     /// the tab bar under it.
     private func containerSize(of screen: Screen, in engine: Engine) -> Size {
-        ownStack.map { engine.container(of: screen, in: $0).size } ?? engine.size
+        ownStack.map { engine.window.container(of: screen, in: $0).size } ?? engine.size
     }
 
     /// Puts `text` on the terminal's clipboard (a hash, a path, a line), as the editor's cut and

@@ -3,14 +3,7 @@
 extension Engine {
     /// Marks `screen`'s content as changed (wherever it is on the stack or in a transition).
     public func setNeedsDisplay(_ screen: Screen) {
-        for stack in presentations.stacks {
-            let composer = stack.composer
-            let transition = stack.transition
-            for entry in stack.entries + [transition?.from, transition?.to].compactMap({ $0 })
-                where entry.screen === screen {
-                composer.invalidate(entry.id)
-            }
-        }
+        for stack in presentations.stacks { stack.invalidate(screen) }
         requestFrame()
     }
 

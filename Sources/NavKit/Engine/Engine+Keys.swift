@@ -44,7 +44,7 @@ extension Engine {
         } else if key.isBackKey {
             let levels = 1 + typeAhead.takeBackKeys()
             guard topNavigation.depth <= 1 || topNavigation.topScreen.shouldPop() else { return }
-            pop(levels: levels, at: start)
+            topNavigation.pop(levels: levels, at: start)
             requestFrame()
         }
     }
@@ -60,20 +60,6 @@ extension Engine {
     /// the front end's quit keys then go to it as keys.
     public var topScreenIsEditingText: Bool {
         topNavigation.transition == nil && presentations.transition == nil && topNavigation.topScreen.isEditingText
-    }
-
-    /// Pops `levels` screens of the top stack (at most down to its root) in one transition
-    /// starting at `start`.
-    func pop(levels: Int, at start: Double) {
-        let navigation = topNavigation
-        let depth = navigation.depth
-        if levels <= 1 || depth <= 2 {
-            navigation.pop(at: start)
-        } else if levels >= depth - 1 {
-            navigation.popToRoot(at: start)
-        } else {
-            navigation.pop(to: navigation.entries[depth - 1 - levels].screen, at: start)
-        }
     }
 
     /// The transition the typed-ahead keys waited for ended at `start` (seconds): they go, in

@@ -9,20 +9,11 @@ extension Engine {
         return lastLayout(of: transition).upper.preciseMinX + Double(activeCard.minX)
     }
 
-    /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
-    /// view that leaves the screen) and the content pan no longer waits on them.
-    func releaseRecognizers(of screen: Screen) {
-        for recognizer in screen.gestureRecognizers {
-            recognizer.cancel()
-            contentPan.removeRequirement(recognizer)
-        }
-    }
-
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func handlePointer(_ event: PointerEvent) {
         guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event),
-              var event = eventInActiveCard(event) else { return }
+              var event = window.eventInActiveCard(event) else { return }
         if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }
         if history.isOpen { return handleHistory(pointer: event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
@@ -35,7 +26,10 @@ extension Engine {
         }
         let isPress = event.kind == .press
         let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
-        if isPress { prepareContentPan(over: own) }
+        if isPress {
+            backSwipe.prepare(containerWidth: activeCard.size.width, content: screenInput.contentArea, over: own,
+                              fullWidth: configuration.fullWidthSwipe)
+        }
         let swipeWasDriving = backSwipe.isDriving
         // In priority order, in one array kept from event to event (an event allocates nothing here).
         var recognizers = arbitrated
@@ -62,21 +56,6 @@ extension Engine {
         if arbitration.consumed || navigation.transition != nil { return }  // no pointer input to screens in transitions
         let tapped = arbitration.recognized.contains { $0 === tap } ? tap.tapLocation : nil
         act(on: screenInput.route(event, tapped: tapped, start: animationStart))
-    }
-
-    /// Sets the content pan up for a press: it covers what the screen's own recognizers cover
-    /// (all the content with `fullWidthSwipe`) and waits for them to fail.
-    func prepareContentPan(over own: [GestureRecognizer]) {
-        let content = screenInput.contentArea
-        var region: Rect? = configuration.fullWidthSwipe ? content : nil
-        for recognizer in own {
-            contentPan.require(toFail: recognizer)
-            if !configuration.fullWidthSwipe {
-                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: content.minY) } ?? content
-                region = region.map { $0.union(area) } ?? area
-            }
-        }
-        backSwipe.prepare(containerWidth: activeCard.size.width, contentRegion: region)
     }
 
     /// Where `transition`'s panes were last drawn (what the user sees), else where they are now.

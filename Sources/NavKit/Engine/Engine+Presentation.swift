@@ -41,15 +41,7 @@ extension Engine {
 
     /// Where the top stack is shown (container cells): its card inside its border, or the whole
     /// terminal.
-    var activeCard: Rect { container(of: topNavigation.topScreen, in: topNavigation) }
-
-    /// Where `screen` on `stack` is shown (container cells): `stack`'s card, less the tab bar's
-    /// row under it when it shows one.
-    func container(of screen: Screen, in stack: NavigationController) -> Rect {
-        var frame = window.card(of: stack)
-        frame.size.height = max(0, frame.size.height - stack.composer.barRows(under: screen))
-        return frame
-    }
+    var activeCard: Rect { window.activeCard }
 
     /// Sets the presentation controller's callbacks up.
     func wirePresentations() {
@@ -81,16 +73,13 @@ extension Engine {
             requestFrame()
         }
         presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
-        presentations.isShown = { [unowned self] screen in window.stack(holding: screen) != nil }
-        presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: size) != nil }
-        presentations.rootShownStacks = { [unowned self] in root.shownStacks(in: size) }
     }
 
     /// Input goes to another stack (a presentation's card began to arrive or leave, or a split
     /// view's focus moved): what was under way is let go, and the input parts are pointed at it.
     func activeStackChanged() {
         history.reset()
-        for stack in presentations.stacks { releaseRecognizers(of: stack.topScreen) }
+        for stack in presentations.stacks { backSwipe.release(stack.topScreen) }
         for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
         backSwipe.navigation = topNavigation
         screenInput.navigation = topNavigation
@@ -103,30 +92,5 @@ extension Engine {
         let card = activeCard
         screenInput.size = card.size
         backSwipe.resize(to: card.size.width)
-    }
-
-    /// Moves `event` into the top card's coordinates; nil when it goes nowhere: a press, a
-    /// wheel turn or a right-click outside the card (UIKit's alerts are not dismissed by a tap
-    /// outside, and nothing reaches the presenter), and the drag and release of such a press.
-    func eventInActiveCard(_ event: PointerEvent) -> PointerEvent? {
-        let card = activeCard
-        // A sheet's grabber, above its stack, is in the card; an alert's border is not.
-        let sheet = presentations.activePresentation.flatMap { $0.style.isSheet ? $0.cardFrame(in: size) : nil }
-        let inside = (sheet ?? card).contains(event.position)
-        switch event.kind {
-        case .press:
-            pressedOutsideCard = !inside
-        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
-            if !inside { return nil }
-        case .drag, .release, .tap:
-            break
-        }
-        if pressedOutsideCard {
-            if event.kind == .release { pressedOutsideCard = false }
-            return nil
-        }
-        var local = event
-        local.position = Point(x: event.position.x - card.minX, y: event.position.y - card.minY)
-        return local
     }
 }

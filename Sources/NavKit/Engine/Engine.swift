@@ -97,9 +97,6 @@ public final class Engine {
     /// Where the card was drawn in the last frame of a presentation transition (its top edge,
     /// cells with their fraction), and which transition that was.
     var lastCardEdge: (transition: UInt64, edge: Double)?
-    /// True when the pointer was pressed outside the top presentation's card: its drag and
-    /// release go nowhere.
-    var pressedOutsideCard = false
     /// Rendered panes of the root's first stack, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { navigation.composer.panes }
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
@@ -171,7 +168,7 @@ public final class Engine {
         }
         stack.onTopLeft = { [unowned self, unowned stack] screen in
             history.close()
-            releaseRecognizers(of: screen)
+            backSwipe.release(screen)
             window.forEachShownContainerInEveryLayer { container, _ in container.stackTopDidChange(stack) }
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
@@ -221,29 +218,16 @@ public final class Engine {
 
     /// True while a transition, or something on a shown screen (`Screen.step(to:)`), moves by
     /// itself: frames are needed at the frame rate.
-    public var isAnimating: Bool { transitionMoves || !movingStacks.isEmpty }
-
-    /// True while a transition (a stack's or a presentation's) moves by itself.
-    private var transitionMoves: Bool {
-        presentations.transition?.isMoving == true || presentations.sheetSettles
-            || presentations.stacks.contains { $0.transition?.isMoving == true }
-    }
-
-    /// True once the first frame or event has shown the root (`launch()`).
-    private var hasLaunched = false
-
-    /// The stacks whose top screen, at rest, said something on it still moves (`Screen.step(to:)`),
-    /// and the buffer the next step fills (kept, so that a step allocates nothing).
-    private var movingStacks: [ObjectIdentifier] = [], stillMoving: [ObjectIdentifier] = []
+    public var isAnimating: Bool { window.transitionMoves || window.screensMove }
 
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).
     public var snapshot: EngineSnapshot { EngineSnapshot(self) }
 
     /// Advances time to `time` (seconds) without making a frame (for deadlines).
     package func advance(to time: Double) {
-        let before = transitionMoves
+        let before = window.transitionMoves
         passTime(to: time)
-        if transitionMoves != before { requestFrame() }
+        if window.transitionMoves != before { requestFrame() }
     }
 
     /// Marks the top screen's content as changed, to be redrawn in the next frame.
@@ -282,7 +266,7 @@ public final class Engine {
         case let .paste(text):
             handlePaste(text)
         }
-        stepShownScreens()  // what the event set moving (a released scroll) keeps frames coming
+        if window.stepShownScreens(to: now) { requestFrame() }  // what the event set moving (a released scroll) keeps frames coming
         checkInvariants()
     }
 
@@ -292,7 +276,7 @@ public final class Engine {
 
     private func passTime(to time: Double) {
         now = max(now, time)
-        launch()
+        window.launch()
         let swipeWasDriving = backSwipe.isDriving
         backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
         if swipeWasDriving != backSwipe.isDriving { requestFrame() }
@@ -307,35 +291,7 @@ public final class Engine {
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
         if history.longPressIsDue(at: now) { showHistory() }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
-        stepShownScreens()
-    }
-
-    /// The first frame or event shows the root's shown stacks, once (not under a cover: they
-    /// appear when it goes). From then on a stack appears when a container or a presentation
-    /// shows it.
-    private func launch() {
-        guard !hasLaunched else { return }
-        hasLaunched = true
-        guard !presentations.presentations.contains(where: { $0.style == .fullScreen && !$0.isDismissing }) else { return }
-        root.forEachShownStack(in: size) { stack, _ in stack.appear() }
-    }
-
-    /// Moves the own motion of every shown stack's top screen at rest to `now` (a list coasts on
-    /// in a column without the focus), unless a presentation's card moves; while one moves (and
-    /// once more when it stops) its pane is drawn again.
-    private func stepShownScreens() {
-        let stepping = presentations.transition == nil
-        stillMoving.removeAll(keepingCapacity: true)
-        window.forEachVisibleStack { stack in
-            guard stack.transition == nil else { return }
-            let key = ObjectIdentifier(stack)
-            let moves = stepping && stack.topScreen.step(to: now)
-            guard moves || movingStacks.contains(key) else { return }
-            stack.composer.invalidate(stack.entries[stack.depth - 1].id)
-            if moves { stillMoving.append(key) }
-            requestFrame()
-        }
-        swap(&movingStacks, &stillMoving)
+        if window.stepShownScreens(to: now) { requestFrame() }
     }
 
     /// Draws again what input to the top screen changed.

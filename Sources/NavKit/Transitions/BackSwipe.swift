@@ -47,11 +47,29 @@ final class BackSwipe {
     /// When the swipe needs time to pass without input: the keyboard swipe's release.
     var deadline: Double? { keyboard.releaseDeadline }
 
-    /// Sets the pointer pans up for a press in a container `size` wide: the content pan covers
-    /// `contentRegion` (nil: nowhere).
-    func prepare(containerWidth: Int, contentRegion: Rect?) {
+    /// Sets the pointer pans up for a press in a container `containerWidth` cells wide, whose
+    /// screen's content is at `content`: the content pan covers what the screen's `own`
+    /// recognizers cover (all the content with `fullWidth`) and waits for them to fail.
+    func prepare(containerWidth: Int, content: Rect, over own: [GestureRecognizer], fullWidth: Bool) {
+        var region: Rect? = fullWidth ? content : nil
+        for recognizer in own {
+            contentPan.require(toFail: recognizer)
+            if !fullWidth {
+                let area = recognizer.region.map { $0.offsetBy(dx: 0, dy: content.minY) } ?? content
+                region = region.map { $0.union(area) } ?? area
+            }
+        }
         edgePan.containerWidth = containerWidth
-        contentPan.region = contentRegion ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        contentPan.region = region ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// `screen` left the top: its recognizers are cancelled (as UIKit cancels the touches of a
+    /// view that leaves the screen) and the content pan no longer waits on them.
+    func release(_ screen: Screen) {
+        for recognizer in screen.gestureRecognizers {
+            recognizer.cancel()
+            contentPan.removeRequirement(recognizer)
+        }
     }
 
     /// Takes `key` pressed at `time` if it belongs to the keyboard swipe.

@@ -12,12 +12,21 @@ final class Window {
     var size: Size
     /// The screens shown before and after a change of the tree (`changingAppearance`).
     let shownScreens = ShownScreens()
+    /// What moves by itself on the shown screens, and whether the root has appeared (`Window+Motion`).
+    var motion = WindowMotion()
+    /// True when the pointer was pressed outside the top presentation's card: its drag and
+    /// release go nowhere (`eventInActiveCard`).
+    var pressedOutsideCard = false
 
-    /// A window showing `root` under `presentations` in a terminal of `size` cells.
+    /// A window showing `root` under `presentations` in a terminal of `size` cells; it tells the
+    /// presentations which screens and stacks it shows.
     init(root: any Container, presentations: PresentationController, size: Size) {
         self.root = root
         self.presentations = presentations
         self.size = size
+        presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
+        presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: self.size) != nil }
+        presentations.rootShownStacks = { [unowned self] in root.shownStacks(in: self.size) }
     }
 
     /// The tree that takes input now and where it shows (terminal cells): the top presentation's
