@@ -25,7 +25,7 @@ extension Engine {
     /// `navigation.delegate`) where they have no delegate of their own.
     func send(_ action: ContainerAction, from stack: NavigationController) -> NavigationResult? {
         var result: NavigationResult?
-        let time = animationStart, keysAreWaiting = !typeAhead.isEmpty
+        let time = animationStart, keysAreWaiting = !router.typeAhead.isEmpty
         changingLayout {
             var changed = false
             window.walkUp(from: stack, crossingPresentations: action.crossesPresentations) { container, isCovered in

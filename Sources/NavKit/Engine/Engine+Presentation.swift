@@ -72,7 +72,7 @@ extension Engine {
             fitInputToActiveCard()
             requestFrame()
         }
-        presentations.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        presentations.onIdle = { [unowned self] time in router.deliverTypedAhead(start: time) }
     }
 
     /// Input goes to another stack (a presentation's card began to arrive or leave, or a split

@@ -76,27 +76,19 @@ public final class Engine {
 
     /// Rows the top bar takes above a screen's content (1), when the screen shows one.
     public nonisolated static let topBarHeight = TopBar.height
-    /// Counts quick presses for `PointerEvent.clickCount`.
-    var clickCounter = ClickCounter()
-    /// The recognizers of the last pointer event, in priority order: the array is kept so that
-    /// the next event fills it again without allocating.
-    var arbitrated: [GestureRecognizer] = []
 
     let backSwipe: BackSwipe
     let screenInput: ScreenInput
     /// Tells screens their content size (`Screen.layout(in:)`).
     let contentLayout = ContentLayout()
-    /// Keys typed during a transition that animates by itself, for the screen then on top.
-    var typeAhead = TypeAhead()
+    /// Where each input event goes, and what that needs from event to event.
+    private(set) lazy var router = EventRouter(engine: self)
     /// The back control's history and the long press that opens it (`Engine+History`).
     let history = BackHistory()
     /// Values pushed screens will hand back.
     let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
     let screenWork = ScreenWork()
-    /// Where the card was drawn in the last frame of a presentation transition (its top edge,
-    /// cells with their fraction), and which transition that was.
-    var lastCardEdge: (transition: UInt64, edge: Double)?
     /// Rendered panes of the root's first stack, by entry (read by the memory tests).
     var panes: [EntryID: Canvas] { navigation.composer.panes }
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
@@ -173,7 +165,7 @@ public final class Engine {
             if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
-        stack.onIdle = { [unowned self] time in deliverTypedAhead(start: time) }
+        stack.onIdle = { [unowned self] time in router.deliverTypedAhead(start: time) }
         stack.onPushRefused = { [unowned self] screen in pendingResults.deliver(for: [screen]) }  // nil, now
         stack.onScreensRemoved = { [unowned self] screens in
             contentLayout.forget(screens)
@@ -239,7 +231,20 @@ public final class Engine {
     // MARK: - Input
 
     /// The latest pointer event handled (for a HUD: where the pointer is, with its fraction).
-    public private(set) var lastPointer: PointerEvent?
+    public var lastPointer: PointerEvent? { router.lastPointer }
+
+    /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
+    /// the front end's quit keys then go to it as keys.
+    public var topScreenIsEditingText: Bool {
+        topNavigation.transition == nil && presentations.transition == nil && topNavigation.topScreen.isEditingText
+    }
+
+    /// Where the running transition's upper pane's left edge was last drawn, in cells with
+    /// their fraction; nil at rest.
+    public var topPaneEdge: Double? {
+        guard let transition = topNavigation.transition else { return nil }
+        return router.lastLayout(of: transition).upper.preciseMinX + Double(activeCard.minX)
+    }
 
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
@@ -255,16 +260,16 @@ public final class Engine {
             invalidateAllPanes()
             requestFrame()
         case let .key(key):
-            handleKey(key)
+            router.key(key)
         case let .pointer(pointer):
-            lastPointer = pointer
-            handlePointer(pointer)
+            router.lastPointer = pointer
+            router.pointer(pointer)
         case let .barItem(id):
             if topNavigation.transition == nil, presentations.transition == nil {
                 act(on: screenInput.activateBarItem(id, start: animationStart))
             }
         case let .paste(text):
-            handlePaste(text)
+            router.paste(text)
         }
         if window.stepShownScreens(to: now) { requestFrame() }  // what the event set moving (a released scroll) keeps frames coming
         checkInvariants()
@@ -288,8 +293,8 @@ public final class Engine {
         // A held sheet let go by the stall check: the pan that held it lets go too.
         if sheetInput.letGoIfReleased() { requestFrame() }
         // Only the stall watchdog lets go of a tracking transition while time passes.
-        if wasTracking, active === topNavigation, active.transition?.isTracking != true { cancelStalledGestures() }
-        if history.longPressIsDue(at: now) { showHistory() }
+        if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
+        if history.longPressIsDue(at: now) { router.showHistory() }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         if window.stepShownScreens(to: now) { requestFrame() }
     }

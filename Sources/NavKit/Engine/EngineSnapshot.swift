@@ -84,7 +84,7 @@ public struct EngineSnapshot: Sendable {
                             isMoving: $0.isMoving, isPresentation: presenting != nil)
         }
         queuedRequests = navigation.queuedRequestCount + engine.presentations.queuedRequestCount
-        typedAheadKeys = engine.typeAhead.count
+        typedAheadKeys = engine.router.typeAhead.count
         let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe,
                                                  engine.sheetPan, engine.tap]
         gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })

@@ -165,7 +165,7 @@ enum EngineProperties {
         // Requests wait in every stack (a presentation's too) and in the presentations' queue.
         let engine = driver.engine
         let queued = engine.presentations.stacks.reduce(0) { $0 + $1.queuedRequestCount }
-            + engine.presentations.queuedRequestCount + engine.typeAhead.count
+            + engine.presentations.queuedRequestCount + engine.router.typeAhead.count
         let afterWatchdog = Int((Double(queued + 1) * animationDuration / 0.1).rounded(.up)) + 5
         for step in [Array(repeating: 0.1, count: 20), [31.0], Array(repeating: 0.1, count: afterWatchdog)].joined() {
             driver.advance(by: step)

@@ -1,7 +1,7 @@
 /// Input for the containers' own controls (`Container.handlePointer`, `Container.handleKey`): the
 /// engine walks the tree that takes input and applies what the containers answer; a layout
 /// change is settled by `changingLayout`.
-extension Engine {
+extension EventRouter {
     /// What a container handling input now may know: when animations start, and whether keys wait.
     var containerEventContext: ContainerEventContext {
         ContainerEventContext(time: animationStart, keysAreWaiting: !typeAhead.isEmpty)

@@ -1,7 +1,7 @@
 /// The key path: a key goes to the history while it is open, waits (`TypeAhead`) while a
 /// transition animates by itself, else goes to the keyboard swipe or the top screen (a screen
 /// editing text first); a back key neither takes pops, with the back keys typed ahead behind it.
-extension Engine {
+extension EventRouter {
     /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
     /// now wait for the screen that will be on top when it ends.
     var transitionHoldsKeys: Bool {
@@ -12,7 +12,7 @@ extension Engine {
 
     /// Gives a key to the history while it is open; during a push or pop that animates by
     /// itself (or behind keys already waiting) holds it for the screen that will be on top.
-    func handleKey(_ key: Key) {
+    func key(_ key: Key) {
         if history.isOpen { return handleHistory(key: key) }
         guard !transitionHoldsKeys && typeAhead.isEmpty else {
             if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
@@ -56,12 +56,6 @@ extension Engine {
         return outcome.handled
     }
 
-    /// True while the top screen edits text (`Screen.isEditingText`) and no transition runs:
-    /// the front end's quit keys then go to it as keys.
-    public var topScreenIsEditingText: Bool {
-        topNavigation.transition == nil && presentations.transition == nil && topNavigation.topScreen.isEditingText
-    }
-
     /// The transition the typed-ahead keys waited for ended at `start` (seconds): they go, in
     /// order, to the screen now on top, until one starts another transition.
     func deliverTypedAhead(start: Double) {
@@ -72,12 +66,4 @@ extension Engine {
         requestFrame()
     }
 
-    /// Gives a paste to the top screen whole; refused while a push or pop animates by itself.
-    func handlePaste(_ text: String) {
-        if transitionHoldsKeys {
-            onTrace?(.refused(request: "paste", reason: "a push or pop is animating"))
-        } else {
-            act(on: screenInput.paste(text, start: animationStart))
-        }
-    }
 }

@@ -1,17 +1,10 @@
 /// The pointer path: a pointer event goes to the history while it is open, else through the
 /// recognizers' arbitration (the back swipe's edge and content pans, the top screen's own
 /// recognizers, the tap), and what none of them takes reaches the top screen.
-extension Engine {
-    /// Where the running transition's upper pane's left edge was last drawn, in cells with
-    /// their fraction; nil at rest.
-    public var topPaneEdge: Double? {
-        guard let transition = topNavigation.transition else { return nil }
-        return lastLayout(of: transition).upper.preciseMinX + Double(activeCard.minX)
-    }
-
+extension EventRouter {
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
-    func handlePointer(_ event: PointerEvent) {
+    func pointer(_ event: PointerEvent) {
         guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event),
               var event = window.eventInActiveCard(event) else { return }
         if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }

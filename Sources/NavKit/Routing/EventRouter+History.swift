@@ -1,6 +1,6 @@
 /// The back control's history (`BackHistory`): opened by a press held on the back control or a
 /// right-click, at rest; while it is open it takes every key and pointer event.
-extension Engine {
+extension EventRouter {
     /// Opens the history (a long press or a right-click on the back control, at rest): the
     /// gestures the press started are cancelled, so its release opens nothing.
     func showHistory() {
