@@ -4,17 +4,13 @@
 /// whenever `needsFrame` is true (at the frame rate while `isAnimating`).
 /// The same events at the same times always produce the same frames.
 ///
-/// It coordinates its parts, each the one owner of its concern: the
-/// `NavigationController` (the stack and its transitions), the `PresentationController` (the
-/// cards presented over it, each a stack of its own; input goes to the top one), the back swipe
-/// (`BackSwipe`: its recognizers, the interaction, re-grab), the tap, the top
-/// bar's geometry (`TopBar`) and the frame (`FrameComposer`). A pointer event
-/// goes one way: recognizers → interaction → transition → animator →
-/// compositor; what no recognizer takes reaches the top screen.
-///
-/// The paths have files of their own: keys (`Engine+Keys`), the pointer
-/// (`Engine+Pointer`), the back control's history (`Engine+History`) and the
-/// screens' context (`Engine+Context`).
+/// It coordinates its parts, each the one owner of its concern: the `Window` (the tree of
+/// containers under the presentations, `PresentationController`), the stacks
+/// (`NavigationController`: screens and transitions), the `EventRouter` (where each event
+/// goes: the back swipe, the sheet, the history, the containers' controls, the top screen)
+/// and the `WindowComposer` (the frame). Its own files: time (`Engine+Time`), what each stack
+/// is given (`Engine+Wiring`), presentations (`Engine+Presentation`), the tree's changes
+/// (`Engine+Tree`, `Engine+Actions`) and the screens' context (`Engine+Context`).
 @MainActor
 public final class Engine {
     /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
@@ -72,7 +68,7 @@ public final class Engine {
     /// The container (terminal) size in cells.
     public var size: Size { window.size }
     /// The last time passed in (seconds).
-    public private(set) var now: Double = 0
+    public internal(set) var now: Double = 0
 
     /// Rows the top bar takes above a screen's content (1), when the screen shows one.
     public nonisolated static let topBarHeight = TopBar.height
@@ -148,56 +144,6 @@ public final class Engine {
         fitInputToActiveCard()
     }
 
-    /// Gives `stack` (the root's or a presentation's) what every stack gets: contexts for its
-    /// screens, results, the end of their work, frames when it changes.
-    func wire(_ stack: NavigationController) {
-        stack.onTrace = onTrace
-        let composer = stack.composer
-        composer.layout = contentLayout
-        composer.onPaneChanged = { [unowned self] in requestFrame() }
-        stack.onScreenAdded = { [unowned self] screen in
-            screen.didMove(to: NavigationContext(engine: self, screen: screen))
-        }
-        stack.onTopLeft = { [unowned self, unowned stack] screen in
-            history.close()
-            backSwipe.release(screen)
-            window.forEachShownContainerInEveryLayer { container, _ in container.stackTopDidChange(stack) }
-            if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
-            requestFrame()
-        }
-        stack.onIdle = { [unowned self] time in router.deliverTypedAhead(start: time) }
-        stack.onPushRefused = { [unowned self] screen in pendingResults.deliver(for: [screen]) }  // nil, now
-        stack.onScreensRemoved = { [unowned self] screens in
-            contentLayout.forget(screens)
-            screenWork.end(for: screens)
-            pendingResults.deliver(for: screens)
-        }
-        stack.onTransitionBegan = { [unowned self] transition in
-            history.reset()
-            composer.follow(transition)
-            requestFrame()
-        }
-        configure(stack)
-    }
-
-    /// Applies the configuration to `stack`.
-    private func configure(_ stack: NavigationController) {
-        stack.defaultAnimator = configuration.animator
-        stack.reduceMotion = configuration.reduceMotion
-        stack.stallTimeout = configuration.stallTimeout
-        stack.inputLead = display.firstFrameLead
-    }
-
-    /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
-    /// stalled interactive transition, let go of a keyboard swipe or fire a screen's timer
-    /// (`NavigationContext.every`); nil when it can sleep.
-    public var nextDeadline: Double? {
-        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
-        let longPress = history.deadline
-        let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
-        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), screenWork.nextDue)
-    }
-
     /// The top screen's content area (container cells): below its top bar, above its status
     /// line. Pointer events reach the screen relative to its top-left.
     public var contentArea: Rect {
@@ -215,20 +161,11 @@ public final class Engine {
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).
     public var snapshot: EngineSnapshot { EngineSnapshot(self) }
 
-    /// Advances time to `time` (seconds) without making a frame (for deadlines).
-    package func advance(to time: Double) {
-        let before = window.transitionMoves
-        passTime(to: time)
-        if window.transitionMoves != before { requestFrame() }
-    }
-
     /// Marks the top screen's content as changed, to be redrawn in the next frame.
     public func setNeedsDisplay() {
         if let top = topNavigation.entries.last { activeComposer.invalidate(top.id) }
         requestFrame()
     }
-
-    // MARK: - Input
 
     /// The latest pointer event handled (for a HUD: where the pointer is, with its fraction).
     public var lastPointer: PointerEvent? { router.lastPointer }
@@ -275,37 +212,11 @@ public final class Engine {
         checkInvariants()
     }
 
-    /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so
-    /// the frame drawn at once already shows it moving.
-    var animationStart: Double { now - display.firstFrameLead }
-
-    private func passTime(to time: Double) {
-        now = max(now, time)
-        window.launch()
-        let swipeWasDriving = backSwipe.isDriving
-        backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
-        if swipeWasDriving != backSwipe.isDriving { requestFrame() }
-        let active = topNavigation
-        let wasTracking = active.transition?.isTracking == true
-        for stack in presentations.stacks { stack.advance(to: now) }
-        presentations.advance(to: now)
-        adaptContainers()  // a resize across the width that waited for the stacks to come to rest
-        // A held sheet let go by the stall check: the pan that held it lets go too.
-        if sheetInput.letGoIfReleased() { requestFrame() }
-        // Only the stall watchdog lets go of a tracking transition while time passes.
-        if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
-        if history.longPressIsDue(at: now) { router.showHistory() }
-        screenWork.fire(upTo: now)   // screens' timers, on the time passed in
-        if window.stepShownScreens(to: now) { requestFrame() }
-    }
-
     /// Draws again what input to the top screen changed.
     func act(on outcome: ScreenInput.Outcome) {
         if let entry = outcome.changedScreen { activeComposer.invalidate(entry) }
         if outcome.needsFrame { requestFrame() }
     }
-
-    // MARK: - Frames
 
     /// Advances time to `time` (seconds) and returns the frame to show then.
     public func frame(at time: Double) -> Canvas {
@@ -328,23 +239,5 @@ public final class Engine {
         }
         checkInvariants(frame: frame)
         return frame
-    }
-
-    private func applyConfiguration() {
-        for stack in presentations.stacks { configure(stack) }
-        presentations.reduceMotion = configuration.reduceMotion
-        presentations.inputLead = display.firstFrameLead
-        sheetInput.inputLead = display.firstFrameLead
-        presentations.stallTimeout = configuration.stallTimeout
-        backSwipe.edgePan.edgeWidth = configuration.edgeWidth
-        backSwipe.rule = configuration.releaseRule
-        invalidateAllPanes()
-        requestFrame()
-    }
-
-    /// Forgets every rendered pane, every stack's: the root's, a split's or tabs' others, every
-    /// card's (a new size, a new theme).
-    func invalidateAllPanes() {
-        for stack in presentations.stacks { stack.composer.invalidateAll() }
     }
 }

@@ -1,0 +1,46 @@
+/// Time passing: the engine is told the time with every event and frame (it never reads a clock),
+/// and says when it next needs time to pass without either.
+extension Engine {
+    /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
+    /// stalled interactive transition, let go of a keyboard swipe or fire a screen's timer
+    /// (`NavigationContext.every`); nil when it can sleep.
+    public var nextDeadline: Double? {
+        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
+        let longPress = history.deadline
+        let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
+        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), screenWork.nextDue)
+    }
+
+    /// Advances time to `time` (seconds) without making a frame (for deadlines).
+    package func advance(to time: Double) {
+        let before = window.transitionMoves
+        passTime(to: time)
+        if window.transitionMoves != before { requestFrame() }
+    }
+
+    /// When an animation that starts now counts as started: `firstFrameLead` seconds ago, so
+    /// the frame drawn at once already shows it moving.
+    var animationStart: Double { now - display.firstFrameLead }
+
+    /// Advances time to `time` (seconds, never back): the parts move on, containers waiting for
+    /// rest adapt, stalled gestures are let go, timers fire and shown screens step.
+    func passTime(to time: Double) {
+        now = max(now, time)
+        window.launch()
+        let swipeWasDriving = backSwipe.isDriving
+        backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
+        if swipeWasDriving != backSwipe.isDriving { requestFrame() }
+        let active = topNavigation
+        let wasTracking = active.transition?.isTracking == true
+        for stack in presentations.stacks { stack.advance(to: now) }
+        presentations.advance(to: now)
+        adaptContainers()  // a resize across the width that waited for the stacks to come to rest
+        // A held sheet let go by the stall check: the pan that held it lets go too.
+        if sheetInput.letGoIfReleased() { requestFrame() }
+        // Only the stall watchdog lets go of a tracking transition while time passes.
+        if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
+        if history.longPressIsDue(at: now) { router.showHistory() }
+        screenWork.fire(upTo: now)   // screens' timers, on the time passed in
+        if window.stepShownScreens(to: now) { requestFrame() }
+    }
+}
