@@ -79,7 +79,7 @@ public final class Engine {
     let contentLayout = ContentLayout()
     /// Where each input event goes, and what that needs from event to event.
     private(set) lazy var router = EventRouter(engine: self)
-    /// The back control's history and the long press that opens it (`Engine+History`).
+    /// The back control's history and the long press that opens it (`EventRouter+History`).
     let history = BackHistory()
     /// Values pushed screens will hand back.
     let pendingResults = PendingResults()
