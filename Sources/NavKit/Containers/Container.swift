@@ -61,6 +61,13 @@ public protocol Container: AnyObject {
     /// a pop ended, screens were taken off it). Called on every shown container. By default
     /// nothing.
     func stackTopDidChange(_ stack: NavigationController)
+
+    /// Moves what the container animates by itself (its children sliding, its chrome fading) to
+    /// `time` (seconds on the engine's clock). Called on every shown container before each frame
+    /// and after each event, unless a presentation's card moves; return true while something
+    /// still moves: frames then come at the frame rate, and each is put together from the frames
+    /// `forEachShownChild` gives then (default: false, nothing moves).
+    func step(to time: Double) -> Bool
 }
 
 extension Container {
@@ -88,6 +95,9 @@ extension Container {
 
     /// Does nothing.
     public func stackTopDidChange(_ stack: NavigationController) {}
+
+    /// Moves nothing.
+    public func step(to time: Double) -> Bool { false }
 }
 
 extension NavigationController: Container {

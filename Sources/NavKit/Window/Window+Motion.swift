@@ -1,6 +1,6 @@
-/// What moves in the window by itself: transitions, a settling sheet, and what moves on the
-/// shown screens (`Screen.step(to:)`: a list coasting, also in a column without the focus); and
-/// the first appearance of the root's stacks.
+/// What moves in the window by itself: transitions, a settling sheet, what moves on the shown
+/// screens (`Screen.step(to:)`: a list coasting, also in a column without the focus) and in the
+/// shown containers (`Container.step(to:)`); and the first appearance of the root's stacks.
 extension Window {
     /// True while a transition (a stack's or a presentation's) moves by itself, or a sheet settles.
     var transitionMoves: Bool {
@@ -8,8 +8,8 @@ extension Window {
             || presentations.stacks.contains { $0.transition?.isMoving == true }
     }
 
-    /// True while something on a shown screen at rest moves by itself.
-    var screensMove: Bool { !motion.moving.isEmpty }
+    /// True while something on a shown screen at rest, or a shown container, moves by itself.
+    var screensMove: Bool { !motion.moving.isEmpty || motion.containersMove }
 
     /// The first frame or event shows the root's shown stacks, once (not under a cover: they
     /// appear when it goes). From then on a stack appears when a container or a presentation
@@ -21,12 +21,19 @@ extension Window {
         root.forEachShownStack(in: size) { stack, _ in stack.appear() }
     }
 
-    /// Moves the own motion of every shown stack's top screen at rest to `now` (seconds), unless
-    /// a presentation's card moves; while one moves (and once more when it stops) its pane is
-    /// drawn again. True when a frame must show it. Allocates nothing.
+    /// Moves the own motion of every shown container and every shown stack's top screen at rest
+    /// to `now` (seconds), unless a presentation's card moves; while one moves (and once more when
+    /// it stops) it is drawn again. True when a frame must show it. Allocates nothing.
     func stepShownScreens(to now: Double) -> Bool {
         let stepping = presentations.transition == nil
-        var changed = false
+        let containersMoved = motion.containersMove
+        motion.containersMove = false
+        if stepping {
+            forEachShownContainerInEveryLayer { container, _ in
+                if container.step(to: now) { motion.containersMove = true }
+            }
+        }
+        var changed = containersMoved || motion.containersMove
         motion.stillMoving.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in
             guard stack.transition == nil else { return }
@@ -46,6 +53,8 @@ extension Window {
 struct WindowMotion {
     /// True once the root's stacks have appeared (`Window.launch()`).
     var hasLaunched = false
+    /// True when a shown container said, at the last step, that something on it still moves.
+    var containersMove = false
     /// The stacks whose top screen, at rest, said something on it still moves, and the buffer
     /// the next step fills (kept, so that a step allocates nothing).
     var moving: [ObjectIdentifier] = [], stillMoving: [ObjectIdentifier] = []

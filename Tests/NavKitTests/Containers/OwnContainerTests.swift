@@ -76,6 +76,45 @@ private final class Drawer: Container {
     }
 }
 
+/// An app's own container that animates by itself: a stack behind a line that F7 slides from
+/// column 0 to column 20 over half a second (`step(to:)`), the stack taking what is right of it.
+@MainActor
+private final class Reveal: Container {
+    let stack: NavigationController
+    /// When the slide began (seconds), while it runs.
+    private var slideStart: Double?
+    /// Where the line is (a column).
+    private(set) var lineX = 0
+
+    init(_ root: Screen) { stack = NavigationController(root: root) }
+
+    var children: [any Container] { [stack] }
+    var focusedChild: (any Container)? { stack }
+
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(stack, Rect(x: lineX + 1, y: 0, width: size.width - lineX - 1, height: size.height))
+    }
+
+    func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
+        for y in 0..<size.height { canvas.write("┃", at: Point(x: lineX, y: y), style: theme.secondary) }
+        for x in 0..<lineX { for y in 0..<size.height { canvas.write(" ", at: Point(x: x, y: y), style: theme.content) } }
+    }
+
+    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard key == .function(7), !screenDeclined, slideStart == nil else { return .ignored }
+        slideStart = context.time
+        return .handled
+    }
+
+    func step(to time: Double) -> Bool {
+        guard let start = slideStart else { return false }
+        let progress = min(1, max(0, (time - start) / 0.5))
+        lineX = Int((progress * 20).rounded())
+        if progress >= 1 { slideStart = nil }
+        return slideStart != nil
+    }
+}
+
 @MainActor @Suite struct OwnContainerTests {
     /// Sends a pointer event of `kind` at column `x`, row `y` of the terminal.
     private func point(_ driver: HeadlessDriver, _ kind: PointerEvent.Kind, _ x: Int, _ y: Int) {
@@ -182,5 +221,23 @@ private final class Drawer: Container {
         driver.key(.left)
         _ = driver.runUntilIdle()
         #expect(drawer.topChanges.last == "Mail")
+    }
+
+    @Test func aContainerThatAnimatesByItselfGetsFramesUntilItStops() {
+        let log = CallLog()
+        let reveal = Reveal(LoggingScreen("Page", letter: "p", log: log))
+        let driver = HeadlessDriver(root: reveal, size: Size(width: 40, height: 6))
+        #expect(driver.frame().text(ofRow: 3) == "┃" + String(repeating: "p", count: 39))
+        #expect(!driver.engine.isAnimating)
+        driver.key(.function(7))
+        driver.advance(by: 0.25)
+        let middle = driver.frame().text(ofRow: 3)
+        #expect(reveal.lineX == 10)
+        #expect(middle == String(repeating: " ", count: 10) + "┃" + String(repeating: "p", count: 29))
+        #expect(driver.engine.isAnimating)                             // frames keep coming while it moves
+        driver.advance(by: 0.25)
+        #expect(driver.frame().text(ofRow: 3) == String(repeating: " ", count: 20) + "┃" + String(repeating: "p", count: 19))
+        #expect(!driver.engine.isAnimating)
+        #expect(driver.engine.nextDeadline == nil)                     // an idle app stays idle
     }
 }
