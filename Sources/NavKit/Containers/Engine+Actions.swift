@@ -21,16 +21,19 @@ extension Engine {
     }
 
     /// Sends `action` up from `stack` (`Window.walkUp`); what the container that took it answered,
-    /// nil when none did. The stacks of each container asked get the app's animators (its
-    /// `navigation.delegate`) where they have no delegate of their own.
+    /// nil when none did. For a detail, the stacks of each container asked get the app's
+    /// animators (its `navigation.delegate`) where they have no delegate of their own: the detail
+    /// may be pushed on any of them.
     func send(_ action: ContainerAction, from stack: NavigationController) -> NavigationResult? {
         var result: NavigationResult?
-        let time = animationStart, keysAreWaiting = !router.typeAhead.isEmpty
+        var context = router.containerEventContext
         changingLayout {
             var changed = false
             window.walkUp(from: stack, crossingPresentations: action.crossesPresentations) { container, isCovered in
-                container.forEachStack { if $0.delegate == nil { $0.delegate = navigation.delegate } }
-                let context = ContainerEventContext(time: time, keysAreWaiting: keysAreWaiting, isCovered: isCovered)
+                if case .showDetail = action {
+                    container.forEachStack { if $0.delegate == nil { $0.delegate = navigation.delegate } }
+                }
+                context.isCovered = isCovered
                 guard let outcome = container.perform(action, from: stack, context: context) else { return false }
                 result = outcome.result
                 changed = outcome.changesLayout

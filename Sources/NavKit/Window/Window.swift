@@ -109,7 +109,7 @@ final class Window {
         var stack = stack
         let active = activeLayer.container
         while true {
-            let presentation = presentations.presentations.first { $0.content.contains(stack: stack) }
+            let presentation = presentations.presentation(of: stack)
             let tree = presentation?.content ?? root
             let covered = presentations.transition != nil || tree !== active
             for container in (tree.path(to: stack) ?? []).reversed() where body(container, covered) { return }
