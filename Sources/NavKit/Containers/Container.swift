@@ -10,8 +10,14 @@
 /// to, and passes time to every stack. When a container's layout changes, the engine tells the
 /// screens it hid or showed (willDisappear, willAppear, …): a container forwards no callback.
 ///
-/// A container owns its children: it never adds one that is in another container, and its
-/// `children` stay the same objects for as long as it is shown.
+/// A container owns its children: it never adds one that is in another container. It may add and
+/// remove children (UIKit's `addChild` and `removeFromParent`) where the engine asks it something:
+/// in its input handlers and `perform` (saying the layout changed), in `adapt(to:)` and in
+/// `step(to:)`. The engine then gives a new stack what every stack gets (its screens a context,
+/// `Screen.didMove(to:)`), tells the screens that appeared or disappeared (willAppear, …, in one
+/// place: a container forwards no callback), and lets a removed stack's screens leave as popped
+/// ones do (their work ends, the results they owe are delivered). A stack that presents may not
+/// be removed. The article "Writing your own container" builds one.
 @MainActor
 public protocol Container: AnyObject {
     /// The containers directly inside this one, in order; empty for a navigation stack, whose
@@ -66,7 +72,8 @@ public protocol Container: AnyObject {
     /// `time` (seconds on the engine's clock). Called on every shown container before each frame
     /// and after each event, unless a presentation's card moves; return true while something
     /// still moves: frames then come at the frame rate, and each is put together from the frames
-    /// `forEachShownChild` gives then (default: false, nothing moves).
+    /// `forEachShownChild` gives then (default: false, nothing moves). Meanwhile keys typed wait,
+    /// as during a push, and go where the focus is when it stops.
     func step(to time: Double) -> Bool
 }
 

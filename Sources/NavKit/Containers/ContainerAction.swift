@@ -2,6 +2,10 @@
 /// presenter's (UIKit's `targetViewController(forAction:sender:)`): the nearest container that
 /// takes it (`Container.perform(_:from:context:)`) performs it.
 public enum ContainerAction {
+    /// Show `screen` the way the container shows what its screens open
+    /// (`NavigationContext.show(_:animated:)`, UIKit's `show(_:sender:)`): a column browser adds
+    /// a column. Without a taker the screen is pushed onto the sender's stack.
+    case show(Screen, animated: Bool)
     /// Show `screen` as the detail of what the sender lists (`NavigationContext.showDetail(_:animated:)`):
     /// a split view takes it. Without a taker the screen is pushed onto the sender's stack.
     case showDetail(Screen, animated: Bool)

@@ -20,6 +20,16 @@ extension Engine {
         return navigate(from: sender) { $0.push(detail, animated: animated, at: animationStart) }
     }
 
+    /// Shows `screen` (UIKit's `show(_:sender:)`) in the nearest container around `sender` that
+    /// takes it, in its own tree; without one, pushed onto the stack `sender` is on.
+    @discardableResult
+    func show(_ screen: Screen, from sender: Screen, animated: Bool) -> NavigationResult {
+        if let stack = window.stack(holding: sender), let result = send(.show(screen, animated: animated), from: stack) {
+            return result
+        }
+        return navigate(from: sender) { $0.push(screen, animated: animated, at: animationStart) }
+    }
+
     /// Sends `action` up from `stack` (`Window.walkUp`); what the container that took it answered,
     /// nil when none did. For a detail, the stacks of each container asked get the app's
     /// animators (its `navigation.delegate`) where they have no delegate of their own: the detail

@@ -9,19 +9,70 @@ extension Engine {
     /// in or out): after it.
     func adaptContainers() {
         guard presentations.transition == nil else { return }
-        if window.changingAppearance(window.adaptShownContainers) { containerLayoutChanged() }
+        changingLayout(window.adaptShownContainers)
     }
 
     /// Runs `change`, which may change the layout of the tree (and says whether it did); after a
-    /// change the containers fit their sizes again (a split in a tab just selected), the screens
-    /// hidden or shown are told, and input goes where the focus now leads.
+    /// change the stacks a container added get what every stack gets and those it removed leave,
+    /// the containers fit their sizes again (a split in a tab just selected), the screens hidden
+    /// or shown are told, and input goes where the focus now leads.
     func changingLayout(_ change: () -> Bool) {
+        var removed: [NavigationController] = []
         let changed = window.changingAppearance {
             guard change() else { return false }
+            removed = adoptStacks()
             _ = window.adaptShownContainers()
+            removed += adoptStacks()
             return true
         }
+        release(removed)
         if changed { containerLayoutChanged() }
+    }
+
+    /// Moves what the shown containers animate by themselves (`Container.step(to:)`) to now. What
+    /// their motion changed in the tree (a child added, a column that slid out of sight, one
+    /// removed as its slide ended) is settled as a container's input is; frames come while they
+    /// move, and once more when they stop; then the keys typed meanwhile go where the focus is.
+    func stepContainers() {
+        let wasMoving = window.motion.containersMove
+        var moves = false
+        changingLayout {
+            let shown = window.shownFingerprint, stacks = window.stacksFingerprint
+            moves = window.stepContainers(to: now)
+            return window.shownFingerprint != shown || window.stacksFingerprint != stacks
+        }
+        if moves || wasMoving { requestFrame() }
+        if wasMoving && !moves { router.deliverTypedAhead(start: now) }
+    }
+
+    /// Gives the stacks a container added since the last look what every stack gets (`wire`, a
+    /// context for each screen; hidden until a container shows it), and returns those it removed,
+    /// to be released once their screens were told they disappeared. Walks the tree without
+    /// allocating when nothing was added or removed.
+    func adoptStacks() -> [NavigationController] {
+        let fingerprint = window.stacksFingerprint
+        guard fingerprint != window.wiredStacks else { return [] }
+        window.wiredStacks = fingerprint
+        let before = presentations.stacks
+        presentations.refreshStacks(root: root.navigationStacks)
+        let after = presentations.stacks
+        for stack in after where !before.contains(where: { $0 === stack }) {
+            wire(stack)
+            if !window.isShown(stack) { stack.showsOnFirstChange = false }
+            for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
+        }
+        return before.filter { old in !after.contains { $0 === old } }
+    }
+
+    /// Lets the screens of `stacks`, which a container removed, leave: their work ends and the
+    /// results they were to hand back are delivered (nil), as when they are popped. A stack that
+    /// presents may not be removed (dismiss its presentation first).
+    func release(_ stacks: [NavigationController]) {
+        for stack in stacks {
+            precondition(!presentations.presentations.contains { $0.presenter === stack },
+                         "a container removed a stack that presents: dismiss its presentation first")
+            stack.removeAll()
+        }
     }
 
     /// A container's layout changed (a split collapsed, expanded or moved its focus or divider,

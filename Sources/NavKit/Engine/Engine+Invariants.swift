@@ -7,7 +7,7 @@ extension Engine {
     func checkInvariants(frame: Canvas? = nil) {
         for stack in presentations.stacks { stack.checkInvariants() }
         assert(topNavigation.transition != nil || presentations.transition != nil || presentations.sheetMoves
-               || router.typeAhead.isEmpty, "keys wait while no transition runs")
+               || window.motion.containersMove || router.typeAhead.isEmpty, "keys wait while nothing moves")
         assert(presentations.transition == nil || presentations.moving != nil,
                "a presentation transition runs with no card to move")
         if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }

@@ -41,6 +41,13 @@ extension Engine {
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
         if history.longPressIsDue(at: now) { router.showHistory() }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
+        stepShown()
+    }
+
+    /// Moves what the shown containers and the shown screens at rest animate by themselves to
+    /// now; a frame is asked for while they move, and once more when they stop.
+    func stepShown() {
+        stepContainers()
         if window.stepShownScreens(to: now) { requestFrame() }
     }
 }

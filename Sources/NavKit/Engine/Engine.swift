@@ -130,6 +130,7 @@ public final class Engine {
         self.configuration = configuration
         presentations.containerSize = size
         for stack in stacks { wire(stack) }
+        window.wiredStacks = window.stacksFingerprint
         wirePresentations()
         sheetInput.onMove = { [unowned self] in requestFrame() }
         applyConfiguration()
@@ -208,7 +209,7 @@ public final class Engine {
         case let .paste(text):
             router.paste(text)
         }
-        if window.stepShownScreens(to: now) { requestFrame() }  // what the event set moving (a released scroll) keeps frames coming
+        stepShown()  // what the event set moving (a released scroll, a container's slide) keeps frames coming
         checkInvariants()
     }
 

@@ -11,8 +11,9 @@ final class Presentation {
     var navigation: NavigationController { content.focusedStack }
     /// The tabs presented, when tabs were presented.
     var tabs: TabController? { content as? TabController }
-    /// Every stack of the presentation: its own, or each tab's.
-    let stacks: [NavigationController]
+    /// Every stack of the presentation: its own, or each tab's (read again when a container in
+    /// the card adds or removes a child).
+    var stacks: [NavigationController]
     /// The stack it was presented from: a stack of the root's (the focused column's or not) or of
     /// the presentation below. It disappears under a full-screen cover, and appears again when
     /// the presentation is dismissed.

@@ -90,6 +90,13 @@ final class PresentationController {
     /// What the running transition does when it ends.
     private var ending: ((Double?) -> Void)?
 
+    /// Reads the stacks again after a container added or removed a child: `root` (every stack
+    /// under the presentations) and each presentation's own.
+    func refreshStacks(root: [NavigationController]) {
+        for presentation in presentations { presentation.stacks = presentation.content.navigationStacks }
+        rootStacks = root
+    }
+
     /// Presentations over `root`.
     init(root: NavigationController) {
         self.root = root

@@ -2,9 +2,15 @@
 /// engine walks the tree that takes input and applies what the containers answer; a layout
 /// change is settled by `changingLayout`.
 extension EventRouter {
-    /// What a container handling input now may know: when animations start, and whether keys wait.
+    /// What a container handling input now may know: when animations start, whether keys wait,
+    /// and the configuration's timing, release rule and edge for moving its children.
     var containerEventContext: ContainerEventContext {
-        ContainerEventContext(time: animationStart, keysAreWaiting: !typeAhead.isEmpty)
+        let configuration = configuration
+        return ContainerEventContext(time: animationStart, keysAreWaiting: !typeAhead.isEmpty,
+                                     transitionDuration: configuration.animator.duration,
+                                     transitionCurve: configuration.animator.curve,
+                                     releaseRule: configuration.releaseRule, edgeWidth: configuration.edgeWidth,
+                                     reduceMotion: configuration.reduceMotion)
     }
 
     /// Gives a pointer event to every shown container of the active layer, the root first (in

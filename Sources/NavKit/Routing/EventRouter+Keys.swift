@@ -2,10 +2,11 @@
 /// transition animates by itself, else goes to the keyboard swipe or the top screen (a screen
 /// editing text first); a back key neither takes pops, with the back keys typed ahead behind it.
 extension EventRouter {
-    /// True while a transition animates by itself (a push or pop, not a swipe): keys typed
-    /// now wait for the screen that will be on top when it ends.
+    /// True while a transition animates by itself (a push or pop, not a swipe), or a container
+    /// moves its children by itself (`Container.step(to:)`): keys typed now wait for the screen
+    /// that will be on top, or have the focus, when it ends.
     var transitionHoldsKeys: Bool {
-        if presentations.transition != nil || presentations.sheetMoves { return true }
+        if presentations.transition != nil || presentations.sheetMoves || window.motion.containersMove { return true }
         guard let transition = topNavigation.transition else { return false }
         return !transition.isInteractive
     }

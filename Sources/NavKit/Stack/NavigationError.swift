@@ -26,6 +26,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The tab cannot be switched now: a presentation covers the tab bar, or the selected tab's
     /// transition runs.
     case tabBarBusy
+    /// The container that would take the request is moving its children (an app's column view
+    /// sliding): ask again when it is at rest.
+    case containerBusy
     /// The engine the request was made through no longer exists.
     case engineGone
 }

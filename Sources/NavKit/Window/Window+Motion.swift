@@ -21,19 +21,23 @@ extension Window {
         root.forEachShownStack(in: size) { stack, _ in stack.appear() }
     }
 
-    /// Moves the own motion of every shown container and every shown stack's top screen at rest
-    /// to `now` (seconds), unless a presentation's card moves; while one moves (and once more when
-    /// it stops) it is drawn again. True when a frame must show it. Allocates nothing.
+    /// Moves the own motion of every shown container to `now` (seconds), unless a presentation's
+    /// card moves. True while one says something still moves. Allocates nothing.
+    func stepContainers(to now: Double) -> Bool {
+        motion.containersMove = false
+        guard presentations.transition == nil else { return false }
+        forEachShownContainerInEveryLayer { container, _ in
+            if container.step(to: now) { motion.containersMove = true }
+        }
+        return motion.containersMove
+    }
+
+    /// Moves what moves on every shown stack's top screen at rest to `now` (seconds), unless a
+    /// presentation's card moves; while it moves (and once more when it stops) it is drawn
+    /// again. True when a frame must show it. Allocates nothing.
     func stepShownScreens(to now: Double) -> Bool {
         let stepping = presentations.transition == nil
-        let containersMoved = motion.containersMove
-        motion.containersMove = false
-        if stepping {
-            forEachShownContainerInEveryLayer { container, _ in
-                if container.step(to: now) { motion.containersMove = true }
-            }
-        }
-        var changed = containersMoved || motion.containersMove
+        var changed = false
         motion.stillMoving.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in
             guard stack.transition == nil else { return }

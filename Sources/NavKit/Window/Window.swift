@@ -17,6 +17,8 @@ final class Window {
     /// True when the pointer was pressed outside the top presentation's card: its drag and
     /// release go nowhere (`eventInActiveCard`).
     var pressedOutsideCard = false
+    /// `stacksFingerprint` when the engine last wired the tree's stacks (`Engine.adoptStacks()`).
+    var wiredStacks = 0
 
     /// A window showing `root` under `presentations` in a terminal of `size` cells; it tells the
     /// presentations which screens and stacks it shows.
@@ -127,5 +129,40 @@ final class Window {
             return found != nil
         }
         return found
+    }
+}
+
+/// Numbers that change when the tree changes: what a container did by itself (its own motion)
+/// is compared through them, without allocating.
+extension Window {
+    /// Changes when the stacks of the tree change (a container added or removed a child): a hash
+    /// of every stack of the root and of each card, in order.
+    var stacksFingerprint: Int {
+        var hasher = Hasher()
+        root.forEachStack { hasher.combine(ObjectIdentifier($0)) }
+        for presentation in presentations.presentations {
+            presentation.content.forEachStack { hasher.combine(ObjectIdentifier($0)) }
+        }
+        return hasher.finalize()
+    }
+
+    /// Changes when the screens that can be seen change, or the stack the focus leads to: a hash
+    /// of each visible stack and its top screen, and the active layer's focused stack.
+    var shownFingerprint: Int {
+        var hasher = Hasher()
+        forEachVisibleStack { stack in
+            hasher.combine(ObjectIdentifier(stack))
+            hasher.combine(ObjectIdentifier(stack.topScreen))
+        }
+        hasher.combine(ObjectIdentifier(activeLayer.container.focusedStack))
+        return hasher.finalize()
+    }
+
+    /// True when `stack` shows: its tree (the root's or its card's) gives it a frame.
+    func isShown(_ stack: NavigationController) -> Bool {
+        if let presentation = presentations.presentation(of: stack) {
+            return presentation.content.frame(of: stack, in: presentation.paneFrame(in: size).size) != nil
+        }
+        return root.frame(of: stack, in: size) != nil
     }
 }

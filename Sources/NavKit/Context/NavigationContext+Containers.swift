@@ -1,0 +1,30 @@
+/// A screen and the containers around it, the app's own among them (UIKit's `parent` and
+/// `show(_:sender:)`).
+extension NavigationContext {
+    /// The nearest container of type `Kind` around this screen: the stack it is on, then each
+    /// container holding that stack, up its tree, then around the screen that presented it; nil
+    /// when there is none. An app's own container is found as a split view or tabs are.
+    ///
+    /// ```swift
+    /// let collapsed = context.container(SplitController.self)?.isCollapsed ?? true
+    /// ```
+    public func container<Kind: Container>(_ kind: Kind.Type) -> Kind? {
+        guard let engine, let stack = ownStack else { return nil }
+        return engine.window.nearest(kind, around: stack)
+    }
+
+    /// Shows `screen` the way the containers around this screen show what it opens (UIKit's
+    /// `show(_:sender:)`): the nearest one that takes `ContainerAction.show` shows it its way (a
+    /// column browser adds a column); without one, it is pushed onto this screen's stack
+    /// (animated unless `animated` is false). A screen that opens things with `show` works in a
+    /// plain stack and in any container that takes it.
+    ///
+    /// ```swift
+    /// context.show(FolderScreen(folder))
+    /// ```
+    @discardableResult
+    public func show(_ screen: Screen, animated: Bool = true) -> NavigationResult {
+        guard let engine, let sender = self.screen else { return .refused(.engineGone) }
+        return engine.show(screen, from: sender, animated: animated)
+    }
+}
