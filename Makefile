@@ -99,6 +99,7 @@ UNIT_SHARDS := --shard '^NavKitTests\.'
 
 unit: deps bench-deps
 	$(SWIFT) build --build-tests
+	$(PYTHON) Tests/examples_public_api.py
 	$(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
 
 ## Installs those of the Debian packages $(1) that are missing, saying what for ($(2)).

@@ -70,7 +70,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
         .testTarget(name: "ExamplesTests",
-                    dependencies: ["hello", "loading", "notes", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
+                    dependencies: ["hello", "loading", "navls", "notes", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
                                    "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,9 @@ import Observation
 /// hidden, then Size.
 ///
 /// On a wide terminal the selected entry's preview (`PreviewScreen`) shows beside the list and
-/// follows the selection; on a narrow one Enter on a file pushes it (`showDetail` does both).
+/// follows the selection; on a narrow one Enter on a file pushes it (`showDetail` does both). A
+/// directory opened is shown with `show`: pushed on a stack, a new column in the column view
+/// (`ColumnsController`).
 ///
 /// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
 /// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
@@ -98,17 +100,29 @@ final class DirectoryScreen: ComposedScreen {
     /// A directory shown beside the preview column shows its selection's preview.
     func didAppear(animated: Bool) { previewSelection() }
 
-    /// Shows the selected entry's preview beside the list, when the split view shows one there
-    /// (expanded): the preview follows the selection. Collapsed, nothing is pushed for it.
+    /// Shows the selected entry's preview beside the list, when a preview shows there (a split
+    /// view side by side, or the columns side by side with this screen the current one): the
+    /// preview follows the selection. Otherwise nothing is pushed for it.
     func previewSelection() {
-        guard let context, let split = context.splitController, !split.isCollapsed,
-              context.stack.last === self else { return }
+        guard let context, let beside = previewColumn else { return }
         guard let index = list.selection, shown.indices.contains(index) else { return }
         let entry = shown[index]
-        guard preview == nil || preview !== split.secondary.screens.last || preview?.title != entry.name else { return }
+        guard preview == nil || preview !== beside.screens.last || preview?.title != entry.name else { return }
         let next = PreviewScreen(path: Directory.join(path, entry.name), name: entry.name)
         preview = next
         context.showDetail(next)
+    }
+
+    /// The stack a preview of this screen's selection shows on beside it: a split view's
+    /// secondary column when side by side, the columns' preview column when side by side and this
+    /// screen is the current column's; nil when previews are pushed instead.
+    private var previewColumn: NavigationController? {
+        guard let context, context.stack.last === self else { return nil }
+        if let columns = context.container(ColumnsController.self) {
+            return !columns.isCollapsed && columns.current.topScreen === self ? columns.preview : nil
+        }
+        if let split = context.splitController, !split.isCollapsed { return split.secondary }
+        return nil
     }
 
     /// Coming back to a directory reads it again: it may have changed, or gone, meanwhile. The
@@ -259,8 +273,8 @@ final class DirectoryScreen: ComposedScreen {
         let target = Directory.join(path, entry.name)
         // A link that leads nowhere is tried too: the system says why it cannot be opened.
         guard entry.opensAsDirectory || entry.kind == .link(target: nil) else {
-            // Collapsed, the preview is pushed; expanded, it is already beside the list.
-            if context?.splitController?.isCollapsed != false {
+            // Without a preview beside the list, it is pushed; with one, it already shows there.
+            if previewColumn == nil {
                 context?.showDetail(PreviewScreen(path: target, name: entry.name))
             }
             return .handled
@@ -268,7 +282,9 @@ final class DirectoryScreen: ComposedScreen {
         switch Directory.list(target) {
         case let .success(listing):
             message = nil
-            return .push(DirectoryScreen(path: target, entries: listing), animated: true)
+            // On the stack, pushed; in the columns, a column of its own.
+            context?.show(DirectoryScreen(path: target, entries: listing))
+            return .handled
         case let .failure(failure):
             message = .error("cannot open '\(entry.name)': \(failure.reason)")
             return .handled

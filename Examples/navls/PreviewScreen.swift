@@ -44,8 +44,12 @@ final class PreviewScreen: ComposedScreen {
 
     func didMove(to context: NavigationContext) { self.context = context }
 
-    /// Beside the list, Tab goes back to it; pushed over it, ← does.
+    /// Beside the list in a split view, Tab goes back to it; in the column view's preview column
+    /// nothing does (the keys stay with the current column); pushed over it, ← goes back.
     var statusLine: StatusLine? {
+        if let columns = context?.container(ColumnsController.self), !columns.isCollapsed {
+            return StatusLine(summary, hints: [])
+        }
         let beside = context?.splitController?.isCollapsed == false
         return StatusLine(summary, hints: [KeyHint("↑↓", "scroll"), beside ? KeyHint("tab", "list") : KeyHint("←", "back"),
                                            KeyHint("q", "quit")])

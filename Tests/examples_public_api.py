@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""The examples use NavKit's public API alone, as an app outside the package would.
+
+Each example under Examples/ is type-checked against the modules `swift build` left in
+.build/debug/Modules under another package's name, so that NavKit's `package` declarations
+are out of its reach (they are within it when SwiftPM builds the example in this package);
+and no example may import SPI (`@_spi`) or declare `package` access of its own. Anything
+found is printed, file and line, and the script exits 1.
+"""
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+MODULES = ROOT / ".build" / "debug" / "Modules"
+if not MODULES.is_dir():
+    sys.exit(f"examples: {MODULES.relative_to(ROOT)} is missing: run `swift build` first")
+
+swiftc = shutil.which("swiftc") or "swiftc"
+cflags = []
+if shutil.which("pkg-config"):
+    found = subprocess.run(["pkg-config", "--cflags", "ncursesw"], capture_output=True, text=True)
+    for flag in found.stdout.split():
+        cflags += ["-Xcc", flag]
+
+failures = 0
+examples = sorted(path for path in (ROOT / "Examples").iterdir() if path.is_dir())
+for example in examples:
+    sources = sorted(example.glob("*.swift"))
+    for source in sources:
+        for number, line in enumerate(source.read_text().splitlines(), 1):
+            code = line.split("//", 1)[0]
+            if "@_spi" in code or re.search(r"^\s*(package\s+(import|func|var|let|class|struct|enum|init|static|final)|.*\bpackage\(set\))", code):
+                failures += 1
+                print(f"{source.relative_to(ROOT)}:{number}: not the public API: {line.strip()}")
+    checked = subprocess.run([swiftc, "-typecheck", "-swift-version", "6", "-package-name", "an-app-outside-navkit",
+                              "-I", str(MODULES), "-I", str(ROOT / "Sources" / "CNcursesw"), *cflags,
+                              *map(str, sources)], capture_output=True, text=True)
+    if checked.returncode != 0:
+        failures += 1
+        errors = [line for line in checked.stderr.splitlines() if "error:" in line]
+        print(f"{example.relative_to(ROOT)}: does not build outside the package:\n  " + "\n  ".join(errors[:10]))
+    else:
+        print(f"examples: {example.name} builds on the public API alone ({len(sources)} files)")
+sys.exit(1 if failures else 0)
