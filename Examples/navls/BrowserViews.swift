@@ -16,15 +16,17 @@ final class BrowserViews {
 
     /// Both views at `path` (an absolute directory), the columns shown or the stack.
     init(path: String, columns showsColumns: Bool) {
-        let stack = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
+        let stack = DirectoryScreen.ancestry(of: path)
         split = SplitController(primary: stack[0], secondary: PreviewScreen())
         split.primary.setStack(stack, animated: false)
-        columns = ColumnsController(path: Directory.ancestry(of: path).map { DirectoryScreen(path: $0) },
-                                    placeholder: PreviewScreen())
+        columns = ColumnsController(path: DirectoryScreen.ancestry(of: path), placeholder: PreviewScreen())
         self.showsColumns = showsColumns
         // A terminal widened past 100 columns shows the preview of what is selected at once.
         split.onCollapseChange = { [unowned split] collapsed in
             if !collapsed { (split.primary.topScreen as? DirectoryScreen)?.previewSelection() }
+        }
+        columns.onCollapseChange = { [unowned columns] collapsed in
+            if !collapsed { (columns.current.topScreen as? DirectoryScreen)?.previewSelection() }
         }
     }
 
@@ -37,7 +39,7 @@ final class BrowserViews {
     /// Shows the other view, at the folder this one is in. Not while either moves.
     func switchViews() -> Bool {
         guard columns.shift == nil, !split.primary.isBusy, !split.secondary.isBusy else { return false }
-        let screens = Directory.ancestry(of: currentPath).map { DirectoryScreen(path: $0) }
+        let screens = DirectoryScreen.ancestry(of: currentPath)
         if showsColumns {
             split.primary.setStack(screens, animated: false)
         } else {

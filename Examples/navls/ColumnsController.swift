@@ -27,6 +27,10 @@ final class ColumnsController {
     var expandedMinimumWidth = 100
     /// True while it shows one column at a time.
     private(set) var isCollapsed = false
+    /// Told after the columns came side by side and after they went to one at a time (a resize
+    /// across `expandedMinimumWidth`), with the new `isCollapsed`: the app shows a preview for
+    /// what is selected when they come side by side with none.
+    var onCollapseChange: ((Bool) -> Void)?
     /// The widths the parent, current and preview columns share the terminal in.
     static let ratios = (parent: 1, current: 3, preview: 4)
     /// The cells between two columns: one, a line.
@@ -223,6 +227,7 @@ extension ColumnsController: Container {
         let collapse = size.width < expandedMinimumWidth
         guard collapse != isCollapsed, shift == nil else { return false }
         isCollapsed = collapse
+        onCollapseChange?(collapse)
         return true
     }
 

@@ -97,6 +97,21 @@ final class DirectoryScreen: ComposedScreen {
 
     func didMove(to context: NavigationContext) { self.context = context }
 
+    /// Selects the entry named `name`, when it shows (a folder's parent selects the folder).
+    func select(named name: String) {
+        if let index = shown.firstIndex(where: { $0.name == name }) { list.select(index) }
+    }
+
+    /// A screen for each directory from the root down to `path` (absolute), each selecting the
+    /// next one's name: the stack, or the columns, that shows `path` with its parents behind it.
+    static func ancestry(of path: String) -> [DirectoryScreen] {
+        let screens = Directory.ancestry(of: path).map { DirectoryScreen(path: $0) }
+        for (parent, child) in zip(screens, screens.dropFirst()) {
+            parent.select(named: String(child.path.split(separator: "/").last ?? ""))
+        }
+        return screens
+    }
+
     /// A directory shown beside the preview column shows its selection's preview.
     func didAppear(animated: Bool) { previewSelection() }
 

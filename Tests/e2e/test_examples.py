@@ -307,6 +307,62 @@ class NavLsSplit(unittest.TestCase):
         self.assertTrue(title(screen).endswith("blob.bin"))
 
 
+
+class NavLsColumns(unittest.TestCase):
+    """navls --columns over a real tree at 160 columns: three columns show (the parent, the
+    current folder, the preview), → slides one column deeper, ← and a drag from the parent column
+    back, `v` switches to the stack and back at the same folder, and `q` leaves the terminal as
+    it was."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-columns-")
+        os.makedirs(os.path.join(self.root, "alpha", "beta", "gamma"))
+        os.mkdir(os.path.join(self.root, "delta"))
+        with open(os.path.join(self.root, "alpha", "beta", "inner.txt"), "w") as inner:
+            inner.write("deep inside\n")
+        self.term = Terminal(f"sh -c '{NAVLS} --columns {self.root}; echo navls-ended; cat'", width=160, height=20)
+        self.term.wait_for_still(lambda s: "alpha/" in s and s.split("\n")[5].count("│") == 2)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    @staticmethod
+    def columns(screen):
+        """Each column's text on the rows below the top bars, split on the dividers."""
+        rows = [row.split("│") for row in screen.split("\n")[1:-1]]
+        return ["\n".join(row[i] if len(row) > i else "" for row in rows) for i in range(3)]
+
+    def test_three_columns_show_right_moves_deeper_left_and_a_drag_go_back_and_q_leaves_clean(self):
+        parent, current, preview = self.columns(self.term.screen())
+        self.assertIn(os.path.basename(self.root)[:12], parent)       # the parent shows the root, selected
+        self.assertIn("alpha/", current)
+        self.assertIn("beta/", preview)                               # alpha's entries
+        self.term.keys("Right")                                       # into alpha
+        screen = self.term.wait_for_still(lambda s: "beta/" in self.columns(s)[1])
+        parent, current, preview = self.columns(screen)
+        self.assertIn("alpha/", parent)
+        self.assertIn("gamma/", preview)                              # beta's entries
+        self.term.keys("Right")                                       # into beta
+        screen = self.term.wait_for_still(lambda s: "inner.txt" in self.columns(s)[1])
+        self.assertIn("beta/", self.columns(screen)[0])
+        self.term.keys("Left")                                        # back to alpha
+        screen = self.term.wait_for_still(lambda s: "beta/" in self.columns(s)[1] and "alpha/" in self.columns(s)[0])
+        self.term.press(5, 8)                                         # a drag from the parent column: back to the root
+        for x in range(8, 80, 8):
+            self.term.drag(x, 8)
+        self.term.release(80, 8)
+        screen = self.term.wait_for_still(lambda s: "alpha/" in self.columns(s)[1] and "delta/" in self.columns(s)[1])
+        self.term.keys("v")                                           # the stack view, at the same folder
+        screen = self.term.wait_for_still(lambda s: "‹ tmp" in s and os.path.basename(self.root) in s.split("\n")[0])
+        self.term.keys("v")
+        self.term.wait_for_still(lambda s: s.split("\n")[5].count("│") == 2 and "alpha/" in self.columns(s)[1])
+        self.term.keys("q")
+        self.term.wait_for(lambda s: "navls-ended" in s)
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+
 class NavLsWide(unittest.TestCase):
     """navls beside its preview at 120 and 160 columns, its list in a 40-column column: names
     shown whole while the dates give way; the filter and the preview that follows the selection."""
