@@ -201,7 +201,9 @@ fuzz: deps
 ## Performance, measured from the outside (Tests/bench/bench.py); JSON in .build/bench.json.
 bench: deps bench-deps
 	$(SWIFT) build -c release --product navdemo
+	$(SWIFT) build -c release --product navls
 	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS) --link-runs $(BENCH_LINK_RUNS)
+	$(PYTHON) Tests/bench/columns.py --navls .build/release/navls
 	cd Benchmarks && $(SWIFT) run -c release EditorBenchmark
 	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
 	@# Faster than a threshold is reported, not failed (the plugin exits 1 for it, not its own 4).

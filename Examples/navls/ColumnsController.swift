@@ -151,17 +151,45 @@ final class ColumnsController {
         }
     }
 
-    /// Where column `index` (the preview: `columns.count`) shows now, in a container of `size`:
-    /// between its places before and after the slide, as far as the slide has gone, its edges
-    /// rounded to cells (columns side by side stay side by side).
+    /// Where column `index` (the preview: `columns.count`) shows now, in a container of `size`.
+    /// At rest, its place. During a slide the columns move in two groups, each drawn at one
+    /// width all the way, so that their text moves whole (a terminal shifts it, and the bytes of
+    /// a frame are those of the cells that come into view): those left of the column that comes
+    /// or goes (the parent's side) by a parent column and its line, the rest by a current column
+    /// and its line, the right group drawn over the left one. They move together until the left
+    /// group has arrived, and the right one goes on alone: each row shifts in one piece. The column that narrows as it
+    /// becomes the parent takes its new width when the slide ends; the one that widens as it
+    /// becomes the current takes it as the slide begins, under its neighbour. Collapsed, every
+    /// column is the whole width and slides between its places.
     private func frame(of index: Int, in size: Size) -> Rect {
         let indices = currentIndices, progress = shift?.progress ?? 0
         let from = place(slot: slot(of: index, currentIndex: indices.from), in: size)
         let to = place(slot: slot(of: index, currentIndex: indices.to), in: size)
-        let left = from.x + (to.x - from.x) * progress
-        let right = from.x + Double(from.width) + (to.x + Double(to.width) - from.x - Double(from.width)) * progress
-        let x = Int(left.rounded())
-        return Rect(x: x, y: 0, width: max(0, Int(right.rounded()) - x), height: size.height)
+        guard let direction = shift?.direction, !isCollapsed else {
+            let x = Int((from.x + (to.x - from.x) * progress).rounded())
+            return Rect(x: x, y: 0, width: from.width, height: size.height)
+        }
+        let widths = widths(in: size.width), gap = Self.dividerWidth
+        // The first column of the right group: the new one going deeper, the current one going back.
+        let pivot = columns.count - 1
+        let moves = index < pivot ? widths.parent + gap : widths.current + gap
+        let sign = direction == .deeper ? -1.0 : 1.0
+        // Both groups move together until the left one has gone its way: one shift of each row.
+        let offset = min(Double(widths.current + gap) * progress, Double(moves))
+        let width: Int, start: Double
+        switch (direction, index < pivot) {
+        case (.deeper, true):                  // the parent and the current: their own widths
+            (width, start) = (from.width, from.x)
+        case (.deeper, false):                 // the new column and the preview: their new widths
+            width = to.width
+            start = to.x + Double(moves)
+        case (.back, true):                    // the parent widens as the slide begins
+            (width, start) = (to.width, to.x - Double(moves))
+        case (.back, false):                   // the current column and the preview, as they are
+            (width, start) = (from.width, from.x)
+        }
+        let x = Int((start + sign * offset).rounded())
+        return Rect(x: x, y: 0, width: width, height: size.height)
     }
 
     /// True when column `index` (the preview: `columns.count`) shows, before or after the slide:
@@ -195,7 +223,7 @@ extension ColumnsController: Container {
         if !isCollapsed && isShown(columns.count) { body(preview, frame(of: columns.count, in: size)) }
     }
 
-    /// Side by side: a line right of each column, blank where no parent column is (at the first
+    /// Side by side: a line left of each column, blank where no parent column is (at the first
     /// folder), and the top bars of the columns without the keys in the secondary style.
     /// Collapsed, during a slide, the column going under is dimmed.
     func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
@@ -205,19 +233,21 @@ extension ColumnsController: Container {
             canvas.restyle(Rect(x: 0, y: 0, width: max(0, min(size.width, upper.minX)), height: size.height), to: theme.secondary)
             return
         }
-        var leftmost = size.width
-        for index in 0...columns.count where isShown(index) {
-            let frame = frame(of: index, in: size)
-            leftmost = min(leftmost, frame.minX)
-            if frame.maxX >= 0 && frame.maxX < size.width {
-                for y in 0..<size.height { canvas.write("│", at: Point(x: frame.maxX, y: y), style: theme.secondary) }
+        let shown = (0...columns.count).filter(isShown).map { ($0, frame(of: $0, in: size)) }
+        for (order, (index, frame)) in shown.enumerated() {
+            // Each column is drawn over the one left of it: a line at its left edge, and what of
+            // it shows up to the next one's line.
+            if frame.minX > 0 && frame.minX <= size.width {
+                for y in 0..<size.height { canvas.write("│", at: Point(x: frame.minX - 1, y: y), style: theme.secondary) }
             }
+            let visibleEnd = order + 1 < shown.count ? min(frame.maxX, shown[order + 1].1.minX - 1) : frame.maxX
             if index != columns.count - 1 {
-                canvas.restyle(Rect(x: frame.minX, y: 0, width: frame.size.width, height: Engine.topBarHeight), to: theme.secondary)
+                canvas.restyle(Rect(x: frame.minX, y: 0, width: max(0, visibleEnd - frame.minX), height: Engine.topBarHeight),
+                               to: theme.secondary)
             }
         }
-        if leftmost > 0 {
-            canvas.fill(Rect(x: 0, y: 0, width: min(leftmost, size.width), height: size.height), style: theme.content)
+        if let leftmost = shown.first?.1.minX, leftmost > 1 {
+            canvas.fill(Rect(x: 0, y: 0, width: min(leftmost - 1, size.width), height: size.height), style: theme.content)
         }
     }
 

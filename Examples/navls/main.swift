@@ -7,22 +7,25 @@ import NavKit
 import NavKitCurses
 
 let usage = """
-    usage: navls [--columns] [--no-mouse] [DIRECTORY]
+    usage: navls [--columns] [--no-preview] [--no-mouse] [DIRECTORY]
     Browse DIRECTORY (default: the current one) a screen per directory; the directories
     above it are on the stack below it, so going back goes up. Enter on a file previews it.
     On a terminal 100 columns or wider the selected entry's preview shows beside the list:
     a click, Tab or F6 moves the keys between the two, and the line between them drags.
 
-      --columns   show the directories as columns (parent, current, preview), sliding
-                  left as you go deeper; → or Enter opens, ← or a drag from the left goes
-                  back (one column at a time below 100 columns)
-      --no-mouse  leave the mouse to the terminal (its own selection)
-      v           (while it runs) switch between the stack and the columns
+      --columns     show the directories as columns (parent, current, preview), sliding
+                    left as you go deeper; → or Enter opens, ← or a drag from the left
+                    goes back (one column at a time below 100 columns)
+      --no-preview  in the stack view, no preview beside the list at any width: one
+                    stack the whole width (Enter on a file pushes its preview)
+      --no-mouse    leave the mouse to the terminal (its own selection)
+      v             (while it runs) switch between the stack and the columns
     """
 
 var options = TerminalApp.Options()
 var start = "."
 var columns = false
+var previewBeside = true
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "-h", "--help":
@@ -30,6 +33,8 @@ for argument in CommandLine.arguments.dropFirst() {
         exit(0)
     case "--columns":
         columns = true
+    case "--no-preview":
+        previewBeside = false
     case "--no-mouse":
         options.mouse = false
     case _ where argument.hasPrefix("-") && argument != "-":
@@ -52,4 +57,5 @@ case let .failure(failure): fail("cannot open '\(start)': \(failure.reason)")
 if case let .failure(failure) = Directory.list(path) { fail("cannot read '\(start)': \(failure.reason)") }
 
 let views = BrowserViews(path: path, columns: columns)
+if !previewBeside { views.split.expandedMinimumWidth = .max }
 await TerminalApp(root: views, options: options).runAsMain()

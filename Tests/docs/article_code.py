@@ -2,8 +2,9 @@
 """The code of the articles that build an example is the example's own.
 
 Every ```swift block of Sources/*/*.docc/BuildingANotesApp.md must appear, verbatim, in
-Examples/notes/*.swift or Tests/ExamplesTests/NotesTests.swift, which `make test` compiles and
-runs; a block found in none is printed and the script exits 1.
+Examples/notes/*.swift or Tests/ExamplesTests/NotesTests.swift, and every block of
+WritingYourOwnContainer.md in Examples/navls/*.swift or Tests/ExamplesTests/NavlsColumnsTests.swift,
+which `make test` compiles and runs; a block found in none is printed and the script exits 1.
 """
 import pathlib
 import re
@@ -11,7 +12,9 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTICLES = {"BuildingANotesApp.md": list((ROOT / "Examples" / "notes").glob("*.swift"))
-            + [ROOT / "Tests" / "ExamplesTests" / "NotesTests.swift"]}
+            + [ROOT / "Tests" / "ExamplesTests" / "NotesTests.swift"],
+            "WritingYourOwnContainer.md": sorted((ROOT / "Examples" / "navls").glob("*.swift"))
+            + [ROOT / "Tests" / "ExamplesTests" / "NavlsColumnsTests.swift"]}
 
 missing = 0
 for name, sources in ARTICLES.items():

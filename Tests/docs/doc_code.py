@@ -3,8 +3,9 @@
 
 Each block becomes a target of its own in a scratch package (.build-doc-code/) that depends on
 NavKit by path, and `swift build --build-tests` compiles them all; a block that does not compile
-fails `make docs` with the compiler's message and the block's file and line. The notes article's
-blocks are the example's own code, checked verbatim by article_code.py, and are left out here.
+fails `make docs` with the compiler's message and the block's file and line. The blocks of the
+notes and container articles are the examples' own code, checked verbatim by article_code.py,
+and are left out here.
 
 A block compiles as written, at file scope, with `import NavKit` before it (and Observation's,
 Testing's and NavKitTesting's, NavKitCurses's where it uses them). A block with `@Test` is a test target; one with a top-level `await`
@@ -36,7 +37,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRATCH = ROOT / ".build-doc-code"
 CONTEXTS = ROOT / "Tests" / "docs" / "contexts"
 SUPPORT = ROOT / "Tests" / "docs" / "support"
-VERBATIM = {"BuildingANotesApp.md"}    # article_code.py checks these
+VERBATIM = {"BuildingANotesApp.md", "WritingYourOwnContainer.md"}    # article_code.py checks these
 BLOCK = re.compile(r"^([ \t]*)```swift[ \t]*\n(.*?)\n[ \t]*```", re.S | re.M)
 DIRECTIVE = re.compile(r"<!--\s*doc-code:\s*(.*?)\s*-->\s*$")
 
