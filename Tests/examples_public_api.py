@@ -4,14 +4,17 @@
 Each example under Examples/ is type-checked against the modules `swift build` left in
 .build/debug/Modules under another package's name, so that NavKit's `package` declarations
 are out of its reach (they are within it when SwiftPM builds the example in this package);
-and no example may import SPI (`@_spi`) or declare `package` access of its own. Anything
-found is printed, file and line, and the script exits 1.
+and no example may import SPI (`@_spi`) or declare `package` access of its own. The built-in
+containers are held to the same: SplitController and TabController, copied out under other names,
+build as an app's own code would. Anything found is printed, file and line, and the script
+exits 1.
 """
 import pathlib
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 MODULES = ROOT / ".build" / "debug" / "Modules"
@@ -44,4 +47,28 @@ for example in examples:
         print(f"{example.relative_to(ROOT)}: does not build outside the package:\n  " + "\n  ".join(errors[:10]))
     else:
         print(f"examples: {example.name} builds on the public API alone ({len(sources)} files)")
+
+# The built-in containers, as an app's own: renamed, against the modules, outside the package.
+with tempfile.TemporaryDirectory() as scratch:
+    copies = []
+    for source in sorted((ROOT / "Sources" / "NavKit" / "Containers").glob("*/*Controller*.swift")):
+        text = source.read_text()
+        for name in ("SplitController", "SplitColumn", "TabController"):
+            text = re.sub(rf"\b{name}\b", "Own" + name, text)
+        copy = pathlib.Path(scratch) / source.name
+        copy.write_text("import NavKit\n" + text)
+        copies.append(copy)
+    # SplitColumn is a type of its own: the copy's split needs one too.
+    shim = pathlib.Path(scratch) / "OwnSplitColumn.swift"
+    shim.write_text((ROOT / "Sources" / "NavKit" / "Containers" / "Split" / "SplitColumn.swift").read_text()
+                    .replace("SplitColumn", "OwnSplitColumn"))
+    copies.append(shim)
+    checked = subprocess.run([swiftc, "-typecheck", "-swift-version", "6", "-package-name", "an-app-outside-navkit",
+                              "-I", str(MODULES), *map(str, copies)], capture_output=True, text=True)
+    if checked.returncode != 0:
+        failures += 1
+        errors = [line for line in checked.stderr.splitlines() if "error:" in line]
+        print("the built-in containers do not build outside NavKit:\n  " + "\n  ".join(errors[:10]))
+    else:
+        print(f"examples: the split view and tabs build on the public API alone ({len(copies)} files)")
 sys.exit(1 if failures else 0)

@@ -285,12 +285,7 @@ extension ColumnsController: Container {
     /// A back key the current column's screen left goes back (also Shift+→ and `]`, the
     /// keyboard's back swipe, which the stack cannot use at its root).
     func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
-        let back: Bool
-        switch key {
-        case .shiftRight, .character("]"): back = !screenDeclined
-        case .left, .escape, .backspace: back = screenDeclined
-        default: back = false
-        }
+        let back = key == .shiftRight || key == .character("]") ? !screenDeclined : key.isBackKey && screenDeclined
         guard back, canGoBack else { return .ignored }
         moveBack(context: context)
         return .handledChangingLayout

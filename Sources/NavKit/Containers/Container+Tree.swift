@@ -3,13 +3,13 @@
 extension Container {
     /// Calls `body` with every navigation stack of this tree, shown or not, depth first in the
     /// children's order.
-    func forEachStack(_ body: (NavigationController) -> Void) {
+    public func forEachStack(_ body: (NavigationController) -> Void) {
         if let stack = self as? NavigationController { return body(stack) }
         for child in children { child.forEachStack(body) }
     }
 
     /// Every navigation stack of this tree, shown or not, depth first in the children's order.
-    var navigationStacks: [NavigationController] {
+    public var navigationStacks: [NavigationController] {
         var stacks: [NavigationController] = []
         forEachStack { stacks.append($0) }
         return stacks
@@ -66,7 +66,7 @@ extension Container {
     }
 
     /// True when `stack` is one of this tree's.
-    func contains(stack: NavigationController) -> Bool {
+    public func contains(stack: NavigationController) -> Bool {
         var found = false
         forEachStack { if $0 === stack { found = true } }
         return found

@@ -35,6 +35,7 @@ struct TypeAhead {
 }
 
 extension Key {
-    /// True for the keys that go back when the screen does not use them: ←, Esc, ⌫ and Delete.
-    var isBackKey: Bool { self == .left || self == .escape || self == .backspace || self == .delete }
+    /// True for the keys that go back when the screen does not use them: ←, Esc, ⌫ and Delete
+    /// (a container of an app's own goes back on the same keys).
+    public var isBackKey: Bool { self == .left || self == .escape || self == .backspace || self == .delete }
 }

@@ -59,6 +59,20 @@ public final class NavigationController {
     /// Draws the stack (its panes, its transitions), kept from frame to frame.
     let composer = FrameComposer(size: Size(width: 1, height: 1), layout: ContentLayout())
 
+    /// The bar drawn at the bottom of each screen's pane, under its content, moving with the
+    /// screen as it is pushed or popped (a tab controller's bar); nil for a screen that shows none
+    /// (one that hides it when pushed). A container that owns the stack sets it; none by default.
+    public var bottomBar: ((Screen) -> TabBar?)? {
+        get { composer.tabBar }
+        set { composer.tabBar = newValue }
+    }
+
+    /// Draws every screen of the stack again in the next frame, from scratch (what a container
+    /// draws into their panes changed: its bar's titles or badges).
+    public func redrawScreens() {
+        composer.redrawAll()
+    }
+
     private enum Request {
         case push(Screen, animated: Bool)
         case pop(animated: Bool)
@@ -260,10 +274,19 @@ public final class NavigationController {
     }
 
     /// Takes the screens above the first `depth` off the stack and puts `screens` on top, with no
-    /// transition and no callback: the screens move between stacks (a split view collapsing or
-    /// expanding), they neither arrive nor leave. Returns the screens taken, root first. The stack
-    /// must be idle and must not end up empty.
-    func exchangeScreens(above depth: Int, for screens: [Screen]) -> [Screen] {
+    /// transition and no callback: for a container that moves screens between its stacks (a split
+    /// view collapsing puts the detail's screens on the list's stack, and expanding takes them
+    /// back). The screens neither arrive nor leave: each taken screen must go onto another stack
+    /// of the tree in the same change, and each screen put on top must come from one. Returns
+    /// the screens taken, root first. The stack must be at rest (no transition, nothing queued)
+    /// and must not end up empty.
+    ///
+    /// ```swift
+    /// let detail = secondary.exchangeScreens(above: 0, for: [placeholder])
+    /// _ = primary.exchangeScreens(above: primary.depth, for: detail)
+    /// ```
+    @discardableResult
+    public func exchangeScreens(above depth: Int, for screens: [Screen]) -> [Screen] {
         precondition(transition == nil && queue.isEmpty, "screens move between stacks at rest")
         precondition(depth + screens.count > 0, "a stack needs a screen")
         let oldTop = entries.last

@@ -186,8 +186,7 @@ public final class SplitController {
         if !isCollapsed { return secondary.setStack([detail], animated: false, at: time) }
         if keepsDetailAside {  // a new detail replaces the one waiting in its column: that one leaves
             keepsDetailAside = false
-            let waiting = secondary.exchangeScreens(above: 0, for: [placeholder])
-            secondary.onScreensRemoved?(waiting.reversed())
+            secondary.setStack([placeholder], animated: false, at: time)
         }
         if let base = detailBase, base < primary.depth {
             return primary.setStack(Array(primary.screens.prefix(base)) + [detail], animated: animated, at: time)
@@ -297,7 +296,7 @@ extension SplitController: Container {
         let style = isDraggingDivider ? theme.highlight : theme.secondary
         for y in 0..<size.height { canvas.write("│", at: Point(x: left.maxX, y: y), style: style) }
         let unfocused = focusedColumn == .primary ? right : left
-        canvas.restyle(Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: TopBar.height),
+        canvas.restyle(Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: Engine.topBarHeight),
                        to: theme.secondary)
     }
 }

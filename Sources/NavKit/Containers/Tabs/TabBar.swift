@@ -2,24 +2,31 @@
 /// a cell wider when the width does not divide), each tab's title and badge centred in it, the
 /// selected tab in the theme's selection style and the others in the bar's. Where the two look
 /// the same (without colour both are reversed), the selected tab is a gap in the bar: plain,
-/// bold and underlined.
-struct TabBar {
+/// bold and underlined. A tab controller of an app's own draws its bar with it, at the bottom of
+/// each of its stacks' panes (`NavigationController.bottomBar`).
+public struct TabBar: Sendable {
     /// Rows the bar takes at the bottom of the terminal.
-    static let height = 1
+    public static let height = 1
 
     /// The tabs' titles and badges.
-    var tabs: [Tab]
+    public var tabs: [Tab]
     /// The tab drawn as selected.
-    var selectedIndex: Int
+    public var selectedIndex: Int
+
+    /// A bar showing `tabs`, tab `selectedIndex` selected.
+    public init(tabs: [Tab], selectedIndex: Int) {
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
+    }
 
     /// Where tab `index` is on a bar `width` cells wide: its first column and its width (cells).
-    static func segment(_ index: Int, of count: Int, width: Int) -> (x: Int, width: Int) {
+    public static func segment(_ index: Int, of count: Int, width: Int) -> (x: Int, width: Int) {
         let base = width / count, extra = width % count
         return (index * base + min(index, extra), base + (index < extra ? 1 : 0))
     }
 
     /// The tab at column `x` of a bar `width` cells wide, if any.
-    func tab(at x: Int, width: Int) -> Int? {
+    public func tab(at x: Int, width: Int) -> Int? {
         guard !tabs.isEmpty, x >= 0, x < width else { return nil }
         return tabs.indices.first { index in
             let segment = TabBar.segment(index, of: tabs.count, width: width)
@@ -28,18 +35,18 @@ struct TabBar {
     }
 
     /// What tab `index` says: its title, then its badge.
-    func label(_ index: Int) -> String {
+    public func label(_ index: Int) -> String {
         let tab = tabs[index]
         return tab.badge.map { "\(tab.title) \($0.text)" } ?? tab.title
     }
 
     /// The selected tab's style in `theme`: the selection's, unless it looks like the bar's.
-    static func selectedStyle(in theme: Theme) -> Style {
+    public static func selectedStyle(in theme: Theme) -> Style {
         theme.selection != theme.bar ? theme.selection : Style(attributes: [.bold, .underline])
     }
 
     /// Draws the bar on row `y` of `canvas`, across its width, with `theme`.
-    func draw(into canvas: inout Canvas, row y: Int, theme: Theme) {
+    public func draw(into canvas: inout Canvas, row y: Int, theme: Theme) {
         let width = canvas.size.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: TabBar.height), style: theme.bar)
         for index in tabs.indices {

@@ -34,7 +34,7 @@ public final class TabController {
         stacks = contents.map(\.focusedStack)
         for content in contents {
             guard let stack = content as? NavigationController else { continue }
-            stack.composer.tabBar = { [unowned self, unowned stack] screen in showsBar(under: screen, in: stack) ? bar : nil }
+            stack.bottomBar = { [unowned self, unowned stack] screen in showsBar(under: screen, in: stack) ? bar : nil }
         }
     }
 
@@ -74,7 +74,7 @@ public final class TabController {
     /// A title or a badge changed: every pane that shows the bar is drawn again (which asks for a
     /// frame, also where the bar is drawn under a container).
     private func barChanged() {
-        for content in contents { content.forEachStack { $0.composer.redrawAll() } }
+        for content in contents { content.forEachStack { $0.redrawScreens() } }
     }
 
     /// The bar as it is drawn now.
