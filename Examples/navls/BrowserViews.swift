@@ -28,6 +28,8 @@ final class BrowserViews {
         columns.onCollapseChange = { [unowned columns] collapsed in
             if !collapsed { (columns.current.topScreen as? DirectoryScreen)?.previewSelection() }
         }
+        // Back in a column made for the starting path: the preview of what it selects.
+        columns.onCurrentColumnChange = { column in (column.topScreen as? DirectoryScreen)?.previewSelection() }
     }
 
     /// The folder the shown view is in: the stack's top folder, the current column's.

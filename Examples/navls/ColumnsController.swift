@@ -31,6 +31,10 @@ final class ColumnsController {
     /// across `expandedMinimumWidth`), with the new `isCollapsed`: the app shows a preview for
     /// what is selected when they come side by side with none.
     var onCollapseChange: ((Bool) -> Void)?
+    /// Told when a column is the current one again after going back (or after a slide deeper
+    /// sprang back), once the preview shows what it last showed there: the app shows the preview
+    /// of its selection when it showed none yet (a column made for a path, never current).
+    var onCurrentColumnChange: ((NavigationController) -> Void)?
     /// The widths the parent, current and preview columns share the terminal in.
     static let ratios = (parent: 1, current: 3, preview: 4)
     /// The cells between two columns: one, a line.
@@ -95,6 +99,7 @@ final class ColumnsController {
             details[ObjectIdentifier(closed)] = nil
         }
         preview.setStack([details[ObjectIdentifier(current)] ?? placeholder], animated: false)
+        onCurrentColumnChange?(current)
     }
 
     /// True when the columns may go back now: at rest, with a parent, the current column at its root.
@@ -355,6 +360,7 @@ extension ColumnsController: Container {
             let closed = columns.removeLast()
             details[ObjectIdentifier(closed)] = nil
             preview.setStack([details[ObjectIdentifier(current)] ?? placeholder], animated: false)
+            onCurrentColumnChange?(current)
         case (.deeper, .finished), (.back, .cancelled):
             shift = nil
         }

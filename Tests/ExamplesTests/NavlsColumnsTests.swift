@@ -20,13 +20,13 @@ import NavKitTesting
         return url
     }
 
-    /// Columns at `folder` (its ancestors to the left) in a `width`x20 terminal, a first frame drawn.
+    /// navls's views in the column view at `folder` (its ancestors to the left) in a `width`x20
+    /// terminal, a first frame drawn.
     func columnsDriver(at folder: String, width: Int) -> (HeadlessDriver, ColumnsController) {
-        let screens = Directory.ancestry(of: folder).map { DirectoryScreen(path: $0) }
-        let columns = ColumnsController(path: screens, placeholder: PreviewScreen())
-        let driver = HeadlessDriver(root: columns, size: Size(width: width, height: 20))
+        let views = BrowserViews(path: folder, columns: true)
+        let driver = HeadlessDriver(root: views, size: Size(width: width, height: 20))
         _ = driver.frame()
-        return (driver, columns)
+        return (driver, views.columns)
     }
 
     /// Sends a pointer event of `kind` at column `x`, row `y` of the terminal.
@@ -135,6 +135,29 @@ import NavKitTesting
         _ = driver.runUntilIdle()
         #expect(columns.columns.count == depth - 1)
         #expect(driver.stackTitles == ["alpha"])
+        // alpha's column was made for the starting path, never current: its preview comes now.
+        #expect(driver.frame().text(ofRow: 1).contains("gamma/"))
+    }
+
+    @Test func vSwitchesBetweenTheStackAndTheColumnsAtTheFolderShown() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let views = BrowserViews(path: root.path + "/alpha", columns: false)
+        let driver = HeadlessDriver(root: views, size: Size(width: 160, height: 20))
+        _ = driver.frame()
+        driver.key(.enter)                                                 // beta, pushed on the stack
+        _ = driver.runUntilIdle()
+        #expect(views.currentPath == root.path + "/alpha/beta")
+        driver.key(.character("v"))
+        #expect(views.showsColumns)
+        #expect(driver.stackTitles == ["beta"])
+        #expect(dividers(driver.frame(), row: 5) == [19, 79])
+        driver.key(.right)                                                 // gamma, a column
+        _ = driver.runUntilIdle()
+        driver.key(.character("v"))
+        #expect(views.showsColumns == false)
+        #expect(driver.stackTitles.last == "gamma")
+        #expect(views.split.primary.screens.map(\.title).suffix(3) == ["alpha", "beta", "gamma"])
     }
 
     @Test func theColumnsScreensAppearAndDisappearInBalancedPairs() {
