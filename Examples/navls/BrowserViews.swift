@@ -25,10 +25,8 @@ final class BrowserViews {
         split.onCollapseChange = { [unowned split] collapsed in
             if !collapsed { (split.primary.topScreen as? DirectoryScreen)?.previewSelection() }
         }
-        columns.onCollapseChange = { [unowned columns] collapsed in
-            if !collapsed { (columns.current.topScreen as? DirectoryScreen)?.previewSelection() }
-        }
-        // Back in a column made for the starting path: the preview of what it selects.
+        // Back in a column made for the starting path, or side by side again: the preview of
+        // what it selects.
         columns.onCurrentColumnChange = { column in (column.topScreen as? DirectoryScreen)?.previewSelection() }
     }
 

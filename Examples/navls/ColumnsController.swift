@@ -12,9 +12,10 @@ import NavKit
 /// spring back by the back swipe's rule. What the current column's screen shows with
 /// `NavigationContext.showDetail(_:animated:)` shows in the preview column.
 ///
-/// Narrower than `expandedMinimumWidth` it shows one column at a time, the whole width: a folder
-/// opened slides in from the right over the one it leaves, as a push does, and a detail is pushed
-/// onto the column's stack.
+/// Narrower than `expandedMinimumWidth` it falls back to a navigation stack, as a split view
+/// collapses: every column's screens move onto the first column's stack (nothing is lost, no
+/// screen leaves), which then pushes what is shown and the detail, pops on ←, and has its back
+/// swipe, back button and history. Wide again, the screens move back into columns.
 @MainActor
 final class ColumnsController {
     /// A stack per folder opened, the first one's first and the current one's last.
@@ -25,16 +26,19 @@ final class ColumnsController {
     let placeholder: Screen
     /// The width (cells) from which the columns show side by side (100); narrower, one at a time.
     var expandedMinimumWidth = 100
-    /// True while it shows one column at a time.
+    /// True while it is one stack (narrower than `expandedMinimumWidth`).
     private(set) var isCollapsed = false
-    /// Told after the columns came side by side and after they went to one at a time (a resize
-    /// across `expandedMinimumWidth`), with the new `isCollapsed`: the app shows a preview for
-    /// what is selected when they come side by side with none.
-    var onCollapseChange: ((Bool) -> Void)?
+    /// While collapsed: the screens that were columns, or were shown (`.show`) since, so that
+    /// expanding makes each a column again; what was pushed above one stays on its stack.
+    private var columnRoots: [ObjectIdentifier] = []
     /// Told when a column is the current one again after going back (or after a slide deeper
-    /// sprang back), once the preview shows what it last showed there: the app shows the preview
-    /// of its selection when it showed none yet (a column made for a path, never current).
+    /// sprang back, or the columns came back side by side), once the preview shows what it last
+    /// showed there: the app shows the preview of its selection when it showed none yet (a
+    /// column made for a path, never current).
     var onCurrentColumnChange: ((NavigationController) -> Void)?
+    /// True when the columns came back side by side: the current column is told at the next step,
+    /// once the engine has its new stacks.
+    private var currentColumnChangePending = false
     /// The widths the parent, current and preview columns share the terminal in.
     static let ratios = (parent: 1, current: 3, preview: 4)
     /// The cells between two columns: one, a line.
@@ -103,7 +107,9 @@ final class ColumnsController {
     }
 
     /// True when the columns may go back now: at rest, with a parent, the current column at its root.
-    private var canGoBack: Bool { shift == nil && columns.count > 1 && current.depth == 1 }
+    private var canGoBack: Bool {
+        !isCollapsed && shift == nil && columns.count > 1 && current.depth == 1 && !current.isPresenting
+    }
 
     // MARK: - Layout
 
@@ -117,18 +123,9 @@ final class ColumnsController {
 
     /// Where the column in `slot` shows (cells; its left edge may be off either side): slot 1 is
     /// the current column's place, 0 the parent's, 2 the preview's, the others off the terminal
-    /// beside them. Collapsed, every slot is the whole width: 1 the terminal, 0 a third of it off
-    /// to the left (under the current one, as a push leaves the screen below), 2 beyond the right.
+    /// beside them.
     private func place(slot: Int, in size: Size) -> (x: Double, width: Int) {
         let w = size.width
-        if isCollapsed {
-            switch slot {
-            case ..<0: return (Double(-w), w)
-            case 0: return (Double(-w / 3), w)
-            case 1: return (0, w)
-            default: return (Double(w * (slot - 1)), w)
-            }
-        }
         let (parent, current, preview) = widths(in: w), gap = Self.dividerWidth
         switch slot {
         case ..<0: return (Double(slot * (parent + gap)), parent)
@@ -164,15 +161,15 @@ final class ColumnsController {
     /// and its line, the right group drawn over the left one. They move together until the left
     /// group has arrived, and the right one goes on alone: each row shifts in one piece. The column that narrows as it
     /// becomes the parent takes its new width when the slide ends; the one that widens as it
-    /// becomes the current takes it as the slide begins, under its neighbour. Collapsed, every
-    /// column is the whole width and slides between its places.
+    /// becomes the current takes it as the slide begins, under its neighbour. Collapsed, the one
+    /// stack takes the whole size.
     private func frame(of index: Int, in size: Size) -> Rect {
+        guard !isCollapsed else { return Rect(origin: .zero, size: size) }
         let indices = currentIndices, progress = shift?.progress ?? 0
         let from = place(slot: slot(of: index, currentIndex: indices.from), in: size)
         let to = place(slot: slot(of: index, currentIndex: indices.to), in: size)
-        guard let direction = shift?.direction, !isCollapsed else {
-            let x = Int((from.x + (to.x - from.x) * progress).rounded())
-            return Rect(x: x, y: 0, width: from.width, height: size.height)
+        guard let direction = shift?.direction else {
+            return Rect(x: Int(from.x), y: 0, width: from.width, height: size.height)
         }
         let widths = widths(in: size.width), gap = Self.dividerWidth
         // The first column of the right group: the new one going deeper, the current one going back.
@@ -198,19 +195,51 @@ final class ColumnsController {
     }
 
     /// True when column `index` (the preview: `columns.count`) shows, before or after the slide:
-    /// side by side, the parent, current and preview places; collapsed, the current place (and
-    /// during a slide, the one below it).
+    /// side by side, the parent, current and preview places; collapsed, the one stack.
     private func isShown(_ index: Int) -> Bool {
+        guard !isCollapsed else { return index == 0 }
         let indices = currentIndices
         let slots = [slot(of: index, currentIndex: indices.from), slot(of: index, currentIndex: indices.to)]
-        if isCollapsed { return index < columns.count && slots.contains { $0 == 1 || ($0 == 0 && shift != nil) } }
         return slots.contains { (0...2).contains($0) }
     }
 
     /// How far the current column travels in a whole slide (cells): from its place to the
-    /// preview's, or the whole width collapsed.
+    /// preview's.
     private func travel(in size: Size) -> Double {
-        isCollapsed ? Double(size.width) : Double(widths(in: size.width).current + Self.dividerWidth)
+        Double(widths(in: size.width).current + Self.dividerWidth)
+    }
+
+    // MARK: - One stack, narrow
+
+    /// True when every column is at rest and presents nothing: screens may move between them.
+    private var canRearrange: Bool { shift == nil && !columns.contains { $0.isBusy || $0.isPresenting } }
+
+    /// Moves every column's screens onto the first column's stack, above its own, and keeps that
+    /// stack alone: the current column's screen is its top. The other columns' stacks go (their
+    /// screens stay, on the one stack).
+    private func collapse() {
+        let stack = columns[0]
+        columnRoots = columns.map { ObjectIdentifier($0.screens[0]) }
+        stack.exchangeScreens(above: stack.depth, for: columns.dropFirst().flatMap(\.screens))
+        columns = [stack]
+    }
+
+    /// Moves the one stack's screens back into columns: each screen that was a column (or was
+    /// shown since) starts one, with what was pushed above it.
+    private func expand() {
+        let stack = columns[0]
+        let screens = stack.screens
+        let starts = screens.indices.filter { $0 > 0 && columnRoots.contains(ObjectIdentifier(screens[$0])) }
+        columnRoots = []
+        guard let first = starts.first else { return }
+        stack.exchangeScreens(above: first, for: [])
+        for (start, end) in zip(starts, starts.dropFirst() + [screens.count]) {
+            let column = NavigationController(root: screens[start])
+            if end > start + 1 { column.exchangeScreens(above: 1, for: Array(screens[(start + 1)..<end])) }
+            columns.append(column)
+        }
+        preview.setStack([details[ObjectIdentifier(current)] ?? placeholder], animated: false)
+        currentColumnChangePending = true
     }
 }
 
@@ -230,14 +259,9 @@ extension ColumnsController: Container {
 
     /// Side by side: a line left of each column, blank where no parent column is (at the first
     /// folder), and the top bars of the columns without the keys in the secondary style.
-    /// Collapsed, during a slide, the column going under is dimmed.
+    /// Collapsed, nothing: the stack draws itself.
     func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
-        if isCollapsed {
-            guard shift != nil, columns.count > 1 else { return }
-            let upper = frame(of: columns.count - 1, in: size)
-            canvas.restyle(Rect(x: 0, y: 0, width: max(0, min(size.width, upper.minX)), height: size.height), to: theme.secondary)
-            return
-        }
+        guard !isCollapsed else { return }
         let shown = (0...columns.count).filter(isShown).map { ($0, frame(of: $0, in: size)) }
         for (order, (index, frame)) in shown.enumerated() {
             // Each column is drawn over the one left of it: a line at its left edge, and what of
@@ -256,22 +280,34 @@ extension ColumnsController: Container {
         }
     }
 
-    /// Shows one column at a time below `expandedMinimumWidth`, side by side from it; not while
-    /// the columns slide (the engine asks again).
+    /// One stack below `expandedMinimumWidth`, columns side by side from it; not while the
+    /// columns slide or a column's stack moves (the engine asks again).
     func adapt(to size: Size) -> Bool {
-        let collapse = size.width < expandedMinimumWidth
-        guard collapse != isCollapsed, shift == nil else { return false }
-        isCollapsed = collapse
-        onCollapseChange?(collapse)
+        let narrow = size.width < expandedMinimumWidth
+        guard narrow != isCollapsed, canRearrange else { return false }
+        isCollapsed = narrow
+        if narrow { collapse() } else { expand() }
         return true
     }
 
+    /// Collapsed, forgets the screens that were columns and have left the one stack (popped).
+    func stackTopDidChange(_ stack: NavigationController) {
+        guard isCollapsed, stack === columns[0] else { return }
+        let onStack = Set(stack.screens.map(ObjectIdentifier.init))
+        columnRoots.removeAll { !onStack.contains($0) }
+    }
+
     /// `.show` from the current column adds a column and slides to it (refused while the
-    /// columns slide); `.showDetail` from it shows in the preview, side by side (collapsed, the
-    /// stack pushes it). From another column, nothing: it is pushed there.
+    /// columns slide); `.showDetail` from it shows in the preview. Collapsed, the one stack
+    /// pushes both (a screen shown is a column again when the columns come back). From another
+    /// column, nothing: it is pushed there.
     func perform(_ action: ContainerAction, from stack: NavigationController,
                  context: ContainerEventContext) -> ContainerAction.Outcome? {
         guard stack === current else { return nil }
+        if isCollapsed, case let .show(screen, animated) = action {
+            columnRoots.append(ObjectIdentifier(screen))
+            return ContainerAction.Outcome(stack.push(screen, animated: animated, at: context.time), changesLayout: false)
+        }
         switch action {
         case let .show(screen, _):
             guard shift == nil else { return ContainerAction.Outcome(.refused(.containerBusy), changesLayout: false) }
@@ -344,14 +380,24 @@ extension ColumnsController: Container {
     }
 
     /// Moves the slide on to `time` (seconds); when it ends, the columns settle (a column taken
-    /// away after going back, or after a caught slide deeper sprang back). True while it moves.
+    /// away after going back, or after a caught slide deeper sprang back). Tells the current
+    /// column when the columns came back side by side. True while the slide moves.
     func step(to time: Double) -> Bool {
+        if currentColumnChangePending {
+            currentColumnChangePending = false
+            onCurrentColumnChange?(current)
+        }
         guard var moving = shift else { return false }
         guard let ending = moving.advance(to: time) else {
             shift = moving
             return !moving.isTracking
         }
         let direction = moving.direction
+        // The column that closes waits, the slide at its end, while it presents something.
+        if (direction == .back) == (ending == .finished), current.isPresenting {
+            shift = moving
+            return false
+        }
         switch (direction, ending) {
         case (.back, .finished):
             finish(.back)

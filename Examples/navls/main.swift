@@ -15,7 +15,7 @@ let usage = """
 
       --columns     show the directories as columns (parent, current, preview), sliding
                     left as you go deeper; → or Enter opens, ← or a drag from the left
-                    goes back (one column at a time below 100 columns)
+                    goes back (below 100 columns, the stack: the same screens)
       --no-preview  in the stack view, no preview beside the list at any width: one
                     stack the whole width (Enter on a file pushes its preview)
       --no-mouse    leave the mouse to the terminal (its own selection)

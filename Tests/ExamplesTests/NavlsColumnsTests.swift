@@ -9,7 +9,8 @@ import NavKitTesting
 /// columns left and ← slides them back, a press catches a slide, a drag from the parent column
 /// moves them back following the pointer, and the screens' callbacks stay balanced.
 @MainActor @Suite(.serialized) struct NavlsColumnsTests {
-    /// A fresh tree: `alpha/` (holding `beta/gamma/`, `beta/b.txt` and `file.txt`) and `delta/`.
+    /// A fresh tree: `alpha/` (holding `beta/gamma/deep.txt`, `beta/b.txt` and `file.txt`) and
+    /// `delta/`.
     func tree() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("navls-\(UUID().uuidString)")
         let gamma = url.appendingPathComponent("alpha/beta/gamma")
@@ -17,6 +18,7 @@ import NavKitTesting
         try FileManager.default.createDirectory(at: url.appendingPathComponent("delta"), withIntermediateDirectories: true)
         try Data("hello\n".utf8).write(to: url.appendingPathComponent("alpha/file.txt"))
         try Data("inner\n".utf8).write(to: url.appendingPathComponent("alpha/beta/b.txt"))
+        try Data("deep\n".utf8).write(to: url.appendingPathComponent("alpha/beta/gamma/deep.txt"))
         return url
     }
 
@@ -53,17 +55,68 @@ import NavKitTesting
         #expect(frame.text(ofRow: 1).contains("gamma/"))                   // the preview: beta's entries
     }
 
-    @Test func belowOneHundredColumnsOneColumnShowsTheWholeWidth() throws {
+    @Test func belowOneHundredColumnsTheColumnsFallBackToOneStackAndComeBackWhole() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let (driver, columns) = columnsDriver(at: root.path + "/alpha", width: 80)
+        let (driver, columns) = columnsDriver(at: root.path + "/alpha", width: 160)
+        let depth = columns.columns.count
+        driver.key(.right)                                                 // beta, a column
+        _ = driver.runUntilIdle()
+        driver.resize(80, 20)
         #expect(columns.isCollapsed)
-        let frame = driver.frame()
+        #expect(columns.columns.count == 1)
+        #expect(driver.stackTitles.suffix(2) == ["alpha", "beta"])
+        #expect(driver.stackTitles.count == depth + 1)                     // every folder, on one stack
+        var frame = driver.frame()
         #expect(dividers(frame, row: 5).isEmpty)
-        #expect(frame.text(ofRow: 5).contains("▸ beta/"))
-        driver.resize(160, 20)
+        #expect(frame.text(ofRow: 0).hasPrefix(" ‹ alpha"))                // today's stack: its back button
+        driver.key(.right)                                                 // gamma: pushed
+        _ = driver.runUntilIdle()
+        #expect(driver.stackTitles.last == "gamma")
+        driver.key(.left)                                                  // popped
+        _ = driver.runUntilIdle()
+        #expect(driver.stackTitles.last == "beta")
+        driver.key(.right)                                                 // gamma again, shown while narrow
+        _ = driver.runUntilIdle()
+        driver.resize(160, 20)                                             // columns again: gamma current
         #expect(columns.isCollapsed == false)
-        #expect(dividers(driver.frame(), row: 5) == [19, 79])
+        #expect(columns.columns.count == depth + 2)
+        #expect(driver.stackTitles == ["gamma"])
+        frame = driver.frame()
+        #expect(dividers(frame, row: 5) == [19, 79])
+        #expect(frame.text(ofRow: 5).contains("▸ gamma/"))                 // beta is the parent
+    }
+
+    @Test func startedNarrowTheColumnsComeBackWithThePreviewOfTheSelection() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (driver, columns) = columnsDriver(at: root.path + "/alpha/beta", width: 80)
+        #expect(columns.isCollapsed)
+        #expect(driver.stackTitles.suffix(2) == ["alpha", "beta"])
+        driver.resize(160, 20)
+        _ = driver.frame()
+        let frame = driver.frame()
+        #expect(dividers(frame, row: 5) == [19, 79])
+        #expect(frame.text(ofRow: 1).contains("deep.txt"))                 // gamma/, selected in beta
+    }
+
+    @Test func whileAColumnPresentsTheColumnsWaitToFallBackToTheStack() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (driver, columns) = columnsDriver(at: root.path + "/alpha/beta", width: 160)
+        driver.key(.delete)                                                // the row offers Delete
+        _ = driver.runUntilIdle()
+        driver.key(.enter)                                                 // "Delete “gamma”?", an alert
+        _ = driver.runUntilIdle()
+        #expect(columns.current.isPresenting)
+        driver.resize(80, 20)                                              // the alert's column stays a column
+        _ = driver.runUntilIdle()
+        #expect(columns.isCollapsed == false)
+        driver.key(.escape)                                                // answered: it goes
+        _ = driver.runUntilIdle()
+        #expect(columns.current.isPresenting == false)
+        #expect(columns.isCollapsed)                                       // and the columns fall back now
+        #expect(driver.stackTitles.suffix(2) == ["alpha", "beta"])
     }
 
     @Test func rightOnAFolderSlidesTheColumnsLeftAndLeftSlidesThemBack() throws {

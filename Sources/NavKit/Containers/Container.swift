@@ -17,7 +17,8 @@
 /// `Screen.didMove(to:)`), tells the screens that appeared or disappeared (willAppear, …, in one
 /// place: a container forwards no callback), and lets a removed stack's screens leave as popped
 /// ones do (their work ends, the results they owe are delivered). A stack that presents may not
-/// be removed. The article "Writing your own container" builds one.
+/// be removed (`NavigationController.isPresenting`: wait until it is false). The article
+/// "Writing your own container" builds one.
 @MainActor
 public protocol Container: AnyObject {
     /// The containers directly inside this one, in order; empty for a navigation stack, whose

@@ -65,13 +65,15 @@ extension Engine {
     }
 
     /// Lets the screens of `stacks`, which a container removed, leave: their work ends and the
-    /// results they were to hand back are delivered (nil), as when they are popped. A stack that
-    /// presents may not be removed (dismiss its presentation first).
+    /// results they were to hand back are delivered (nil), as when they are popped. A screen the
+    /// container moved onto another stack of the tree first (`exchangeScreens`) stays. A stack
+    /// that presents may not be removed (dismiss its presentation first).
     func release(_ stacks: [NavigationController]) {
         for stack in stacks {
             precondition(!presentations.presentations.contains { $0.presenter === stack },
                          "a container removed a stack that presents: dismiss its presentation first")
-            stack.removeAll()
+            let leaving = stack.screens.reversed().filter { window.stack(holding: $0) == nil }
+            if !leaving.isEmpty { stack.onScreensRemoved?(leaving) }
         }
     }
 

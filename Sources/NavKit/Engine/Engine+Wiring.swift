@@ -5,6 +5,9 @@ extension Engine {
     /// screens, results, the end of their work, frames when it changes.
     func wire(_ stack: NavigationController) {
         stack.onTrace = onTrace
+        stack.presentsSomething = { [unowned self, unowned stack] in
+            presentations.presentations.contains { $0.presenter === stack }
+        }
         let composer = stack.composer
         composer.layout = contentLayout
         composer.onPaneChanged = { [unowned self] in requestFrame() }

@@ -102,6 +102,13 @@ public final class NavigationController {
     /// Told of the screens that left the stack (popped, replaced), once the change that removed
     /// them has settled: after the transition's last callbacks.
     var onScreensRemoved: (([Screen]) -> Void)?
+    /// Asks the engine whether a presentation presented from this stack is up.
+    var presentsSomething: (() -> Bool)?
+
+    /// True while a presentation presented from this stack (a sheet, an alert, a cover) is up,
+    /// until its dismissal ends (UIKit's `presentedViewController != nil`). A container does not
+    /// remove such a stack, nor move its screens away: it waits until it is false.
+    public var isPresenting: Bool { presentsSomething?() ?? false }
     /// Told when a push of `screen` is refused, at once or when its turn in the queue came
     /// (the screen had joined the stack meanwhile).
     var onPushRefused: ((Screen) -> Void)?
@@ -277,7 +284,9 @@ public final class NavigationController {
     /// transition and no callback: for a container that moves screens between its stacks (a split
     /// view collapsing puts the detail's screens on the list's stack, and expanding takes them
     /// back). The screens neither arrive nor leave: each taken screen must go onto another stack
-    /// of the tree in the same change, and each screen put on top must come from one. Returns
+    /// of the tree in the same change, and each screen put on top must come from one (a stack the
+    /// container drops in that change may still list it: the engine lets go only of the screens
+    /// no stack holds). Returns
     /// the screens taken, root first. The stack must be at rest (no transition, nothing queued)
     /// and must not end up empty.
     ///

@@ -14,10 +14,13 @@ extension Window {
         let shown = shownScreens
         shown.before.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in if stack.isVisible { shown.before.append((stack.topScreen, stack)) } }
+        // Held here: a change that changes the tree again inside (a container's step showing a
+        // detail) fills the buffer anew, into a copy of its own.
+        let before = shown.before
         guard change() else { return false }
         shown.after.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in shown.after.append((stack.topScreen, stack)) }
-        let before = shown.before, after = shown.after
+        let after = shown.after
         let gone = before.filter { old in !after.contains { $0.screen === old.screen } }
         let new = after.filter { now in !before.contains { $0.screen === now.screen } }
         // A stack hidden with the screen it showed disappears whole; else the screen alone goes
