@@ -38,7 +38,8 @@ final class BrowserViews {
 
     /// Shows the other view, at the folder this one is in. Not while either moves.
     func switchViews() -> Bool {
-        guard columns.shift == nil, !split.primary.isBusy, !split.secondary.isBusy else { return false }
+        guard columns.shift == nil, !columns.columns.contains(where: \.isBusy), !split.primary.isBusy,
+              !split.secondary.isBusy else { return false }
         let screens = DirectoryScreen.ancestry(of: currentPath)
         if showsColumns {
             split.primary.setStack(screens, animated: false)

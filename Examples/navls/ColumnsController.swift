@@ -65,13 +65,21 @@ final class ColumnsController {
     var current: NavigationController { columns[columns.count - 1] }
 
     /// Shows `screens` as the columns, at once, as `init(path:placeholder:)` does: the view's
-    /// folders replaced by another path. Not while the columns slide.
+    /// folders replaced by another path (collapsed, on the one stack, each a column when the
+    /// columns come back). Not while the columns slide.
     func open(path screens: [Screen]) {
         precondition(!screens.isEmpty, "the columns show at least one screen")
         shift = nil
         pressedForBack = nil
         details.removeAll()
-        columns = screens.map { NavigationController(root: $0) }
+        if isCollapsed {
+            let stack = NavigationController(root: screens[0])
+            stack.setStack(screens, animated: false)
+            columns = [stack]
+            columnRoots = screens.map(ObjectIdentifier.init)
+        } else {
+            columns = screens.map { NavigationController(root: $0) }
+        }
         preview.setStack([placeholder], animated: false)
     }
 

@@ -213,6 +213,22 @@ import NavKitTesting
         #expect(views.split.primary.screens.map(\.title).suffix(3) == ["alpha", "beta", "gamma"])
     }
 
+    @Test func switchedToWhileNarrowTheColumnsAreOneStackAndComeBackAsColumns() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let views = BrowserViews(path: root.path + "/alpha/beta", columns: false)
+        let driver = HeadlessDriver(root: views, size: Size(width: 80, height: 20))
+        _ = driver.frame()
+        driver.key(.character("v"))
+        #expect(views.showsColumns && views.columns.isCollapsed)
+        #expect(views.columns.columns.count == 1)
+        #expect(driver.stackTitles.suffix(2) == ["alpha", "beta"])
+        driver.resize(160, 20)
+        #expect(views.columns.isCollapsed == false)
+        #expect(driver.stackTitles == ["beta"])
+        #expect(dividers(driver.frame(), row: 5) == [19, 79])
+    }
+
     @Test func theColumnsScreensAppearAndDisappearInBalancedPairs() {
         let log = AppearanceLog()
         let columns = ColumnsController(path: [Folder("A", log: log), Folder("B", log: log)],
