@@ -24,7 +24,7 @@ final class ColumnsController {
     let preview: NavigationController
     /// What the preview shows until the current column shows a detail.
     let placeholder: Screen
-    /// The width (cells) from which the columns show side by side (100); narrower, one at a time.
+    /// The width (cells) from which the columns show side by side (100); narrower, one stack.
     var expandedMinimumWidth = 100
     /// True while it is one stack (narrower than `expandedMinimumWidth`).
     private(set) var isCollapsed = false
@@ -85,16 +85,16 @@ final class ColumnsController {
 
     // MARK: - Moving
 
-    /// Adds a column for `screen` and slides the columns left to it, from `time` (seconds), as the
-    /// context's push would move (at once with reduced motion).
+    /// Adds a column for `screen` and slides the columns left to it from `context.time` (seconds),
+    /// as the context's push would move (at once with reduced motion).
     private func moveDeeper(to screen: Screen, context: ContainerEventContext) {
         columns.append(NavigationController(root: screen))
         guard !context.reduceMotion else { return }
         shift = ColumnShift(direction: .deeper, context: context)
     }
 
-    /// Slides the columns right, back to the parent: animated from `time`, or following the
-    /// pointer from `pointerX` (cells) when given.
+    /// Slides the columns right, back to the parent: animated from `context.time` (at once with
+    /// reduced motion), or following the pointer from `pointerX` (cells) when given.
     private func moveBack(context: ContainerEventContext, pointerX: Double? = nil) {
         guard !context.reduceMotion || pointerX != nil else { return finish(.back) }
         var back = ColumnShift(direction: .back, context: context)
@@ -151,7 +151,7 @@ final class ColumnsController {
         index == columns.count ? columns.count - currentIndex + 1 : index - currentIndex + 1
     }
 
-    /// The current column's index before the slide (0) and after it (1), or at rest.
+    /// The current column's index before the slide and after it (the same at rest).
     private var currentIndices: (from: Int, to: Int) {
         let last = columns.count - 1
         switch shift?.direction {
@@ -167,10 +167,10 @@ final class ColumnsController {
     /// a frame are those of the cells that come into view): those left of the column that comes
     /// or goes (the parent's side) by a parent column and its line, the rest by a current column
     /// and its line, the right group drawn over the left one. They move together until the left
-    /// group has arrived, and the right one goes on alone: each row shifts in one piece. The column that narrows as it
-    /// becomes the parent takes its new width when the slide ends; the one that widens as it
-    /// becomes the current takes it as the slide begins, under its neighbour. Collapsed, the one
-    /// stack takes the whole size.
+    /// group has arrived, and the right one goes on alone: each row shifts in one piece. The
+    /// column that narrows as it becomes the parent takes its new width when the slide ends; the
+    /// one that widens as it becomes the current takes it as the slide begins, under its
+    /// neighbour. Collapsed, the one stack takes the whole size.
     private func frame(of index: Int, in size: Size) -> Rect {
         guard !isCollapsed else { return Rect(origin: .zero, size: size) }
         let indices = currentIndices, progress = shift?.progress ?? 0
@@ -207,8 +207,8 @@ final class ColumnsController {
     private func isShown(_ index: Int) -> Bool {
         guard !isCollapsed else { return index == 0 }
         let indices = currentIndices
-        let slots = [slot(of: index, currentIndex: indices.from), slot(of: index, currentIndex: indices.to)]
-        return slots.contains { (0...2).contains($0) }
+        return (0...2).contains(slot(of: index, currentIndex: indices.from))
+            || (0...2).contains(slot(of: index, currentIndex: indices.to))
     }
 
     /// How far the current column travels in a whole slide (cells): from its place to the
@@ -239,12 +239,13 @@ final class ColumnsController {
         let screens = stack.screens
         let starts = screens.indices.filter { $0 > 0 && columnRoots.contains(ObjectIdentifier(screens[$0])) }
         columnRoots = []
-        guard let first = starts.first else { return }
-        stack.exchangeScreens(above: first, for: [])
-        for (start, end) in zip(starts, starts.dropFirst() + [screens.count]) {
-            let column = NavigationController(root: screens[start])
-            if end > start + 1 { column.exchangeScreens(above: 1, for: Array(screens[(start + 1)..<end])) }
-            columns.append(column)
+        if let first = starts.first {
+            stack.exchangeScreens(above: first, for: [])
+            for (start, end) in zip(starts, starts.dropFirst() + [screens.count]) {
+                let column = NavigationController(root: screens[start])
+                if end > start + 1 { column.exchangeScreens(above: 1, for: Array(screens[(start + 1)..<end])) }
+                columns.append(column)
+            }
         }
         preview.setStack([details[ObjectIdentifier(current)] ?? placeholder], animated: false)
         currentColumnChangePending = true
