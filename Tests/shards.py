@@ -8,13 +8,15 @@ each shard would run are listed by the test binary itself; afterwards each shard
 that many, so a filter that matches nothing, or a test that is not run, fails the run.
 
     python3 Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest [--tag NAME] [--shard REGEX]...
+                            [--skip REGEX]...
 
 The binary is run directly (as `swift test` runs it, with `--testing-library swift-testing`):
 two `swift test` processes on one build folder wait for each other's lock.
 
 `--tag NAME` keeps only the suites that carry `.tags(.NAME)` in their `@Suite` attribute (and the
 suites nested in them). Swift 6.3's `swift test --filter` cannot select by tag, so the tagged
-suites are read from the test sources. Standard library only.
+suites are read from the test sources. `--skip REGEX` leaves out the tests it matches (they run
+in another target). Standard library only.
 """
 import argparse
 import os
@@ -59,6 +61,7 @@ def main():
     parser.add_argument("--tag", help="only the suites tagged with this (by source)")
     parser.add_argument("--shard", action="append", default=[], help="a shard's regular expression over test ids")
     parser.add_argument("--binary", required=True, help="the test binary (NavKitPackageTests.xctest)")
+    parser.add_argument("--skip", action="append", default=[], help="leave out the tests this matches")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     if not os.access(binary, os.X_OK):
@@ -75,6 +78,7 @@ def main():
     ids = listed_tests(binary)
     if selected:
         ids = [i for i in ids if re.search(selected, i)]
+    ids = [i for i in ids if not any(re.search(s, i) for s in options.skip)]
     plans, earlier = [], []
     for expression in options.shard + [None]:
         mine = [i for i in ids if not any(re.search(e, i) for e in earlier)
@@ -83,7 +87,8 @@ def main():
             filters = [f"(?=.*{selected})(?=.*{expression})"]
         else:
             filters = [f for f in (selected, expression) if f is not None]
-        arguments = [a for f in filters for a in ("--filter", f)] + [a for e in earlier for a in ("--skip", e)]
+        arguments = ([a for f in filters for a in ("--filter", f)]
+                     + [a for e in earlier + options.skip for a in ("--skip", e)])
         plans.append((expression or "the rest", mine, arguments))
         if expression is not None:
             earlier.append(expression)
