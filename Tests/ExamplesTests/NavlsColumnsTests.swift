@@ -25,10 +25,17 @@ import NavKitTesting
     /// navls's views in the column view at `folder` (its ancestors to the left) in a `width`x20
     /// terminal, a first frame drawn.
     func columnsDriver(at folder: String, width: Int) -> (HeadlessDriver, ColumnsController) {
-        let views = BrowserViews(path: folder, columns: true)
+        let (driver, views) = viewsDriver(at: folder, width: width, columns: true)
+        return (driver, views.columns)
+    }
+
+    /// navls's views at `folder`, the columns shown or the stack, in a `width`x20 terminal, a
+    /// first frame drawn.
+    func viewsDriver(at folder: String, width: Int, columns: Bool) -> (HeadlessDriver, BrowserViews) {
+        let views = BrowserViews(path: folder, columns: columns)
         let driver = HeadlessDriver(root: views, size: Size(width: width, height: 20))
         _ = driver.frame()
-        return (driver, views.columns)
+        return (driver, views)
     }
 
     /// Sends a pointer event of `kind` at column `x`, row `y` of the terminal.
@@ -195,9 +202,7 @@ import NavKitTesting
     @Test func vSwitchesBetweenTheStackAndTheColumnsAtTheFolderShown() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let views = BrowserViews(path: root.path + "/alpha", columns: false)
-        let driver = HeadlessDriver(root: views, size: Size(width: 160, height: 20))
-        _ = driver.frame()
+        let (driver, views) = viewsDriver(at: root.path + "/alpha", width: 160, columns: false)
         driver.key(.enter)                                                 // beta, pushed on the stack
         _ = driver.runUntilIdle()
         #expect(views.currentPath == root.path + "/alpha/beta")
@@ -216,9 +221,7 @@ import NavKitTesting
     @Test func switchedToWhileNarrowTheColumnsAreOneStackAndComeBackAsColumns() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let views = BrowserViews(path: root.path + "/alpha/beta", columns: false)
-        let driver = HeadlessDriver(root: views, size: Size(width: 80, height: 20))
-        _ = driver.frame()
+        let (driver, views) = viewsDriver(at: root.path + "/alpha/beta", width: 80, columns: false)
         driver.key(.character("v"))
         #expect(views.showsColumns && views.columns.isCollapsed)
         #expect(views.columns.columns.count == 1)
