@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps tig-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -133,6 +133,7 @@ e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product loading
 	$(SWIFT) build --product navls
 	$(SWIFT) build --product notes
+	$(SWIFT) build --product gitlog
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
 	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
@@ -201,11 +202,13 @@ fuzz: deps
 	@echo "corpus: decoder $$(ls .build-fuzz/corpus-decoder | wc -l) inputs, assets $$(ls .build-fuzz/corpus-assets | wc -l) inputs"
 
 ## Performance, measured from the outside (Tests/bench/bench.py); JSON in .build/bench.json.
-bench: deps bench-deps
+bench: deps bench-deps tig-deps
 	$(SWIFT) build -c release --product navdemo
 	$(SWIFT) build -c release --product navls
+	$(SWIFT) build -c release --product gitlog
 	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS) --link-runs $(BENCH_LINK_RUNS)
 	$(PYTHON) Tests/bench/columns.py --navls .build/release/navls
+	$(PYTHON) Tests/bench/gitlog.py --gitlog .build/release/gitlog --runs $(BENCH_RUNS)
 	cd Benchmarks && $(SWIFT) run -c release EditorBenchmark
 	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
 	@# Faster than a threshold is reported, not failed (the plugin exits 1 for it, not its own 4).
@@ -214,6 +217,11 @@ bench: deps bench-deps
 		if echo "$$out" | grep -q 'worse than threshold' || { [ $$status != 0 ] && [ $$status != 4 ] \
 				&& ! echo "$$out" | grep -q 'benchmarkThresholdImprovement'; }; then \
 			echo "micro-benchmarks: a threshold is exceeded (Benchmarks/Thresholds)"; exit 1; fi; }
+
+## tig, the git browser gitlog is measured beside (make bench only).
+tig-deps:
+	@command -v tig >/dev/null || { echo "Installing tig (the git browser gitlog is measured beside)…"; \
+		$(APT) update -q && $(APT) install -y -q tig; }
 
 ## pyte, the independent terminal emulator the benchmark counts changed cells with and the
 ## presenter's wire test replays every frame into.

@@ -54,11 +54,12 @@ let package = Package(
             ]
         ),
         // Examples for adopters (README, docs): the smallest app, a screen loaded by a task, a
-        // file browser, and a notes app.
+        // file browser, a notes app and a git browser.
         .executableTarget(name: "hello", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/hello"),
         .executableTarget(name: "loading", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/loading"),
         .executableTarget(name: "navls", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/navls"),
         .executableTarget(name: "notes", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/notes"),
+        .executableTarget(name: "gitlog", dependencies: ["NavKit", "NavKitCurses"], path: "Examples/gitlog"),
         // Snapshots are read from the source tree (#filePath), not bundled.
         // The C heap's bytes in use, where the C library tells (glibc, macOS), for a memory test.
         .target(name: "CHeapStatistics", path: "Tests/CHeapStatistics"),
@@ -70,7 +71,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
         .testTarget(name: "ExamplesTests",
-                    dependencies: ["hello", "loading", "navls", "notes", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
+                    dependencies: ["hello", "loading", "navls", "notes", "gitlog", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
                                    "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,14 @@ import Dispatch
 /// The thread that sits in `waitpid` while a child runs, so the actor that awaits it stays free.
 private let reapingQueue = DispatchQueue(label: "NavKit.reap")
 
+#if canImport(Darwin)
+/// What `posix_spawn` takes the file actions as: an optional pointer on Darwin, a struct elsewhere.
+typealias SpawnFileActions = posix_spawn_file_actions_t?
+#else
+/// What `posix_spawn` takes the file actions as: an optional pointer on Darwin, a struct elsewhere.
+typealias SpawnFileActions = posix_spawn_file_actions_t
+#endif
+
 extension Platform {
     /// The signals a child gets back at their default action when it starts: those an app may
     /// catch or ignore (a caught one is reset by `exec` anyway; an ignored one would stay
@@ -27,6 +35,12 @@ extension Platform {
     /// the signals a shell would give it: none blocked, each at its default action. Returns the
     /// child's process id, or why it could not start.
     public static func spawn(_ executable: String, arguments: [String]) -> Result<pid_t, SpawnError> {
+        spawn(executable, arguments: arguments, fileActions: nil)
+    }
+
+    /// `spawn`, with `fileActions` (nil: none) run in the child before it starts the program.
+    static func spawn(_ executable: String, arguments: [String],
+                      fileActions: UnsafePointer<SpawnFileActions>?) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t?
         #else
@@ -45,7 +59,7 @@ extension Platform {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let result = posix_spawnp(&pid, executable, nil, &attributes, argv, currentEnvironment())
+        let result = posix_spawnp(&pid, executable, fileActions, &attributes, argv, currentEnvironment())
         return result == 0 ? .success(pid) : .failure(SpawnError(executable: executable, code: result))
     }
 

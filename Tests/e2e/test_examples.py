@@ -1,4 +1,4 @@
-"""End-to-end tests of the examples an adopter starts from: `hello`, `loading`, `navls` and `notes`, each
+"""End-to-end tests of the examples an adopter starts from: `hello`, `loading`, `navls`, `notes` and `gitlog`, each
 in tmux with real mouse sequences. None has a HUD, so waits key on a screen that has stopped
 changing (`wait_for_still`) or on the bytes tmux draws (`wait_for_output`)."""
 import os
@@ -18,6 +18,7 @@ HELLO = os.path.join(BUILD, "hello")
 NAVLS = os.path.join(BUILD, "navls")
 LOADING = os.path.join(BUILD, "loading")
 NOTES = os.path.join(BUILD, "notes")
+GITLOG = os.path.join(BUILD, "gitlog")
 
 
 def bar(screen):
@@ -712,6 +713,95 @@ class NavLsScrolling(unittest.TestCase):
         self.assertIn("file003", screen.split("\n")[5])   # under the path, the filter, the titles, the pinned header
         self.assertIn("Name▲", screen.split("\n")[3])
         self.assertIn("Files", screen.split("\n")[4])
+
+
+class Gitlog(unittest.TestCase):
+    """gitlog over a small real repository made here (three commits, a staged and an untracked
+    file): wide, the table and the selected commit's detail side by side, following the
+    selection; Enter on a file, its coloured diff in a sheet that Esc closes; narrow, Enter
+    pushes the commit; the Status tab; `q` leaves the terminal as it was; outside a repository, a
+    one-line error and exit 2."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="gitlog-")
+        env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null",
+                   GIT_AUTHOR_NAME="Ada Lovelace", GIT_AUTHOR_EMAIL="ada@example.org",
+                   GIT_COMMITTER_NAME="Ada Lovelace", GIT_COMMITTER_EMAIL="ada@example.org")
+        def git(*arguments):
+            subprocess.run(["git", "-C", self.root, *arguments], check=True, env=env, capture_output=True)
+        git("init", "-q", "-b", "main")
+        for number, (name, text, subject) in enumerate([("parser.c", "int parse;\n", "Add the parser"),
+                                                         ("parser.c", "int parse(void);\n", "parser: take no arguments"),
+                                                         ("README.md", "# Demo\n", "Document the demo")]):
+            with open(os.path.join(self.root, name), "w") as file:
+                file.write(text)
+            git("add", name)
+            git("commit", "-q", "-m", subject)
+        with open(os.path.join(self.root, "parser.c"), "w") as file:
+            file.write("int parse(int depth);\n")
+        git("add", "parser.c")
+        open(os.path.join(self.root, "notes.txt"), "w").close()
+        self.term = None
+
+    def tearDown(self):
+        if self.term:
+            self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def start(self, width):
+        self.term = Terminal(f"sh -c '{GITLOG} {self.root}; echo gitlog-ended; cat'", width=width, height=20)
+        return self.term.wait_for_still(lambda s: "3 commits" in s and "Document the demo" in s)
+
+    @staticmethod
+    def beside(screen):
+        return "\n".join(line.split("│", 1)[1] if "│" in line else "" for line in screen.split("\n"))
+
+    def test_wide_the_detail_follows_the_selection_a_file_shows_its_diff_in_a_sheet_and_q_leaves_clean(self):
+        screen = self.start(160)
+        self.assertIn("Document the demo", self.beside(screen))      # the newest commit, beside the table
+        self.assertIn("README.md", self.beside(screen))
+        self.term.keys("Down")
+        screen = self.term.wait_for_still(lambda s: "parser: take no arguments" in self.beside(s))
+        self.assertIn("parser.c", self.beside(screen))
+        self.term.keys("Tab")                                        # the keys to the detail
+        self.term.keys("Enter")                                      # parser.c's diff, in a sheet
+        screen = self.term.wait_for_still(lambda s: "+int parse(void);" in s)
+        self.assertIn("-int parse;", screen)
+        styled = self.term.capture_styled()
+        added = next(line for line in styled.split("\n") if "+int parse(void);" in line)
+        self.assertRegex(added, r"\x1b\[(\d+;)*32m")                 # green
+        self.term.keys("Escape")
+        self.term.wait_for_still(lambda s: "+int parse(void);" not in s and "parser.c" in self.beside(s))
+        self.term.keys("q")
+        self.term.wait_for(lambda s: "gitlog-ended" in s)
+        flags = self.term.pane_flags()
+        self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
+
+    def test_narrow_enter_pushes_the_commit_and_status_lists_the_changes(self):
+        self.start(80)
+        self.term.keys("Down", "Enter")
+        screen = self.term.wait_for_still(lambda s: "parser: take no arguments" in s and "│" not in s and "+1" in s)
+        self.term.keys("Left")
+        self.term.wait_for_still(lambda s: "Add the parser" in s and "3 commits" in s)
+        self.term.keys("M-3")                                        # the Status tab
+        screen = self.term.wait_for_still(lambda s: "Staged" in s and "Untracked" in s)
+        self.assertLess(row_of(screen, "Staged"), row_of(screen, "Untracked"))
+        self.assertIn("notes.txt", screen)
+        self.term.keys("Enter")                                      # parser.c, staged: its diff
+        self.term.wait_for_still(lambda s: "+int parse(int depth);" in s)
+
+    def test_outside_a_repository_it_says_so_in_one_line_and_exits_2(self):
+        empty = tempfile.mkdtemp(prefix="gitlog-none-")
+        try:
+            done = subprocess.run([GITLOG, empty], capture_output=True, text=True, timeout=30,
+                                  env=dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(empty)))
+        finally:
+            shutil.rmtree(empty, ignore_errors=True)
+        self.assertEqual(done.returncode, 2)
+        self.assertEqual(len(done.stderr.strip().split("\n")), 1)
+        self.assertIn(f"'{empty}' is not a git repository", done.stderr)
+        self.assertEqual(done.stdout, "")
 
 
 if __name__ == "__main__":

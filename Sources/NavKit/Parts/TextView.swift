@@ -19,6 +19,11 @@ public final class TextView: Part {
     public var wrapsLines = true {
         didSet { if wrapsLines != oldValue { layOut() } }
     }
+    /// The style of each row, from its text and the theme in use (nil, or a nil answer: the
+    /// theme's `content`): a diff's additions in green and removals in red, a log's errors in
+    /// the highlight style. Asked only for the rows that show; with `wrapsLines`, a wrapped
+    /// line's rows are asked one by one.
+    @ObservationIgnored public var lineStyle: (@MainActor (_ row: String, _ theme: Theme) -> Style?)?
     /// The text's motion up and down; its pan is the part's recognizer.
     public let scroll = ScrollView(axis: .vertical, name: "text")
     /// The text's motion sideways, while lines do not wrap (`wrapsLines`); its pan is then the
@@ -45,7 +50,7 @@ public final class TextView: Part {
         if wrapsLines {
             for index in scroll.visibleRange {
                 canvas.write(rows[index], at: Point(x: frame.minX + 1, y: scroll.position(of: index)),
-                             style: style, clip: frame)
+                             style: lineStyle?(rows[index], canvas.theme) ?? style, clip: frame)
             }
         } else {
             // Each line from the first column that shows: a long line costs its shown part.
@@ -53,8 +58,8 @@ public final class TextView: Part {
             let skipped = max(0, frame.minX - start)
             for index in scroll.visibleRange {
                 let (shown, column) = TextView.columns(of: rows[index], from: skipped, fitting: frame.size.width + 1)
-                canvas.write(shown, at: Point(x: start + column, y: scroll.position(of: index)), style: style,
-                             clip: frame)
+                canvas.write(shown, at: Point(x: start + column, y: scroll.position(of: index)),
+                             style: lineStyle?(rows[index], canvas.theme) ?? style, clip: frame)
             }
             horizontalScroll.drawIndicator(in: &canvas)
         }

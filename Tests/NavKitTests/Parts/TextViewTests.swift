@@ -41,6 +41,25 @@ private final class Diff: ComposedScreen {
         #expect(whole.view.horizontalScroll.maximumOffset == Double(78 + 2 - 30))
     }
 
+    @Test func eachRowTakesTheStyleLineStyleGivesItWrappedOrNot() {
+        let added = Style(foreground: .palette(2))
+        for wraps in [false, true] {
+            let diff = Diff(TextViewTests.text, wraps: wraps)
+            var asked: [String] = []
+            diff.view.lineStyle = { row, theme in
+                asked.append(row)
+                return row.hasPrefix("+") ? added : row.hasPrefix("-") ? theme.secondary : nil
+            }
+            let driver = show(diff)
+            let frame = driver.frame(), theme = driver.engine.theme
+            #expect(frame[1, 1].style == added && frame[1, 1].character == "+")
+            let old = (1..<8).first { frame.text(ofRow: $0).hasPrefix(" - old") }!
+            #expect(frame[1, old].style == theme.secondary)
+            #expect(frame[9, old + 1].style == theme.content)                 // nil: the content style
+            #expect(Set(asked).isSubset(of: Set(diff.view.rows)) && asked.count <= 2 * diff.view.rows.count)
+        }
+    }
+
     @Test func arrowsAndTheSidewaysWheelScrollSidewaysAndLeftAtTheEndGoesBack() {
         let screen = Diff(TextViewTests.text, wraps: false)
         let driver = show(screen)

@@ -1,0 +1,169 @@
+import NavKit
+import Observation
+
+/// The history of a revision (HEAD, a branch): a table of commits, newest first, streamed from
+/// `git log` as it runs, so the first rows show at once and the table scrolls while the rest
+/// come. Beside it on a wide terminal the selected commit's detail follows the selection; Enter
+/// shows it (pushed on a narrow one). `/` filters by subject or author as you type, `y` copies
+/// the selected hash to the terminal's clipboard, `r` reads the history again.
+@Observable
+final class HistoryScreen: ComposedScreen {
+    let title: String
+    @ObservationIgnored private let git: Git
+    @ObservationIgnored private let revision: String?
+    /// The commits read so far.
+    @ObservationIgnored private var log = CommitLog()
+    /// The commits the filter lets through, by index in `log` (nil: no filter, all of them).
+    @ObservationIgnored private var shown: [Int]?
+    private var loading = true
+    private var message: String?
+    /// How many commits there are; observed, so the status line follows the stream.
+    private var counted = 0
+    @ObservationIgnored private let list = ListView(name: "history")
+    @ObservationIgnored private let filter = TextField(placeholder: "/ to filter by subject or author")
+    @ObservationIgnored let parts: Stack
+    @ObservationIgnored private var context: NavigationContext?
+    @ObservationIgnored private var reading: Task<Void, Never>?
+    @ObservationIgnored private var filtering: Task<Void, Never>?
+    /// How many of the commits read the filter has looked at.
+    @ObservationIgnored private var checked = 0
+    @ObservationIgnored private let now: Double
+
+    /// The history of `revision` (nil: HEAD) in `git`'s repository, dates told from `now`.
+    init(git: Git, revision: String? = nil, now: Double) {
+        self.git = git
+        self.revision = revision
+        self.now = now
+        title = revision ?? "History"
+        parts = Stack(.vertical, [.fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])), .flexible(list)])
+        list.columns = [ListColumn("Commit", width: .fixed(8)), ListColumn("Author", width: .fitting(max: 16), priority: 1),
+                        ListColumn("Date", width: .fitting(max: 15), priority: 2), ListColumn("Subject", width: .flexible(min: 20))]
+        list.placeholder = "Reading the history…"
+        list.onActivate = { [unowned self] index in showCommit(at: index, pushing: true) }
+        list.onSelectionChange = { [unowned self] index in if let index { _ = showCommit(at: index, pushing: false) } }
+        filter.onChange = { [unowned self] text in applyFilter(text.lowercased()) }
+    }
+
+    var statusLine: StatusLine? {
+        let total = "\(grouped(counted)) commits"
+        let text = message ?? (loading ? "loading… \(total)" : shown.map { "\(grouped($0.count)) of \(total)" } ?? total)
+        let hints = filter.isFocused ? [KeyHint("esc", "clear")]
+            : [KeyHint("↵", "show"), KeyHint("/", "filter"), KeyHint("y", "copy hash"), KeyHint("r", "reload"), KeyHint("q", "quit")]
+        return StatusLine(text, hints: hints)
+    }
+
+    func didMove(to context: NavigationContext) {
+        self.context = context
+        reload()
+    }
+
+    /// Reads the history again from the start (the reading under way is cancelled: its git ends).
+    func reload() {
+        reading?.cancel()
+        log = CommitLog()
+        loading = true
+        refresh()
+        reading = context?.task { [unowned self] in
+            do {
+                for try await lines in git.run(["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])) {
+                    log.append(lines)
+                    refresh()
+                }
+            } catch {
+                if !Task.isCancelled { message = "⚠ \(error)" }
+            }
+            if !Task.isCancelled { loading = false }
+        }
+    }
+
+    /// Shows the commits read so far (the filter's matches, while it filters), and sets the
+    /// filter to the new ones.
+    private func refresh() {
+        counted = log.count
+        if shown != nil, filtering == nil, checked < log.count { keepFiltering() }
+        let shown = self.shown   // the rows' count and order as they are now; `log` only grows
+        list.rows = ListRows(count: shown?.count ?? log.count) { [unowned self] row in
+            let index = shown?[row] ?? row, record = log.record(index)
+            return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))), ListCell(log.authors[Int(record.author)]),
+                                   ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subject(of: index))])
+        }
+    }
+
+    /// Narrows the table to the commits whose subject or author contains `text` (empty: all).
+    private func applyFilter(_ text: String) {
+        filtering?.cancel()
+        filtering = nil
+        checked = 0
+        shown = text.isEmpty ? nil : []
+        refresh()
+        list.select(0)
+    }
+
+    /// Looks through the commits the filter has not seen, a slice at a time so that frames
+    /// and keys go on between slices; the matches show as they are found.
+    private func keepFiltering() {
+        let text = filter.text.lowercased()
+        filtering = context?.task { [unowned self] in
+            while checked < log.count, !Task.isCancelled {
+                shown?.append(contentsOf: log.matches(text, from: checked, limit: 20_000))
+                checked = min(log.count, checked + 20_000)
+                refresh()
+                await Task.yield()
+            }
+            guard !Task.isCancelled else { return }
+            filtering = nil
+            refresh()
+        }
+    }
+
+    /// The index in `log` of the commit on `row`, if there is one.
+    private func commit(atRow row: Int) -> Int? {
+        guard let shown else { return row < log.count ? row : nil }
+        return row < shown.count ? shown[row] : nil
+    }
+
+    /// The selected commit's detail, beside the table (when `pushing` is false, only there).
+    private func showCommit(at row: Int, pushing: Bool) -> ScreenResponse {
+        guard let context, let index = commit(atRow: row) else { return .ignored }
+        let split = context.splitController
+        guard pushing || split?.isCollapsed == false, context.stack.last === self else { return .handled }
+        let hash = log.hash(of: index)
+        if !pushing, (split?.secondary.topScreen as? CommitScreen)?.hash == hash { return .handled }
+        context.showDetail(CommitScreen(git: git, hash: hash, now: now))
+        return .handled
+    }
+
+    func handle(_ event: Event) -> ScreenResponse {
+        if filter.isFocused {
+            switch event {
+            case .key(.escape):
+                filter.text = ""
+                applyFilter("")
+                parts.focus(nil)
+                return .handled
+            case .key(.enter):
+                parts.focus(nil)
+                return .handled
+            default:
+                return parts.handle(event) ?? .ignored
+            }
+        }
+        switch event {
+        case .key(.character("/")):
+            parts.focus(filter)
+        case .key(.character("r")):
+            message = nil
+            reload()
+        case .key(.tab), .key(.backTab):
+            return .ignored                              // `/` opens the filter; Tab goes to the detail
+        case .key(.character("y")):
+            guard let index = list.selection.flatMap(commit(atRow:)) else { return .handled }
+            context?.copyToClipboard(log.hash(of: index))
+            message = "copied \(log.hash(of: index).prefix(7))"
+        default:
+            message = nil
+            return parts.handle(event) ?? .ignored
+        }
+        return .handled
+    }
+}
