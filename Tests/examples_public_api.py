@@ -6,8 +6,8 @@ Each example under Examples/ is type-checked against the modules `swift build` l
 are out of its reach (they are within it when SwiftPM builds the example in this package);
 and no example may import SPI (`@_spi`) or declare `package` access of its own. The built-in
 containers are held to the same: SplitController and TabController, copied out under other names,
-build as an app's own code would. Anything found is printed, file and line, and the script
-exits 1.
+build as an app's own code would. gitlog stays within 450 lines of code. Anything found is
+printed, file and line, and the script exits 1.
 """
 import pathlib
 import re
@@ -47,6 +47,17 @@ for example in examples:
         print(f"{example.relative_to(ROOT)}: does not build outside the package:\n  " + "\n  ".join(errors[:10]))
     else:
         print(f"examples: {example.name} builds on the public API alone ({len(sources)} files)")
+
+# gitlog is a whole tool in at most 450 lines of code (blank lines and comments not counted):
+# what a git browser needs beyond that belongs in NavKit.
+GITLOG_LIMIT = 450
+code_lines = sum(1 for source in (ROOT / "Examples" / "gitlog").glob("*.swift")
+                 for line in source.read_text().splitlines() if line.strip() and not line.strip().startswith("//"))
+if code_lines > GITLOG_LIMIT:
+    failures += 1
+    print(f"Examples/gitlog: {code_lines} lines of code, more than {GITLOG_LIMIT}")
+else:
+    print(f"examples: gitlog is {code_lines} lines of code (at most {GITLOG_LIMIT})")
 
 # The built-in containers, as an app's own: renamed, against the modules, outside the package.
 with tempfile.TemporaryDirectory() as scratch:

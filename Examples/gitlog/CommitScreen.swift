@@ -1,19 +1,18 @@
 import NavKit
-import Observation
 
 /// One commit: its message, author and dates, and the files it changed with their `+`/`-`
 /// line counts, from `git show --numstat`. ↑/↓ select a file, Enter shows its diff in a sheet
-/// (Esc or a drag down closes it); the wheel or PgUp/PgDn scroll the message.
-@Observable
+/// (Esc or a drag down closes it); the wheel or PgUp/PgDn scroll the message. What it reads
+/// is drawn as it comes: the text view and the list are observed.
 final class CommitScreen: ComposedScreen {
     let hash: String
     var title: String { String(hash.prefix(7)) }
-    @ObservationIgnored private let git: Git
-    @ObservationIgnored private let message = TextView("Reading the commit…")
-    @ObservationIgnored private let files = ListView(name: "files")
-    @ObservationIgnored let parts: Stack
-    @ObservationIgnored private var context: NavigationContext?
-    @ObservationIgnored private let now: Double
+    private let git: Git
+    private let now: Double
+    private let message = TextView("Reading the commit…")
+    private let files = ListView(name: "files")
+    let parts: Stack
+    private var context: NavigationContext?
     private var paths: [String] = []
 
     /// Commit `hash` (40 digits) in `git`'s repository, dates told from `now`.
@@ -46,7 +45,7 @@ final class CommitScreen: ComposedScreen {
                 guard fields.count == 5 else { return message.text = "Not a commit: \(hash)" }
                 func date(_ field: Substring) -> String { relativeDate(Double(field) ?? 0, now: now) }
                 message.text = "commit \(hash)\nAuthor: \(fields[0]), \(date(fields[1]))\n"
-                    + "Commit: \(fields[2]), \(date(fields[3]))\n\n\(fields[4].trimmingTrailingNewlines)"
+                    + "Commit: \(fields[2]), \(date(fields[3]))\n\n\(fields[4])"
                 let changes = stat.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 2) }.filter { $0.count == 3 }
                 paths = changes.map { String($0[2]) }
                 files.rows = ListRows(changes) { change in
@@ -66,14 +65,5 @@ final class CommitScreen: ComposedScreen {
         case .key(.pageUp), .key(.pageDown): return message.handle(event) ?? .ignored
         default: return parts.handle(event) ?? .ignored
         }
-    }
-}
-
-extension Substring {
-    /// The text without the newlines at its end.
-    var trimmingTrailingNewlines: Substring {
-        var text = self
-        while text.last?.isNewline == true { text.removeLast() }
-        return text
     }
 }

@@ -6,19 +6,15 @@ import NavKit
 final class DiffScreen: ComposedScreen {
     let title: String
     let parts = TextView("Reading the diff…")
+    private let git: Git, arguments: [String]
+    private var context: NavigationContext?
 
     /// The diff git prints for `arguments`, titled `title`.
     init(git: Git, title: String, arguments: [String]) {
-        self.title = title
+        (self.git, self.title, self.arguments) = (git, title, arguments)
         parts.wrapsLines = false
         parts.lineStyle = diffStyle
-        self.arguments = arguments
-        self.git = git
     }
-
-    private let git: Git
-    private let arguments: [String]
-    private var context: NavigationContext?
 
     func didMove(to context: NavigationContext) {
         self.context = context

@@ -21,11 +21,6 @@ struct Git: Sendable {
         } catch let failure as ChildFailure where failure.status == .exited(1) {}
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// The lines of the output of git with `arguments` that are not empty.
-    func lines(_ arguments: [String]) async throws -> [Substring] {
-        try await text(arguments).split(separator: "\n")
-    }
 }
 
 /// How long ago a time was, as `git log --date=relative` says it ("3 days ago"), from `now`

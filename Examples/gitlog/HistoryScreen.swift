@@ -11,6 +11,7 @@ final class HistoryScreen: ComposedScreen {
     let title: String
     @ObservationIgnored private let git: Git
     @ObservationIgnored private let revision: String?
+    @ObservationIgnored private let now: Double
     /// The commits read so far.
     @ObservationIgnored private var log = CommitLog()
     /// The commits the filter lets through, by index in `log` (nil: no filter, all of them).
@@ -27,7 +28,6 @@ final class HistoryScreen: ComposedScreen {
     @ObservationIgnored private var filtering: Task<Void, Never>?
     /// How many of the commits read the filter has looked at.
     @ObservationIgnored private var checked = 0
-    @ObservationIgnored private let now: Double
 
     /// The history of `revision` (nil: HEAD) in `git`'s repository, dates told from `now`.
     init(git: Git, revision: String? = nil, now: Double) {
@@ -41,7 +41,7 @@ final class HistoryScreen: ComposedScreen {
         list.placeholder = "Reading the history…"
         list.onActivate = { [unowned self] index in showCommit(at: index, pushing: true) }
         list.onSelectionChange = { [unowned self] index in if let index { _ = showCommit(at: index, pushing: false) } }
-        filter.onChange = { [unowned self] text in applyFilter(text.lowercased()) }
+        filter.onChange = { [unowned self] _ in applyFilter() }
     }
 
     var statusLine: StatusLine? {
@@ -62,7 +62,7 @@ final class HistoryScreen: ComposedScreen {
         reading?.cancel()
         log = CommitLog()
         loading = true
-        refresh()
+        applyFilter()
         reading = context?.task { [unowned self] in
             do {
                 for try await lines in git.run(["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])) {
@@ -85,16 +85,17 @@ final class HistoryScreen: ComposedScreen {
         list.rows = ListRows(count: shown?.count ?? log.count) { [unowned self] row in
             let index = shown?[row] ?? row, record = log.record(index)
             return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))), ListCell(log.authors[Int(record.author)]),
-                                   ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subject(of: index))])
+                                   ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subjects[index])])
         }
     }
 
-    /// Narrows the table to the commits whose subject or author contains `text` (empty: all).
-    private func applyFilter(_ text: String) {
+    /// Narrows the table to the commits whose subject or author contains the filter's text
+    /// (empty: all of them), from the first.
+    private func applyFilter() {
         filtering?.cancel()
         filtering = nil
         checked = 0
-        shown = text.isEmpty ? nil : []
+        shown = filter.text.isEmpty ? nil : []
         refresh()
         list.select(0)
     }
@@ -102,10 +103,10 @@ final class HistoryScreen: ComposedScreen {
     /// Looks through the commits the filter has not seen, a slice at a time so that frames
     /// and keys go on between slices; the matches show as they are found.
     private func keepFiltering() {
-        let text = filter.text.lowercased()
+        let text = filter.text
         filtering = context?.task { [unowned self] in
             while checked < log.count, !Task.isCancelled {
-                shown?.append(contentsOf: log.matches(text, from: checked, limit: 20_000))
+                shown?.append(contentsOf: log.matches(text, in: checked..<checked + 20_000))
                 checked = min(log.count, checked + 20_000)
                 refresh()
                 await Task.yield()
@@ -117,10 +118,7 @@ final class HistoryScreen: ComposedScreen {
     }
 
     /// The index in `log` of the commit on `row`, if there is one.
-    private func commit(atRow row: Int) -> Int? {
-        guard let shown else { return row < log.count ? row : nil }
-        return row < shown.count ? shown[row] : nil
-    }
+    private func commit(atRow row: Int) -> Int? { row < (shown?.count ?? log.count) ? shown?[row] ?? row : nil }
 
     /// The selected commit's detail, beside the table (when `pushing` is false, only there).
     private func showCommit(at row: Int, pushing: Bool) -> ScreenResponse {
@@ -134,20 +132,15 @@ final class HistoryScreen: ComposedScreen {
     }
 
     func handle(_ event: Event) -> ScreenResponse {
-        if filter.isFocused {
-            switch event {
-            case .key(.escape):
+        if filter.isFocused, event == .key(.escape) || event == .key(.enter) {
+            if event == .key(.escape) {
                 filter.text = ""
-                applyFilter("")
-                parts.focus(nil)
-                return .handled
-            case .key(.enter):
-                parts.focus(nil)
-                return .handled
-            default:
-                return parts.handle(event) ?? .ignored
+                applyFilter()
             }
+            parts.focus(nil)
+            return .handled
         }
+        if filter.isFocused { return parts.handle(event) ?? .ignored }
         switch event {
         case .key(.character("/")):
             parts.focus(filter)

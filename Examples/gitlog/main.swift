@@ -1,7 +1,8 @@
 // gitlog: a git history browser. The History tab streams `git log` into a table (the first
 // rows at once, however long the history) with the selected commit's detail beside it from
 // 100 columns; Enter on a file shows its diff in a sheet. Branches lists the branches, Status
-// what `git status` says.
+// what `git status` says. The C library gives it the time, its error line and its exit
+// status: no Foundation, whose libraries would add 13 MB to the app.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,46 +15,34 @@ import NavKitCurses
 
 let usage = """
     usage: gitlog [--no-mouse] [PATH]
-    Browse the history of the git repository at PATH (default: the current directory).
-
-      History   the commits, newest first; / filters by subject or author, y copies the
-                hash, r reads the history again; Enter shows a commit (beside the table
-                from 100 columns), Enter on a file its diff
-      Branches  local and remote branches; Enter shows a branch's history
-      Status    staged, unstaged and untracked files; Enter shows a file's diff
-    Tab or F6 moves between the table and the detail, Alt+1…3 or a click picks a tab, q quits.
-
-      --no-mouse  leave the mouse to the terminal (its own selection)
+    Browse the git repository at PATH (default: the current directory). History: the commits,
+    newest first (/ filters by subject or author, y copies the hash, r reads them again; Enter
+    shows a commit, Enter on its file the diff). Branches: Enter shows a branch's history.
+    Status: Enter shows a file's diff. Tab moves between a list and what it shows, Alt+1…3 or
+    a click picks a tab, q quits. --no-mouse leaves the mouse to the terminal.
     """
 
-var options = TerminalApp.Options()
-var path = "."
-for argument in CommandLine.arguments.dropFirst() {
-    switch argument {
-    case "-h", "--help":
-        print(usage)
-        exit(0)
-    case "--no-mouse":
-        options.mouse = false
-    case _ where argument.hasPrefix("-"):
-        fail("unknown option '\(argument)'; see gitlog --help")
-    default:
-        path = argument
-    }
-}
-
+/// Says `message` on standard error and exits with status 2.
 func fail(_ message: String) -> Never {
     let line = Array("gitlog: \(message)\n".utf8)
     _ = write(2, line, line.count)
     exit(2)
 }
 
-let git = Git.at(path), now = Double(time(nil))
+var options = TerminalApp.Options()
+var path = "."
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "-h", "--help": print(usage); exit(0)
+    case "--no-mouse": options.mouse = false
+    case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'; see gitlog --help")
+    default: path = argument
+    }
+}
+let git = Git.at(path)
 do {
     _ = try await git.text(["rev-parse", "--git-dir"])
 } catch {
     fail("'\(path)' is not a git repository (\(error))")
 }
-
-let tabs = gitBrowser(git: git, now: now)
-await TerminalApp(root: tabs, options: options).runAsMain()
+await TerminalApp(root: gitBrowser(git: git, now: Double(time(nil))), options: options).runAsMain()

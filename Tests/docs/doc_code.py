@@ -37,7 +37,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRATCH = ROOT / ".build-doc-code"
 CONTEXTS = ROOT / "Tests" / "docs" / "contexts"
 SUPPORT = ROOT / "Tests" / "docs" / "support"
-VERBATIM = {"BuildingANotesApp.md", "WritingYourOwnContainer.md"}    # article_code.py checks these
+VERBATIM = {"BuildingANotesApp.md", "WritingYourOwnContainer.md", "BuildingAGitBrowser.md"}    # article_code.py checks these
 BLOCK = re.compile(r"^([ \t]*)```swift[ \t]*\n(.*?)\n[ \t]*```", re.S | re.M)
 DIRECTIVE = re.compile(r"<!--\s*doc-code:\s*(.*?)\s*-->\s*$")
 

@@ -17,6 +17,22 @@ import NavKitTesting
         #expect(driver.engine.contentArea == Rect(x: 0, y: 1, width: 40, height: 9))  // the focused column's
     }
 
+    @Test func aPlaceholderSaysItsMessageInTheMiddleUntilADetailShows() {
+        let list = LoggingScreen("List", letter: "l", log: CallLog())
+        let split = SplitController(primary: list, placeholder: "Select a commit")
+        let driver = HeadlessDriver(root: split, size: Size(width: 120, height: 10))
+        var frame = driver.frame()
+        let row = (0..<10).first { frame.text(ofRow: $0).contains("Select a commit") }
+        #expect(row == 4)                                             // the middle of the 9 rows below the bar
+        let text = frame.text(ofRow: 4), at = text.distance(from: text.startIndex, to: text.range(of: "Select")!.lowerBound)
+        #expect(at == 41 + (79 - 15) / 2)                             // centred in the secondary column
+        #expect(frame[at, 4].style == driver.engine.theme.secondary)
+        #expect(String(Array(frame.text(ofRow: 0))[41...]).trimmingSpaces().isEmpty)   // no title of its own
+        list.context?.showDetail(LoggingScreen("Detail", letter: "d", log: list.log))
+        frame = driver.frame()
+        #expect(!frame.description.contains("Select a commit") && split.placeholder is PlaceholderScreen)
+    }
+
     @Test func showDetailReplacesTheSecondaryColumnWithoutATransition() {
         let (driver, list, _) = splitDriver(width: 120)
         let log = list.log

@@ -96,6 +96,12 @@ public final class SplitController {
         self.init(primary: NavigationController(root: primary), secondary: NavigationController(root: secondary))
     }
 
+    /// A split view whose primary column shows `primary` and whose secondary column says
+    /// `placeholder` (a `PlaceholderScreen`: "Select a commit") until a detail shows there.
+    public convenience init(primary: Screen, placeholder: String) {
+        self.init(primary: primary, secondary: PlaceholderScreen(placeholder))
+    }
+
     /// A split view whose primary column shows `primary` and whose secondary column shows
     /// `secondary`: each a stack, or any container (tabs, another split). A detail shown from
     /// the primary (`NavigationContext.showDetail`) goes to the secondary column's focused stack.
