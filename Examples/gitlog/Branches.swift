@@ -18,7 +18,7 @@ extension GitListScreen {
                                 ListCell(relativeDate(Double(ref[2]) ?? 0, now: now)), ListCell(String(ref[3]))],
                         kind: ref[0] == "*" ? .highlight : .plain)
             }
-            return (rows, "\(refs.count) branches")
+            return (rows, "\(refs.count) branch\(refs.count == 1 ? "" : "es")")
         } open: { screen, index in
             screen.context?.push(HistoryScreen(git: git, revision: names[index], now: now))
         }

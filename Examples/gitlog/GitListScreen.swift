@@ -42,7 +42,7 @@ final class GitListScreen: ComposedScreen {
         context?.task { [unowned self] in
             do {
                 (parts.rows, summary) = read(try await git.text(command))
-                parts.placeholder = "(none)"
+                parts.placeholder = summary   // shown when there are no rows: "0 branches", "clean"
             } catch {
                 parts.placeholder = "⚠ \(error)"
             }

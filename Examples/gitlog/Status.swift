@@ -23,7 +23,7 @@ extension GitListScreen {
             let rows = ListRows(sections: sections.filter { $0.count > 0 }, id: { [files] in "\(files[$0].section) \(files[$0].path)" }) {
                 [files] in ListRow(cells: [ListCell(files[$0].change), ListCell(files[$0].path)])
             }
-            return (rows, files.isEmpty ? "clean" : "\(files.count) files")
+            return (rows, files.isEmpty ? "nothing to commit, working tree clean" : "\(files.count) file\(files.count == 1 ? "" : "s")")
         } open: { screen, index in
             let file = files[index]
             let diff = [["diff", "--cached", "--"], ["diff", "--"], ["diff", "--no-index", "--", "/dev/null"]][file.section] + [file.path]
