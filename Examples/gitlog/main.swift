@@ -7,7 +7,7 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#else
+#elseif canImport(Darwin)
 import Darwin
 #endif
 import NavKit
