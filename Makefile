@@ -95,12 +95,15 @@ run: release
 
 ## The unit tests in shards side by side (Tests/shards.py): nearly every suite runs on the main
 ## actor, so one test process keeps one core busy. The engine's suites in one, the rest in another.
+## The property tests run 6,000 sequences here (about 50 s, which the other shard's suites take
+## too; 10,000 took 83 s and the unit stage waited for them): `make soak` runs 100,000.
 UNIT_SHARDS := --shard '^NavKitTests\.'
+UNIT_PROPERTY_SEQUENCES ?= 6000
 
 unit: deps bench-deps
 	$(SWIFT) build --build-tests
 	$(PYTHON) Tests/examples_public_api.py
-	$(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
+	NAVKIT_PROPERTY_SEQUENCES=$(UNIT_PROPERTY_SEQUENCES) $(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
 
 ## Installs those of the Debian packages $(1) that are missing, saying what for ($(2)).
 define apt-install-missing

@@ -38,6 +38,11 @@ import NavKitTesting
         }
     }
 
+    /// Set once, from any thread, through the main actor.
+    @MainActor final class Flag {
+        var isSet = false
+    }
+
     struct FakeFailure: Error, CustomStringConvertible {
         var description: String { "fatal: not a git repository" }
     }
@@ -195,6 +200,30 @@ import NavKitTesting
         await driver.settle()
         #expect(driver.stackTitles == ["Branches", "origin/topic"])
         #expect(fake.calls.last { $0.first == "log" } == ["log", CommitLog.format, "origin/topic", "--"])
+    }
+
+    @Test func aBranchsHistoryLeftWhileGitStillWritesEndsItsGit() async throws {
+        let fake = fake()
+        let answer = fake.answer
+        fake.answer = { arguments in
+            arguments.first == "for-each-ref" ? "*\u{1f}main\u{1f}\(Int(Self.now))\u{1f}Fix the parser\n" : answer(arguments)
+        }
+        let driver = driver(fake, width: 90)
+        await driver.settle()
+        driver.key(.alt("2"))
+        await driver.settle()
+        fake.streamsLog = true                                   // the branch's log: git still writing
+        driver.key(.enter)
+        await driver.settle()
+        let log = try #require(fake.log)
+        let ended = Flag()
+        log.onTermination = { @Sendable _ in Task { @MainActor in ended.isSet = true } }
+        log.yield(Array(Self.history.utf8))
+        await driver.settle()
+        #expect(driver.stackTitles == ["Branches", "main"] && driver.frameText().contains("loading… 4 commits"))
+        driver.key(.left)                                        // back: the screen goes, its reading ends
+        await driver.settle()
+        #expect(driver.stackTitles == ["Branches"] && ended.isSet)
     }
 
     @Test func theStatusIsInSectionsAndEnterShowsTheRightDiff() async {
