@@ -1,7 +1,8 @@
 import NavKit
 
 /// One commit: its message, author and dates, and the files it changed with their `+`/`-`
-/// line counts, from `git show --numstat`. ↑/↓ select a file, Enter shows its diff in a sheet
+/// line counts, from `git show --numstat` (a renamed file as its removal and its addition, a
+/// merge against its first parent). ↑/↓ select a file, Enter shows its diff in a sheet
 /// (Esc or a drag down closes it); the wheel or PgUp/PgDn scroll the message. What it reads
 /// is drawn as it comes: the text view and the list are observed.
 final class CommitScreen: ComposedScreen {
@@ -24,7 +25,8 @@ final class CommitScreen: ComposedScreen {
         files.columns = [ListColumn("+", width: .fitting(max: 7), alignment: .trailing),
                          ListColumn("-", width: .fitting(max: 7), alignment: .trailing), ListColumn("File", width: .flexible(min: 10))]
         files.onActivate = { [unowned self] index in
-            context?.present(DiffScreen(git: git, title: paths[index], arguments: ["show", "--format=", hash, "--", paths[index]]))
+            let arguments = ["show", "--format=", "--no-renames", "--diff-merges=first-parent", hash, "--", paths[index]]
+            context?.present(DiffScreen(git: git, title: paths[index], arguments: arguments))
             return .handled
         }
     }
@@ -39,7 +41,7 @@ final class CommitScreen: ComposedScreen {
         context.task { [unowned self] in
             do {
                 let format = "--format=%an <%ae>%x1f%at%x1f%cn <%ce>%x1f%ct%x1f%B%x00"
-                let output = try await git.text(["show", "--numstat", "--no-color", format, hash])
+                let output = try await git.text(["show", "--numstat", "--no-color", "--no-renames", "--diff-merges=first-parent", format, hash])
                 let (head, stat) = (output.prefix { $0 != "\0" }, output.drop { $0 != "\0" }.dropFirst())
                 let fields = head.split(separator: "\u{1f}", maxSplits: 4, omittingEmptySubsequences: false)
                 guard fields.count == 5 else { return message.text = "Not a commit: \(hash)" }

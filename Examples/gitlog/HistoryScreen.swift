@@ -65,7 +65,8 @@ final class HistoryScreen: ComposedScreen {
         applyFilter()
         reading = context?.task { [unowned self] in
             do {
-                for try await lines in git.run(["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])) {
+                let arguments = ["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])
+                for try await lines in git.run(arguments) where !Task.isCancelled {   // none into the next log
                     log.append(lines)
                     refresh()
                 }

@@ -174,7 +174,8 @@ import NavKitTesting
             let x = frame.rows[added].distance(from: frame.rows[added].startIndex, to: frame.rows[added].firstIndex(of: "+")!)
             #expect(frame[x, added].style.foreground == .palette(2))
         }
-        #expect(fake.calls.contains(["-c", "color.ui=never", "show", "--format=", String(repeating: "a", count: 40), "--", "src/parser.c"]))
+        #expect(fake.calls.contains(["-c", "color.ui=never", "show", "--format=", "--no-renames", "--diff-merges=first-parent",
+                                    String(repeating: "a", count: 40), "--", "src/parser.c"]))
         driver.key(.escape)
         await driver.settle()
         #expect(!driver.frameText().contains("+new line") && driver.frameText().contains("Message of aaaaaaa"))

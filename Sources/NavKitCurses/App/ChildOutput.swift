@@ -177,7 +177,7 @@ final class ChildReader: @unchecked Sendable {
             // More is waiting (a program writes in blocks of a few KiB): one larger run, so the
             // caller wakes up once for it rather than once a block.
             if buffer.count < Self.readSize, Self.hasInput(child.output) { continue }
-            if let newline = buffer[start...].lastIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer.lastIndex(of: UInt8(ascii: "\n")) {   // in any read of this run
                 partial = Array(buffer[(newline + 1)...])
                 buffer.removeLast(buffer.count - newline - 1)
                 return buffer
