@@ -20,7 +20,7 @@ struct CommitLog {
     private var records: [[Record]] = []
     private(set) var subjects = CompactStrings()
     private(set) var authors: [String] = []
-    private var authorNumbers: [Substring: UInt32] = [:]
+    private var authorNumbers: [ArraySlice<UInt8>: UInt32] = [:]
 
     var count: Int { subjects.count }
 
@@ -30,19 +30,20 @@ struct CommitLog {
     /// Reads lines of `git log` in `format` and keeps their commits (a line that is not one is
     /// skipped).
     mutating func append(_ lines: [UInt8]) {
-        for line in String(decoding: lines, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\u{1f}", maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, fields[0].utf8.count == 40, let hash = Self.hash(fields[0]) else { continue }
+        for line in lines.split(separator: 10) {   // bytes, not characters: a million lines a few seconds sooner
+            let fields = line.split(separator: 0x1f, maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[0].count == 40, let hash = Self.hash(fields[0]) else { continue }
             if authorNumbers[fields[2]] == nil {
-                authorNumbers[fields[2]] = UInt32(authors.count)
-                authors.append(String(fields[2]))
+                authorNumbers[Array(fields[2])[...]] = UInt32(authors.count)   // not a slice of `lines`: kept
+                authors.append(String(decoding: fields[2], as: UTF8.self))
             }
             if count % Self.page == 0 {
                 records.append([])
                 records[records.count - 1].reserveCapacity(Self.page)
             }
-            records[records.count - 1].append(Record(hash: hash, time: UInt32(fields[1]) ?? 0, author: authorNumbers[fields[2]]!))
-            subjects.append(fields[3])
+            let time = fields[1].reduce(UInt32(0)) { $0 &* 10 &+ UInt32($1 &- 48) }
+            records[records.count - 1].append(Record(hash: hash, time: time, author: authorNumbers[fields[2]]!))
+            subjects.append(utf8: fields[3])
         }
     }
 
@@ -62,8 +63,8 @@ struct CommitLog {
     }
 
     /// 40 hexadecimal digits as five 32-bit numbers.
-    private static func hash(_ digits: Substring) -> (UInt32, UInt32, UInt32, UInt32, UInt32)? {
-        let words = (0..<5).compactMap { UInt32(digits.dropFirst($0 * 8).prefix(8), radix: 16) }
+    private static func hash(_ digits: ArraySlice<UInt8>) -> (UInt32, UInt32, UInt32, UInt32, UInt32)? {
+        let words = (0..<5).compactMap { UInt32(String(decoding: digits.dropFirst($0 * 8).prefix(8), as: UTF8.self), radix: 16) }
         return words.count == 5 ? (words[0], words[1], words[2], words[3], words[4]) : nil
     }
 }

@@ -65,8 +65,8 @@ final class HistoryScreen: ComposedScreen {
         applyFilter()
         reading = context?.task { [unowned self] in
             do {
-                let arguments = ["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])
-                for try await lines in git.run(arguments) where !Task.isCancelled {   // none into the next log
+                // `where`: a run that came as `r` cancelled this reading goes into no later log.
+                for try await lines in git.run(["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])) where !Task.isCancelled {
                     log.append(lines)
                     refresh()
                 }

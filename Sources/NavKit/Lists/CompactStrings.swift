@@ -14,20 +14,23 @@
 ///
 /// The numbers are kept in pages that are filled and never moved: an array that doubled as it
 /// grew would leave each smaller copy behind in the heap. A text is at most 65,535 words (the
-/// rest is dropped).
+/// rest stays in the last word).
 public struct CompactStrings: RandomAccessCollection, Sendable {
     /// Where each text starts: its page (the high bits) and the offset in it (`pageBits`).
     private var starts: [[UInt32]] = []
     /// The texts' word numbers, one after another; a text never straddles two pages.
     private var pages: [[UInt8]] = []
-    private var dictionary: [String] = []
+    /// The words seen, as UTF-8, by number.
+    private var dictionary: [[UInt8]] = []
     /// The words of `dictionary`, lowercased, for `indices(containing:in:)`.
     private var lowercasedWords: [[UInt8]] = []
-    private var numbers: [Substring: UInt32] = [:]
+    /// The number of each word, by its UTF-8 bytes (the dictionary's own arrays: a key never
+    /// holds on to the buffer a word was read from).
+    private var numbers: [ArraySlice<UInt8>: UInt32] = [:]
     /// How many texts there are.
     public private(set) var count = 0
 
-    private static let pageBits: UInt32 = 20, startsPage = 65536, mostWords = 65535
+    private static let pageBits: UInt32 = 20, startsPage = 65536, mostWords = 65535, space = UInt8(ascii: " ")
 
     /// No texts.
     public init() {}
@@ -39,16 +42,24 @@ public struct CompactStrings: RandomAccessCollection, Sendable {
 
     /// The text at `index` (0 ..< count), as it was appended.
     public subscript(index: Int) -> String {
-        var text = ""
-        forEachWord(of: index) { number, last in text += dictionary[number] + (last ? "" : " ") }
-        return text
+        var bytes: [UInt8] = []
+        forEachWord(of: index) { number, last in
+            bytes += dictionary[number]
+            if !last { bytes.append(Self.space) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Keeps `text` after the others.
     public mutating func append(_ text: some StringProtocol) {
-        let words = text.split(separator: " ", maxSplits: Self.mostWords - 1, omittingEmptySubsequences: false)
-            .prefix(Self.mostWords)
-        if pages.isEmpty || pages[pages.count - 1].count + words.count * 5 > 1 << Self.pageBits {
+        append(utf8: Array(text.utf8)[...])
+    }
+
+    /// Keeps the text whose UTF-8 bytes are `utf8` after the others (a field of what a program
+    /// printed, without making a `String` of it first).
+    public mutating func append(utf8 text: ArraySlice<UInt8>) {
+        let mostBytes = Swift.min(text.count + 1, Self.mostWords) * 5
+        if pages.isEmpty || pages[pages.count - 1].count + mostBytes > 1 << Self.pageBits {
             pages.append([])
             pages[pages.count - 1].reserveCapacity(1 << Self.pageBits)
         }
@@ -59,14 +70,23 @@ public struct CompactStrings: RandomAccessCollection, Sendable {
         let page = pages.count - 1
         starts[starts.count - 1].append(UInt32(page) << Self.pageBits | UInt32(pages[page].count))
         count += 1
-        for word in words {
-            var number = numbers[Substring(word)] ?? addWord(String(word))
-            while number >= 0x80 {
-                pages[page].append(UInt8(number & 0x7f) | 0x80)
-                number >>= 7
-            }
-            pages[page].append(UInt8(number))
+        var wordStart = text.startIndex, words = 0
+        for index in text.indices where text[index] == Self.space && words < Self.mostWords - 1 {
+            addNumber(of: text[wordStart..<index], to: page)
+            wordStart = index + 1
+            words += 1
         }
+        addNumber(of: text[wordStart...], to: page)
+    }
+
+    /// Adds the number of `word` (a new one, if it is new) to page `page`.
+    private mutating func addNumber(of word: ArraySlice<UInt8>, to page: Int) {
+        var number = numbers[word] ?? addWord(Array(word))
+        while number >= 0x80 {
+            pages[page].append(UInt8(number & 0x7f) | 0x80)
+            number >>= 7
+        }
+        pages[page].append(UInt8(number))
     }
 
     /// The indices in `range` of the texts that contain `text`, case aside (both lowercased),
@@ -78,17 +98,17 @@ public struct CompactStrings: RandomAccessCollection, Sendable {
             bytes.removeAll(keepingCapacity: true)
             forEachWord(of: index) { number, last in
                 bytes += lowercasedWords[number]
-                if !last { bytes.append(UInt8(ascii: " ")) }
+                if !last { bytes.append(Self.space) }
             }
             return wanted.isEmpty || bytes.firstRange(of: wanted) != nil
         }
     }
 
-    /// Puts `word` in the dictionary; its number.
-    private mutating func addWord(_ word: String) -> UInt32 {
+    /// Puts `word` (UTF-8) in the dictionary; its number.
+    private mutating func addWord(_ word: [UInt8]) -> UInt32 {
         dictionary.append(word)
-        lowercasedWords.append(Array(word.lowercased().utf8))
-        numbers[Substring(word)] = UInt32(dictionary.count - 1)
+        lowercasedWords.append(Array(String(decoding: word, as: UTF8.self).lowercased().utf8))
+        numbers[word[...]] = UInt32(dictionary.count - 1)
         return UInt32(dictionary.count - 1)
     }
 

@@ -13,6 +13,15 @@ import NavKit
         #expect(texts.count == 8 && texts.indices == 0..<8)
     }
 
+    @Test func bytesAppendedAsTheyCameAndTheWordsPastTheLimitStayInTheLast() {
+        var texts = CompactStrings()
+        let line = Array("abc\u{1f}Fix the parser\u{1f}xyz".utf8)
+        texts.append(utf8: line[4..<18])                           // a field of a line, no String made
+        let many = (0..<70_000).map { "w\($0 % 7)" }.joined(separator: " ")   // past 65,535 words
+        texts.append(many)
+        #expect(texts[0] == "Fix the parser" && texts[1] == many)
+    }
+
     @Test func manyTextsAcrossPagesAndManyWordsStayExact() {
         var texts = CompactStrings()
         // 70,000 texts (more than a page of starts) and 200,000 distinct words (three-byte numbers).
