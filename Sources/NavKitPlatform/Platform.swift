@@ -27,6 +27,12 @@ public enum Platform {
     @discardableResult
     public static func close(_ descriptor: Int32) -> Int32 { cClose(descriptor) }
 
+    /// True when `descriptor` can be read at once (or is at its end): `poll` without waiting.
+    public static func hasInput(_ descriptor: Int32) -> Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return wait(&polled, count: 1, seconds: 0) == 1
+    }
+
     /// Waits until one of `descriptors` is ready or `seconds` pass (nil: no limit). POSIX
     /// `poll` counts whole milliseconds, so it waits the whole ones and `nanosleep` the rest
     /// (under a millisecond): the wait ends on time, neither early nor up to a millisecond

@@ -97,6 +97,8 @@ final class ChildReader: @unchecked Sendable {
     private var finished = false
     /// Where the output is read: blocking reads, off every actor.
     private let queue = DispatchQueue(label: "NavKit.childOutput")
+    /// What one read of the output brings, before it joins the run (used on `queue` only).
+    private var scratch = [UInt8](repeating: 0, count: ChildReader.readSize)
 
     /// The most of standard error kept (bytes).
     static let errorLimit = 4096
@@ -137,17 +139,14 @@ final class ChildReader: @unchecked Sendable {
 
     /// Starts the program, and the reading of its standard error.
     private func start() throws {
-        let started = try ChildProcess.withShellSignals { try Platform.spawnReading(executable, arguments: arguments).get() }
+        let started = try Platform.spawnReading(executable, arguments: arguments).get()   // no signal blocked in it
         child = started
         pid.withLock { $0 = started.pid }
         errorsRead.enter()
         let errors = self.errors
         DispatchQueue.global().async { [errorsRead] in
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { Platform.read(started.errors, $0.baseAddress!, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
+            while case let count = Self.read(started.errors, into: &buffer), count > 0 {
                 errors.bytes.withLock { kept in
                     kept += buffer[0..<count]
                     if kept.count > Self.errorLimit { kept.removeFirst(kept.count - Self.errorLimit) }
@@ -165,18 +164,12 @@ final class ChildReader: @unchecked Sendable {
         var buffer = partial
         partial = []
         while true {
-            let start = buffer.count
-            buffer.reserveCapacity(start + Self.readSize)
-            var count = 0
-            buffer.append(contentsOf: repeatElement(0, count: Self.readSize))
-            repeat {
-                count = buffer.withUnsafeMutableBytes { Platform.read(child.output, $0.baseAddress! + start, Self.readSize) }
-            } while count < 0 && errno == EINTR
-            buffer.removeLast(Self.readSize - max(0, count))
+            let count = Self.read(child.output, into: &scratch)
             if count <= 0 { return buffer }                       // the end: what is left
+            buffer += scratch[0..<count]
             // More is waiting (a program writes in blocks of a few KiB): one larger run, so the
             // caller wakes up once for it rather than once a block.
-            if buffer.count < Self.readSize, Self.hasInput(child.output) { continue }
+            if buffer.count < Self.readSize, Platform.hasInput(child.output) { continue }
             if let newline = buffer.lastIndex(of: UInt8(ascii: "\n")) {   // in any read of this run
                 partial = Array(buffer[(newline + 1)...])
                 buffer.removeLast(buffer.count - newline - 1)
@@ -185,10 +178,14 @@ final class ChildReader: @unchecked Sendable {
         }
     }
 
-    /// True when `descriptor` can be read at once.
-    private static func hasInput(_ descriptor: Int32) -> Bool {
-        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&polled, 1, 0) == 1
+    /// Reads what `descriptor` has into `buffer` (at most its size), again when a signal
+    /// interrupts the read; the count read, 0 at the end, -1 on an error.
+    private static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        var count: Int
+        repeat {
+            count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress!, $0.count) }
+        } while count < 0 && errno == EINTR
+        return count
     }
 
     /// Waits for the program to end (ended first when `cancelled`); throws when it failed and
