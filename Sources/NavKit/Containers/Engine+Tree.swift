@@ -70,8 +70,7 @@ extension Engine {
     /// that presents may not be removed (dismiss its presentation first).
     func release(_ stacks: [NavigationController]) {
         for stack in stacks {
-            precondition(!presentations.presentations.contains { $0.presenter === stack },
-                         "a container removed a stack that presents: dismiss its presentation first")
+            precondition(!stack.isPresenting, "a container removed a stack that presents: dismiss its presentation first")
             let leaving = stack.screens.reversed().filter { window.stack(holding: $0) == nil }
             if !leaving.isEmpty { stack.onScreensRemoved?(leaving) }
         }
