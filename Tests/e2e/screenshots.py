@@ -50,13 +50,14 @@ def xwd_pixels(xwd):
     assert bits_per_pixel in (24, 32), f"{bits_per_pixel} bits per pixel"
     data = xwd[header_size + 12 * ncolors:]
     order = "little" if byte_order == 0 else "big"
-    step = bits_per_pixel // 8
+    # 24-bit pixels may come padded to 4 bytes (the line then holds 4 bytes a pixel).
+    step = 4 if bits_per_pixel == 32 or bytes_per_line >= 4 * width else 3
     shift = lambda mask: (mask & -mask).bit_length() - 1
     rs, gs, bs = shift(red_mask), shift(green_mask), shift(blue_mask)
     rows = []
     for y in range(height):
         line = data[y * bytes_per_line:(y + 1) * bytes_per_line]
-        if step == 4:
+        if step == 4:  # 32 bits, or 24 padded (the masks drop the fourth byte)
             values = struct.unpack_from(f"{'<' if order == 'little' else '>'}{width}I", line)
         else:
             values = [int.from_bytes(line[3 * x:3 * x + 3], order) for x in range(width)]
