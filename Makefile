@@ -242,10 +242,9 @@ docs: deps
 	$(PYTHON) Tests/docs/article_code.py
 	$(PYTHON) Tests/docs/doc_code.py
 	@mkdir -p .build/docs
-	for target in NavKit NavKitCurses NavKitTesting NavKitCursesTesting; do \
-		NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
-			--output-path .build/docs/$$target.doccarchive --warnings-as-errors || exit 1; \
-	done
+	NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		--target NavKit --target NavKitCurses --target NavKitTesting --target NavKitCursesTesting \
+		--output-path .build/docs --warnings-as-errors
 	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive, .build/docs/NavKitTesting.doccarchive, .build/docs/NavKitCursesTesting.doccarchive"
 
 test: unit asan e2e
