@@ -215,4 +215,9 @@ public final class HeadlessDriver {
     /// Titles of the stack that takes input under any presentation, root first: the root stack,
     /// the selected tab's, the focused column's (`Container.focusedStack` of the engine's root).
     public var stackTitles: [String] { engine.root.focusedStack.screens.map(\.title) }
+
+    /// Keys that two key commands of one level of the chain take now (`Engine.keyCommandConflicts()`):
+    /// empty when every key of every level runs one command. A test that walks an app's screens
+    /// can expect it empty on each.
+    public var keyCommandConflicts: [KeyCommandConflict] { engine.keyCommandConflicts() }
 }

@@ -17,6 +17,9 @@ final class FrameComposer {
     /// The tab bar a screen's pane shows on its bottom row, for the stack of a tab (nil: none;
     /// unset for every other stack).
     var tabBar: ((Screen) -> TabBar?)?
+    /// The app's key commands (`Engine.keyCommands`), whose hints follow a screen's own in a status
+    /// line that gives none.
+    var appCommands: () -> [KeyCommand] = { [] }
     /// Called when state a rendered pane was drawn from changed: the pane is gone and a frame is due.
     var onPaneChanged: (() -> Void)?
 
@@ -62,7 +65,7 @@ final class FrameComposer {
         }
         if frame.size != size { frame.reset(size: size, style: theme.backdrop) }
         prune(navigation)
-        let renderer = PaneRenderer(theme: theme, layout: layout)
+        let renderer = PaneRenderer(theme: theme, layout: layout, appCommands: appCommands)
         if let transition = navigation.transition {
             let layout = transition.animator.layout(for: transition.operation, progress: transition.progress,
                                                     in: size)

@@ -6,6 +6,8 @@ struct PaneRenderer {
     var theme: Theme
     /// Lays the screen out before it draws, when its content size changed.
     var layout: ContentLayout
+    /// The app's key commands, hinted after the screen's own in a status line that gives no hints.
+    var appCommands: () -> [KeyCommand] = { [] }
 
     /// Renders `screen` into `canvas` at `size`; `backTitle` is the previous screen's title,
     /// `tabBar` the bar to draw on the bottom row (the screen above it), if it shows one.
@@ -24,7 +26,11 @@ struct PaneRenderer {
             TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
                 .draw(into: &canvas, theme: theme)
         }
-        if let status = screen.statusLine, frame.maxY < body.height {
+        if var status = screen.statusLine, frame.maxY < body.height {
+            if status.hints.isEmpty {
+                let levels = [screen.firstResponder?.keyCommands ?? [], screen.keyCommands, appCommands()]
+                status.hints = KeyHint.hints(for: levels.flatMap { $0 })
+            }
             status.draw(into: &canvas, row: frame.maxY, theme: theme)
         }
         if let tabBar, barRows > 0 { tabBar.draw(into: &canvas, row: body.height, theme: theme) }

@@ -52,10 +52,17 @@ public protocol Container: AnyObject {
     func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse
 
     /// Takes a key on its way up from the stack with the focus, the nearest container first,
-    /// until one consumes it: once before the screen sees it (`screenDeclined` false: keys the
-    /// container always takes, as F6), and again after the screen left it (true: Tab, a back
-    /// key at a column's root). By default `.ignored`.
+    /// until one consumes it: once before the screen sees it (`screenDeclined` false), and again
+    /// after the screen left it (true: Tab, a back key at a column's root). A key the container
+    /// always takes, and lists, is better a key command (`keyCommands(in:)`, as a split's F6).
+    /// By default `.ignored`.
     func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse
+
+    /// The container's key commands (`KeyCommand`), made for `context` (its time is when what
+    /// they start begins): a key the focused part and its screen did not take runs the first of
+    /// these it matches, the nearest container first. An action may change the container's
+    /// children and their frames, as its input handlers may. By default none.
+    func keyCommands(in context: ContainerEventContext) -> [KeyCommand]
 
     /// Performs `action`, sent up the tree by a screen on `stack` (a stack inside this container,
     /// or one its tree presented), if this container takes it; nil sends it on to the next
@@ -94,6 +101,9 @@ extension Container {
     public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
         .ignored
     }
+
+    /// No commands.
+    public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] { [] }
 
     /// Takes no action.
     public func perform(_ action: ContainerAction, from stack: NavigationController,

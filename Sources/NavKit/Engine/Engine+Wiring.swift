@@ -11,6 +11,7 @@ extension Engine {
         let composer = stack.composer
         composer.layout = contentLayout
         composer.onPaneChanged = { [unowned self] in requestFrame() }
+        composer.appCommands = { [unowned self] in keyCommands }
         stack.onScreenAdded = { [unowned self] screen in
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }

@@ -10,7 +10,8 @@
 /// goes: the back swipe, the sheet, the history, the containers' controls, the top screen)
 /// and the `WindowComposer` (the frame). Its own files: time (`Engine+Time`), what each stack
 /// is given (`Engine+Wiring`), presentations (`Engine+Presentation`), the tree's changes
-/// (`Engine+Tree`, `Engine+Actions`) and the screens' context (`Engine+Context`).
+/// (`Engine+Tree`, `Engine+Actions`), the screens' context (`Engine+Context`) and the key commands
+/// (`Engine+Commands`).
 @MainActor
 public final class Engine {
     /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
@@ -108,6 +109,18 @@ public final class Engine {
     /// set by the front end that owns the terminal (`TerminalRunLoop`, with OSC 52), and by the
     /// headless driver, which keeps what was copied; nil elsewhere, and then a copy goes nowhere.
     public var onCopyToClipboard: ((String) -> Void)?
+
+    /// The app's key commands, the last level of the chain a key goes up (`KeyCommand`): keys
+    /// the focused part, its screen and the containers did not take (e.g. a HUD's toggle). A
+    /// status line without hints of its own hints them after the screen's.
+    public var keyCommands: [KeyCommand] = [] {
+        didSet {
+            invalidateAllPanes()
+            requestFrame()
+        }
+    }
+    /// The conflicts between key commands already reported in the trace (each once).
+    var reportedConflicts: Set<KeyCommandConflict> = []
 
     /// Called when the engine, showing its last frame, is asked for a new one: a screen's
     /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,

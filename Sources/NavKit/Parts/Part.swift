@@ -43,6 +43,11 @@ public protocol Part: AnyObject {
     /// The parts inside this one that can take focus, in layout order: itself if it can, or
     /// a container's focusable parts (default: itself when `canBecomeFocused`, else none).
     var focusableParts: [Part] { get }
+    /// The part inside this one that has the focus (a `Stack`'s); nil for none (default).
+    var focusedPart: Part? { get }
+    /// The part's key commands (`KeyCommand`), which come first while it has the focus: a key
+    /// runs the first it matches before the screen's commands and `handle(_:)` (default none).
+    var keyCommands: [KeyCommand] { get }
 }
 
 extension Part {
@@ -56,6 +61,8 @@ extension Part {
     public var takesTab: Bool { false }
     public func focusDidChange(to isFocused: Bool) {}
     public var focusableParts: [Part] { canBecomeFocused ? [self] : [] }
+    public var focusedPart: Part? { nil }
+    public var keyCommands: [KeyCommand] { [] }
 
     /// Where `point` (content cells, as events and `tapTarget(at:)` give it) falls in the part's
     /// own coordinates: (0, 0) is the part's top-left.

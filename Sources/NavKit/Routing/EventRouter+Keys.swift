@@ -22,14 +22,23 @@ extension EventRouter {
         respond(to: key, at: now, start: animationStart)
     }
 
-    /// Gives `key`, pressed at `time`, to the keyboard swipe, else to the top screen; a back key
-    /// that neither takes pops, together with the back keys typed ahead right behind it. Requests
-    /// start at `start` (seconds).
+    /// Gives `key`, pressed at `time`, to a keyboard swipe under way, the key-command chain, the
+    /// keyboard swipe, else to the top screen; a back key that neither takes pops, together with
+    /// the back keys typed ahead right behind it. Requests start at `start` (seconds).
     func respond(to key: Key, at time: Double, start: Double) {
-        // A screen editing text gets its keys first, the swipe's too; else the swipe does.
-        let screenFirst = topNavigation.topScreen.isEditingText && !backSwipe.keyboardIsActive
+        // A keyboard swipe under way takes every key (Enter lets it go, Esc cancels it).
+        if backSwipe.keyboardIsActive, backSwipe.handle(key, at: time) {
+            requestFrame()
+            return
+        }
+        // A screen editing text gets its keys first, the swipe's too; else the swipe does. The
+        // commands come first, but a character typed into text is text (a field's `?`).
+        let screenFirst = topNavigation.topScreen.isEditingText
+        let typed = screenFirst && key.isCharacter
+        if !typed, runKeyCommand(for: key, start: start) { return }
         if handleContainerKey(key, screenDeclined: false) { return }
         if screenFirst, give(key, start: start) { return }
+        if typed, runKeyCommand(for: key, start: start) { return }
         if backSwipe.handle(key, at: time) {
             requestFrame()
             return

@@ -33,5 +33,6 @@ extension ComposedScreen {
     public var gestureRecognizers: [GestureRecognizer] { parts.gestureRecognizers }
     public func step(to time: Double) -> Bool { parts.step(to: time) }
     public var isEditingText: Bool { parts.takesText }
+    public var firstResponder: Part? { parts.focusedPart ?? (parts.canBecomeFocused ? parts : nil) }
     public func preferredContentHeight(forWidth width: Int) -> Int? { parts.fittingLength(across: width, vertical: true) }
 }

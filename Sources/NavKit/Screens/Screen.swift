@@ -28,6 +28,14 @@ public protocol Screen: AnyObject {
     /// `Event.barItem(id)` (default none).
     var barItems: [BarItem] { get }
 
+    /// The screen's key commands (`KeyCommand`): a key the focused part's commands did not take
+    /// runs the first of these it matches, before `handle(_:)` sees it; the status line, the help
+    /// sheet and the palette list them. Computed, so they follow the screen's state (default none).
+    var keyCommands: [KeyCommand] { get }
+    /// The part that has the keys (UIKit's first responder), whose key commands come before the
+    /// screen's; nil for none (default; a `ComposedScreen`'s is its focused part).
+    var firstResponder: Part? { get }
+
     /// The screen's own gesture recognizers (e.g. a carousel's pan), in content
     /// coordinates. They require the back swipe's edge pan to fail; a drag they
     /// decline over their region may become a back swipe (default none).
@@ -106,6 +114,8 @@ extension Screen {
     public func shouldPop() -> Bool { true }
     public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }
+    public var keyCommands: [KeyCommand] { [] }
+    public var firstResponder: Part? { nil }
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { legacyTapTarget(at: point) }
     @_disfavoredOverload

@@ -136,6 +136,12 @@ final class ScreenInput {
         return apply(entry.screen.handle(.key(key)), from: entry, start: start)
     }
 
+    /// Applies `response`, which a key command answered, as the top screen's answer, requests
+    /// starting at `start` (seconds).
+    func apply(_ response: ScreenResponse, start: Double) -> Outcome {
+        apply(response, from: top.entry, start: start)
+    }
+
     /// Gives `event` to `entry`'s screen in its content coordinates (`content`: its content area
     /// in container cells).
     private func deliver(_ event: PointerEvent, to entry: StackEntry, content: Rect, start: Double) -> Outcome {

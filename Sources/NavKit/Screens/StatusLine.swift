@@ -4,7 +4,9 @@
 public struct StatusLine: Hashable, Sendable {
     /// The message at the left ("3 files", "Saved."); cut to the room left by the hints.
     public var text: String
-    /// Key hints at the right, in order; those that do not fit beside the text are left out, last first.
+    /// Key hints at the right, in order; those that do not fit beside the text are left out, last
+    /// first. Empty: the hints of the key commands (`KeyCommand`) of the focused part, the screen
+    /// and the app, in that order (`KeyHint.hints(for:)`).
     public var hints: [KeyHint]
 
     /// A status line showing `text` and `hints`.

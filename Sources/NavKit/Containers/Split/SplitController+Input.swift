@@ -44,9 +44,19 @@ extension SplitController {
         }
     }
 
-    /// Expanded and at rest: F6 moves the focus to the other column at any time; Tab and
-    /// Shift-Tab do when the screen did not take them; a back key at the secondary column's root
-    /// goes back to the primary.
+    /// Expanded and at rest: F6 moves the focus to the other column (a key command, so before the
+    /// screen's `handle(_:)` unless the screen's own commands take F6).
+    public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] {
+        guard !isCollapsed, !columnMoves else { return [] }
+        return [KeyCommand("Other column", key: .function(6), detail: "The focus to the list or the detail",
+                           group: "Split") { [unowned self] in
+            _ = focus(focusedColumn == .primary ? .secondary : .primary)
+            return .handled
+        }]
+    }
+
+    /// Expanded and at rest: Tab and Shift-Tab move the focus to the other column when the screen
+    /// did not take them; a back key at the secondary column's root goes back to the primary.
     public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
         if isCollapsed, !movesScreens, focusedColumn == .secondary, key.isBackKey, screenDeclined,
            secondaryColumn.focusedStack.depth == 1, !columnMoves {
@@ -55,8 +65,6 @@ extension SplitController {
         }
         guard !isCollapsed, !columnMoves else { return .ignored }
         switch key {
-        case .function(6):
-            break
         case .tab, .backTab:
             guard screenDeclined else { return .ignored }
         case _ where key.isBackKey:

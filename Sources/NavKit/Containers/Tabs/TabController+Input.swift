@@ -1,4 +1,5 @@
-/// The tabs' own input: a press on the bar selects a tab; Alt+1…9 select that tab, F8 the next;
+/// The tabs' own input: a press on the bar selects a tab; Alt+1…9 select that tab, F8 the next
+/// (key commands);
 /// a screen inside selects one (`NavigationContext.selectTab(_:)`).
 extension TabController {
     /// Takes `.selectTab` (see `select(_:at:)`): refused (`.tabBarBusy`) while a presentation
@@ -30,22 +31,22 @@ extension TabController {
         return select(index, at: context.time).changed ? .handledChangingLayout : .handled
     }
 
-    /// Alt+1…9 select that tab, F8 the next one (round to the first), before the screen sees them.
-    public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
-        guard !screenDeclined else { return .ignored }
-        let index: Int
-        switch key {
-        case let .alt(character):
-            guard let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.count else {
-                return .ignored
+    /// Alt+1…9 select that tab, F8 the next one (round to the first); selecting the selected tab
+    /// pops its stack to the root.
+    public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] {
+        var commands = tabs.prefix(9).enumerated().map { index, tab in
+            KeyCommand("\(tab.title) tab", key: .alt(Character(String(index + 1))), detail: "Again: its first screen",
+                       group: "Tabs") { [unowned self] in
+                _ = select(index, at: context.time)
+                return .handled
             }
-            index = digit - 1
-        case .function(8):
-            index = (selectedIndex + 1) % tabs.count
-        default:
-            return .ignored
         }
-        return select(index, at: context.time).changed ? .handledChangingLayout : .handled
+        commands.append(KeyCommand("Next tab", key: .function(8), detail: "Round to the first", group: "Tabs") {
+            [unowned self] in
+            _ = select((selectedIndex + 1) % tabs.count, at: context.time)
+            return .handled
+        })
+        return commands
     }
 
     /// Selects tab `index` at `time` (seconds): input goes to it, each tab's stacks kept as they
