@@ -29,6 +29,12 @@ let package = Package(
             dependencies: [.product(name: "NavKit", package: "NavKit")],
             path: "Tools/EditorBenchmark"
         ),
+        // The command palette over 1,000 commands: opening and each keystroke of its filter.
+        .executableTarget(
+            name: "PaletteBenchmark",
+            dependencies: [.product(name: "NavKit", package: "NavKit")],
+            path: "Tools/PaletteBenchmark"
+        ),
     ],
     // The engine lives on the main actor and the benchmark library calls its closures from
     // elsewhere: they hop to the main queue, which Swift 6 mode cannot see through (a

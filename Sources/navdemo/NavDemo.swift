@@ -171,7 +171,23 @@ struct NavDemo: AsyncParsableCommand {
         }
         let hud = Hud()
         hud.isVisible = !noHud
-        var showsHelp = false
+        // The tour's own keys, listed by `?` with the rest; q and Ctrl-C also quit from the key
+        // filter, at once, even while a push runs.
+        let mailbox = app.mailbox
+        engine.keyCommands = [
+            KeyCommand("HUD", key: .character("h"), detail: "Shows or hides the engine's box") {
+                hud.isVisible.toggle()
+                return .handled
+            },
+            KeyCommand("Slow motion", key: .character("s"), detail: "Ten times slower, again for normal") {
+                delegate.slowMotion.toggle()
+                return .handled
+            },
+            KeyCommand("Quit", keys: [.character("q"), .control("c")]) {
+                mailbox.requestQuit()
+                return .handled
+            },
+        ]
         app.onTrace = { event, time in
             hud.record(event)
             traceWriter?.write(event, at: time)
@@ -194,31 +210,13 @@ struct NavDemo: AsyncParsableCommand {
         app.hooks.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
             hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, into: &canvas)
-            if showsHelp { HelpOverlay.draw(into: &canvas) }
         }
         let crashTest = self.crashTest
         app.hooks.keyFilter = { [unowned engine] key in
             if crashTest { fatalError("crash test: trapping on purpose") }
-            if showsHelp {
-                showsHelp = false
-                engine.setNeedsDisplay()
-                return key == .control("c") ? .quit : .handled
-            }
-            // A page editing text types the tour's keys; Ctrl-C still quits.
+            // A page editing text types q; Ctrl-C still quits.
             if engine.topScreenIsEditingText && key != .control("c") { return .pass }
-            switch key {
-            case .character("q"), .control("c"): return .quit
-            case .character("?"):
-                showsHelp = true
-            case .character("h"):
-                hud.isVisible.toggle()
-            case .character("s"):
-                delegate.slowMotion.toggle()
-            default:
-                return .pass
-            }
-            engine.setNeedsDisplay()
-            return .handled
+            return key == .character("q") || key == .control("c") ? .quit : .pass
         }
         await app.runAsMain()
     }

@@ -179,14 +179,15 @@ class Tour(unittest.TestCase):
         finally:
             os.unlink(trace_path)
 
-    def test_help_lists_the_keys_and_any_key_closes_it(self):
+    def test_help_lists_the_keys_of_the_tour_and_esc_closes_it(self):
         self.start()
         self.term.keys("?")
-        help_screen = self.term.wait_for(lambda s: "Help" in s and "slow motion" in s)
-        self.assertIn("press in the two leftmost columns", help_screen)
-        self.term.keys("x")
-        self.term.wait_for(lambda s: "slow motion (10×" not in s)
-        self.assertTrue(at_home(self.term.screen()))
+        help_screen = self.term.wait_for(lambda s: "Slow motion" in s and "Quit" in s and at_rest(s))
+        self.assertIn("Keys", help_screen)                      # the sheet's title
+        self.assertIn("Ten times slower", help_screen)
+        self.assertIn("? F1", help_screen)
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: "Slow motion" not in s and at_home(s))
 
     def test_pitfalls_three_pushes_at_once_and_three_pops_at_once(self):
         self.start()

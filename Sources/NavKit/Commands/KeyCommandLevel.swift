@@ -16,6 +16,8 @@ public struct KeyCommandLevel {
         case navigation
         /// The app's commands (`Engine.keyCommands`).
         case app
+        /// Commands an app offers in the palette only (`Engine.commandSources`).
+        case source
     }
 
     /// Where in the chain the level is.

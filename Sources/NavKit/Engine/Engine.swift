@@ -119,6 +119,8 @@ public final class Engine {
             requestFrame()
         }
     }
+    /// Commands the app offers in the command palette beside the chain's (`CommandSource`).
+    public var commandSources: [any CommandSource] = []
     /// The conflicts between key commands already reported in the trace (each once).
     var reportedConflicts: Set<KeyCommandConflict> = []
 

@@ -20,6 +20,12 @@ public struct EngineConfiguration: Sendable {
     public var reduceMotion = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30).
     public var stallTimeout: Double = 30
+    /// `?` and F1 present the keys of where the focus is (`HelpScreen`), in a sheet, when the
+    /// screen leaves them (true); a screen typing text keeps `?`.
+    public var showsKeyHelp = true
+    /// Ctrl+P, and `:` where no text is focused, present the command palette
+    /// (`CommandPaletteScreen`) when the screen leaves them (true).
+    public var showsCommandPalette = true
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

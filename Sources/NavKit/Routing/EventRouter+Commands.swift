@@ -49,7 +49,7 @@ extension EventRouter {
             let outcome = screenInput.apply(command.action(), start: start)
             act(on: outcome)
             return outcome.handled
-        case .container, .navigation, .app:
+        case .container, .navigation, .app, .source:
             // A container's command may change its children's frames too (not in a fingerprint).
             var outcome = ScreenInput.Outcome()
             changingLayout {
@@ -97,14 +97,14 @@ extension EventRouter {
         let presented = presentations.activePresentation
         if stack.depth > 1 {
             let back: [Key] = presented == nil ? [.left, .escape, .backspace] : [.left, .backspace]
-            commands.append(KeyCommand("Back", keys: back, detail: "The screen below (held: as many as repeats)",
+            commands.append(KeyCommand("Back", keys: back, detail: "Held: back as many as repeats",
                                        group: "Go") { [unowned self] in
                 guard topNavigation.depth > 1, topNavigation.topScreen.shouldPop() else { return .ignored }
                 return .pop(animated: true)
             })
             if backSwipe.keyboard.isEnabled, stack.topScreen.allowsBackSwipe {
                 commands.append(KeyCommand("Swipe back", keys: [.shiftRight, .character("]")],
-                                           detail: "A tenth at a time; ⇧← or [ undoes, ↵ lets go, Esc cancels",
+                                           detail: "A tenth a press; ↵ lets go, Esc cancels",
                                            group: "Go") { [unowned self] in
                     backSwipe.handle(.shiftRight, at: now) ? .handled : .ignored
                 })
@@ -118,17 +118,75 @@ extension EventRouter {
                 return .handled
             })
         }
+        if helpIsAvailable {
+            commands.append(KeyCommand("Keys", keys: HelpScreen.keys, detail: "Lists the keys of where you are",
+                                       group: "Help") { [unowned self] in
+                showHelp() ? .handled : .ignored
+            })
+        }
+        if paletteIsAvailable {
+            commands.append(KeyCommand("Commands", keys: CommandPaletteScreen.keys,
+                                       detail: "Finds a command by a few letters", group: "Help") { [unowned self] in
+                showPalette() ? .handled : .ignored
+            })
+        }
         if let sheet = presented, sheet.style.isSheet {
-            commands.append(KeyCommand("Taller", key: .shiftUp, detail: "The sheet a detent up",
+            commands.append(KeyCommand("Taller", key: .shiftUp, detail: "A detent up",
                                        group: "Sheet") { [unowned self] in
                 sheetInput.handle(.shiftUp, start: animationStart) ? .handled : .ignored
             })
             commands.append(KeyCommand("Shorter", key: .shiftDown,
-                                       detail: "The sheet a detent down, dismissed from its smallest",
+                                       detail: "A detent down; from the smallest, closes",
                                        group: "Sheet") { [unowned self] in
                 sheetInput.handle(.shiftDown, start: animationStart) ? .handled : .ignored
             })
         }
         return commands
+    }
+
+    /// True when `?` and F1 would present the keys (`EngineConfiguration.showsKeyHelp`), and they
+    /// do not show already.
+    var helpIsAvailable: Bool {
+        configuration.showsKeyHelp && !(topNavigation.topScreen is HelpScreen)
+    }
+
+    /// Presents the keys of the chain now in a sheet (`HelpScreen`); false when help is not
+    /// available.
+    func showHelp() -> Bool {
+        guard helpIsAvailable else { return false }
+        let levels = keyCommandChain()
+        engine.present(HelpScreen(levels: levels), style: .sheet)
+        return true
+    }
+
+    /// True when Ctrl+P and `:` would present the command palette
+    /// (`EngineConfiguration.showsCommandPalette`), and it does not show already.
+    var paletteIsAvailable: Bool {
+        configuration.showsCommandPalette && !(topNavigation.topScreen is CommandPaletteScreen)
+    }
+
+    /// Presents the command palette over the chain now, with the app's sources; false when it is
+    /// not available.
+    func showPalette() -> Bool {
+        guard paletteIsAvailable else { return false }
+        let sources = engine.commandSources.map { KeyCommandLevel(kind: .source, title: $0.title, commands: $0.commands) }
+        let palette = CommandPaletteScreen(levels: keyCommandChain() + sources) { [unowned self] entry in
+            runFromPalette(entry)
+        }
+        engine.present(palette, style: .sheet)
+        return true
+    }
+
+    /// Closes the palette at once and runs `entry`'s command on the screen that had the focus: the
+    /// command as the chain declares it now (a container's, made for the time now), else as the
+    /// palette had it.
+    private func runFromPalette(_ entry: CommandPaletteScreen.Entry) {
+        engine.dismiss(animated: false)
+        let levels = entry.kind == .source
+            ? engine.commandSources.map { KeyCommandLevel(kind: .source, title: $0.title, commands: $0.commands) }
+            : keyCommandChain()
+        let fresh = levels.first { $0.kind == entry.kind && $0.title == entry.level }?
+            .commands.first { $0.title == entry.command.title && $0.keys == entry.command.keys }
+        _ = run(fresh ?? entry.command, at: entry.kind, start: animationStart)
     }
 }

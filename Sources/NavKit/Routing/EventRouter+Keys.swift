@@ -47,6 +47,8 @@ extension EventRouter {
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
         if handleContainerKey(key, screenDeclined: true) { return }
+        if HelpScreen.keys.contains(key), showHelp() { return }
+        if CommandPaletteScreen.keys.contains(key), showPalette() { return }
         // Esc dismisses the top presentation, unless it asks to stay (its delegate hears of it).
         if key == .escape, let presented = presentations.activePresentation {
             presentations.dismissByUser(presented, at: start)

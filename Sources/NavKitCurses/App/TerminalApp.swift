@@ -44,7 +44,8 @@ public final class TerminalApp {
         }
         /// Frames per second while something moves (60).
         public var framesPerSecond: Double = 60
-        /// Keys that end the app (`q`); Ctrl-C always does, as a signal.
+        /// Keys that end the app (`q`); Ctrl-C always does, as a signal. They are the app's first
+        /// key command, "Quit" (`Engine.keyCommands`: append yours), so help lists them.
         public var quitKeys: Set<Key> = [.character("q")]
         /// The engine's settings (theme, animator, edge width, threshold…); what the terminal can
         /// show (effects, colours, sub-cell edges) the app finds out itself (`Engine.display`).
@@ -113,6 +114,15 @@ public final class TerminalApp {
         loop = TerminalRunLoop(engine: engine)
         loop.framesPerSecond = options.framesPerSecond
         loop.quitKeys = options.quitKeys
+        // The quit keys act before the engine sees them; listed as the app's command for the help
+        // sheet and the palette, where it quits too. An app adds its own commands after it.
+        if !options.quitKeys.isEmpty {
+            let keys = options.quitKeys.sorted { $0.displayName < $1.displayName }
+            engine.keyCommands = [KeyCommand("Quit", keys: keys) { [mailbox = loop.mailbox] in
+                mailbox.requestQuit()
+                return .handled
+            }]
+        }
     }
 
     /// Runs `action` on the app's thread after `seconds`, then every `interval` seconds if given.

@@ -52,8 +52,8 @@ import NavKitTesting
         screen.commands = [command("screen x", .character("x"), log: log), command("screen z", .character("z"), log: log)]
 
         let chain = driver.engine.keyCommandChain()
-        #expect(chain.map(\.kind) == [.part, .screen, .container, .container, .app])
-        #expect(chain.map(\.title) == ["Command part", "List", "Split", "Tab", "App"])
+        #expect(chain.map(\.kind) == [.part, .screen, .container, .container, .navigation, .app])
+        #expect(chain.map(\.title) == ["Command part", "List", "Split", "Tab", "Navigation", "App"])
         #expect(chain[2].commands.map(\.title) == ["Other column"])
         #expect(chain[3].commands.map(\.title) == ["Files tab", "Other tab", "Next tab"])
 
@@ -92,7 +92,7 @@ import NavKitTesting
         driver.key(.control("o"))
         #expect(driver.stackTitles == ["Home", "Opened"])
         let navigation = driver.engine.keyCommandChain().first { $0.kind == .navigation }
-        #expect(navigation?.commands.map(\.title) == ["Back", "Swipe back"])
+        #expect(navigation?.commands.map(\.title) == ["Back", "Swipe back", "Keys", "Commands"])
         #expect(navigation?.commands.first?.keys == [.left, .escape, .backspace])
     }
 
