@@ -56,12 +56,21 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
         opens.append(seconds(clock.now - start))
         time += 1   // the sheet at rest
         _ = engine.frame(at: time)
-        for character in queries[round % queries.count] {
+        guard let palette = engine.topNavigation.topScreen as? CommandPaletteScreen, palette.entries.count >= 1_000 else {
+            print("palette benchmark: Ctrl+P did not open the palette over 1,000 commands")
+            return 1
+        }
+        let query = queries[round % queries.count]
+        for character in query {
             time += 0.1
             let start = clock.now
             engine.handle(.key(.character(character)), at: time)
             _ = engine.frame(at: time)
             keystrokes.append(seconds(clock.now - start))
+        }
+        guard palette.field.text == query else {
+            print("palette benchmark: the field shows \(palette.field.text), not \(query)")
+            return 1
         }
         time += 0.1
         engine.handle(.key(.escape), at: time)
