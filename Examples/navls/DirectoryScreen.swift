@@ -5,7 +5,7 @@ import Observation
 /// the ends, Enter, → or a click opens a directory, `r` reads it again; the wheel or a drag
 /// scrolls (a flick coasts); ←, Esc or the back swipe goes up, to the screen below. Anything
 /// that cannot be opened is said in the status line. Folders and files are in sections; a
-/// row swiped left (or Delete) offers Delete, which asks first. `e` edits the selected file in
+/// row swiped left offers Delete, which asks first, as Delete or Backspace do at once. `e` edits the selected file in
 /// the user's editor (`$VISUAL`, else `$EDITOR`, else vi), which has the terminal until it ends.
 /// The entries are a table, Name, Size and Modified: a click on a title sorts by it (sizes by
 /// bytes and dates by time, largest and newest first; a second click reverses), and so do `<`,
@@ -230,50 +230,71 @@ final class DirectoryScreen: ComposedScreen {
 
     // MARK: - Input
 
-    /// vi's keys for moving and opening, and → for opening too.
-    private static let aliases: [Key: Key] = [.character("k"): .up, .character("j"): .down, .character("l"): .enter,
-                                              .right: .enter]
-
-    func handle(_ event: Event) -> ScreenResponse {
-        if filter.isFocused { return handleInFilter(event) }
-        switch event {
-        case .key(.character("/")):
-            parts.focus(filter)
-            return .handled
-        case .key(.escape) where !filter.text.isEmpty:
-            clearFilter()
-            return .handled
-        case .key(.character("r")):
-            reload()
-            return .handled
-        case .key(.character("e")):
-            edit()
-            return .handled
-        case .key(.tab), .key(.backTab):
-            return .ignored                             // `/` opens the filter; Tab goes to the preview
-        case let .key(key):
-            message = nil                               // a key moves on from what the line said
-            return parts.handle(.key(DirectoryScreen.aliases[key] ?? key)) ?? .ignored
-        default:
-            return parts.handle(event) ?? .ignored
+    /// The keys, as key commands (listed by `?`, found by Ctrl+P): vi's k j l beside the arrows,
+    /// → and Enter open, `/` filters, `<` `>` sort and `I` reverses, e edits, r reloads, Delete
+    /// asks to delete.
+    /// While the filter has the keys every character is text; Esc clears the filter and gives
+    /// the keys back to the list, Enter opens the selected match, ↑ ↓ select.
+    var keyCommands: [KeyCommand] {
+        let move = [KeyCommand("Previous entry", keys: [.up, .character("k")]) { [unowned self] in toList(.up) },
+                    KeyCommand("Next entry", keys: [.down, .character("j")]) { [unowned self] in toList(.down) }]
+        if filter.isFocused {
+            return move + [
+                KeyCommand("Clear filter", key: .escape) { [unowned self] in
+                    clearFilter()
+                    parts.focus(nil)
+                    return .handled
+                },
+                KeyCommand("Open", key: .enter) { [unowned self] in
+                    parts.focus(nil)
+                    return list.selection.map { open($0) } ?? .handled
+                },
+            ]
         }
+        var commands = move + [
+            KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
+                list.selection.map { open($0) } ?? .ignored
+            },
+            KeyCommand("Filter", key: .character("/")) { [unowned self] in
+                parts.focus(filter)
+                return .handled
+            },
+            KeyCommand("Sort by the next column", key: .character(">")) { [unowned self] in toList(.character(">")) },
+            KeyCommand("Sort by the column before", key: .character("<")) { [unowned self] in toList(.character("<")) },
+            KeyCommand("Reverse the order", key: .character("I")) { [unowned self] in toList(.character("I")) },
+            KeyCommand("Edit", key: .character("e"), detail: "The selected file in $EDITOR") { [unowned self] in
+                edit()
+                return .handled
+            },
+            KeyCommand("Reload", key: .character("r")) { [unowned self] in
+                reload()
+                return .handled
+            },
+            KeyCommand("Delete…", keys: [.delete, .backspace], detail: "Asks first") { [unowned self] in
+                list.selection.map { confirmDeletion(of: $0) } ?? .ignored
+            },
+        ]
+        if !filter.text.isEmpty {
+            commands.append(KeyCommand("Clear filter", key: .escape) { [unowned self] in
+                clearFilter()
+                return .handled
+            })
+        }
+        return commands
     }
 
-    /// While the filter has the focus: Esc clears it and gives the keys back to the list, Enter
-    /// opens the selected match, ↑/↓ select; the rest is typed (the field takes it).
-    private func handleInFilter(_ event: Event) -> ScreenResponse {
-        switch event {
-        case .key(.escape):
-            clearFilter()
-            parts.focus(nil)
-            return .handled
-        case .key(.enter):
-            parts.focus(nil)
-            guard let selection = list.selection else { return .handled }
-            return open(selection)
-        default:
-            return parts.handle(event) ?? .ignored
-        }
+    /// Gives `key` to the list, the line's message gone (a key moves on from what it said).
+    private func toList(_ key: Key) -> ScreenResponse {
+        message = nil
+        return list.handle(.key(key)) ?? .ignored
+    }
+
+    /// Tab goes to the preview beside the list (the split's); the rest to the parts.
+    func handle(_ event: Event) -> ScreenResponse {
+        if case .key(.tab) = event, !filter.isFocused { return .ignored }
+        if case .key(.backTab) = event, !filter.isFocused { return .ignored }
+        if case .key = event { message = nil }
+        return parts.handle(event) ?? .ignored
     }
 
     /// Empties the filter: every entry shows again, the selection kept.

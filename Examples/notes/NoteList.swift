@@ -27,8 +27,18 @@ final class NoteList: ComposedScreen {
     /// The notes whose titles hold the filter's text (case aside).
     var shown: [Note] { filter.text.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(filter.text) } }
 
-    var statusLine: StatusLine? {
-        StatusLine("\(shown.count) notes", hints: [KeyHint("↵", "open"), KeyHint("/", "filter"), KeyHint("⌫", "delete")])
+    /// The count; the hints are the key commands' (and the app's Quit).
+    var statusLine: StatusLine? { StatusLine("\(shown.count) notes") }
+
+    /// Enter opens the selected note (the list's own Enter), `/` filters, Backspace or Delete asks
+    /// to delete the selected note; while filtering, Enter gives the keys back to the list.
+    var keyCommands: [KeyCommand] {
+        if filter.isFocused { return [KeyCommand("Done", key: .enter) { [unowned self] in parts.focus(nil); return .handled }] }
+        return [KeyCommand("Open", key: .enter) { [unowned self] in list.handle(.key(.enter)) ?? .ignored },
+                KeyCommand("Filter", key: .character("/")) { [unowned self] in parts.focus(filter); return .handled },
+                KeyCommand("Delete…", keys: [.backspace, .delete]) { [unowned self] in
+                    list.selection.map { delete($0) } ?? .ignored
+                }]
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
@@ -54,15 +64,6 @@ final class NoteList: ComposedScreen {
     /// The notes the filter lets through as rows, each with its word count once it is known.
     var rows: ListRows {
         ListRows(shown) { [unowned self] in ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…") }
-    }
-
-    func handle(_ event: Event) -> ScreenResponse {
-        switch event {
-        case .key(.character("/")) where !filter.isFocused: parts.focus(filter)
-        case .key(.enter) where filter.isFocused: parts.focus(nil)
-        default: return parts.handle(event) ?? .ignored
-        }
-        return .handled
     }
 
     private func delete(_ index: Int) -> ScreenResponse {

@@ -34,7 +34,7 @@ final class NoteScreen: ComposedScreen {
 
     func didMove(to context: NavigationContext) { self.context = context }
 
-    func handle(_ event: Event) -> ScreenResponse { event == .key(.control("s")) ? save() : parts.handle(event) ?? .ignored }
+    var keyCommands: [KeyCommand] { [KeyCommand("Save", key: .control("s")) { [unowned self] in save() }] }
 
     /// Going back with changes asks whether to drop them.
     func shouldPop() -> Bool {

@@ -65,15 +65,13 @@ import NavKitTesting
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = NoteFiles(directory: folder)
         let driver = HeadlessDriver(root: NoteList(files: files), size: Size(width: 40, height: 10))
-        driver.key(.backspace)                                         // b (newest) shows Delete
-        driver.key(.enter)
+        driver.key(.backspace)                                         // b (newest): asked at once
         driver.runUntilIdle()
         #expect(driver.frameText().contains("Delete “b”?"))
         driver.key(.enter)                                             // Cancel
         driver.runUntilIdle()
         #expect(files.list().count == 2)
-        driver.key(.backspace)
-        driver.key(.enter)
+        driver.key(.delete)
         driver.runUntilIdle()
         driver.key(.tab)
         driver.key(.enter)                                             // Delete

@@ -688,22 +688,37 @@ class NavLsScrolling(unittest.TestCase):
         self.term.keys("Enter")                           # Cancel has the focus: nothing deleted
         self.term.wait_for_still(lambda s: "file002" in s and "Delete “file002”?" not in s)
         self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
-        self.term.keys("DC")                              # Delete on the keyboard (file002 is selected)
-        self.term.wait_for_still(lambda s: "Delete" in s)
-        self.term.keys("Enter")
+        self.term.keys("DC")                              # Delete on the keyboard (file002 is selected) asks
         self.term.wait_for_still(lambda s: "Delete “file002”?" in s)
         self.term.keys("Right", "Enter")                  # → to Delete, Enter presses it
         self.term.wait_for_still(lambda s: "file001" in s and "file002" not in s and "Delete “" not in s)
         self.assertFalse(os.path.exists(os.path.join(self.root, "file002")))
 
     def test_the_delete_key_asks_with_an_alert_that_esc_dismisses(self):
-        self.term.keys("Down", "Down", "DC", "Enter")     # file002: Delete shows the action, Enter asks
+        self.term.keys("Down", "Down", "DC")              # file002: Delete asks at once
         asked = self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
         rows = asked.split("\n")
         alert_row = row_of(asked, "Delete “file002”?") - 1
         self.assertIn("file000", asked)                   # the list around the alert
         self.assertNotEqual(rows[alert_row].strip(), "Delete “file002”?", rows[alert_row])  # a card, not a screen
         self.term.keys("Escape")                          # Esc keeps the file
+        self.term.wait_for_still(lambda s: "file002" in s and "Delete “" not in s)
+        self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
+
+    def test_help_lists_delete_and_the_palette_finds_it_and_asks(self):
+        self.term.keys("?")                               # help: the keys of where the focus is
+        shown = self.term.wait_for_still(lambda s: "Delete…" in s and "Reload" in s and "Keys" in s)
+        self.assertIn("Asks first", shown)
+        self.term.keys("Escape")
+        self.term.wait_for_still(lambda s: "Delete…" not in s and "file002" in s)
+        self.term.keys("Down", "Down", "C-p")             # file002, then the palette
+        self.term.wait_for_still(lambda s: "Commands" in s and "Type a command" in s)
+        self.term.keys("d", "e", "l")
+        palette = self.term.wait_for_still(lambda s: "Delete…" in s and "Reload" not in s)
+        self.assertIn("del", palette)                     # the query in the field
+        self.term.keys("Enter")                           # runs on the list: it asks about file002
+        self.term.wait_for_still(lambda s: "Delete “file002”?" in s and "[ Cancel ]" in s)
+        self.term.keys("Escape")
         self.term.wait_for_still(lambda s: "file002" in s and "Delete “" not in s)
         self.assertTrue(os.path.exists(os.path.join(self.root, "file002")))
 

@@ -18,10 +18,20 @@ public final class HelpScreen: ComposedScreen {
     static let keyColumnLimit = 14
 
     /// A list of the discoverable commands of `levels`, each row its keys and its title, its
-    /// detail at the right; a level with none left out.
+    /// detail at the right; a key a level before took is not shown again, a command whose keys
+    /// all were is left out (it cannot run by its key), and so is a level left with none.
     public init(levels: [KeyCommandLevel]) {
+        var taken: Set<Key> = []
         let shown = levels.map { level in
-            KeyCommandLevel(kind: level.kind, title: level.title, commands: level.commands.filter(\.isDiscoverable))
+            let commands = level.commands.filter(\.isDiscoverable).compactMap { command -> KeyCommand? in
+                var command = command
+                let free = command.keys.filter { !taken.contains($0) }
+                guard free.count == command.keys.count || !free.isEmpty else { return nil }
+                command.keys = free
+                return command
+            }
+            for command in commands { taken.formUnion(command.keys) }
+            return KeyCommandLevel(kind: level.kind, title: level.title, commands: commands)
         }.filter { !$0.commands.isEmpty }
         self.levels = shown
         let commands = shown.flatMap(\.commands)

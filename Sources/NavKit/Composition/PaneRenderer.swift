@@ -29,7 +29,9 @@ struct PaneRenderer {
         if var status = screen.statusLine, frame.maxY < body.height {
             if status.hints.isEmpty {
                 let levels = [screen.firstResponder?.keyCommands ?? [], screen.keyCommands, appCommands()]
-                status.hints = KeyHint.hints(for: levels.flatMap { $0 })
+                // While the screen edits text, a character is typed: its commands do not run.
+                let commands = levels.flatMap { $0 }.filter { !screen.isEditingText || !$0.keys.allSatisfy(\.isCharacter) }
+                status.hints = KeyHint.hints(for: commands)
             }
             status.draw(into: &canvas, row: frame.maxY, theme: theme)
         }

@@ -31,10 +31,15 @@ extension EventRouter {
             requestFrame()
             return
         }
-        // A screen editing text gets its keys first, the swipe's too; else the swipe does. The
-        // commands come first, but a character typed into text is text (a field's `?`).
-        let screenFirst = topNavigation.topScreen.isEditingText
-        let typed = screenFirst && key.isCharacter
+        // A screen editing text gets its keys first, the swipe's too; else the swipe does. A part
+        // that takes text (a field, an editor), its screen's first responder, has each key before
+        // the commands, as UIKit's text input has its editing keys (Backspace, arrows, a field's
+        // `?`); a screen editing text without one keeps its characters from the commands.
+        let screen = topNavigation.topScreen
+        let screenFirst = screen.isEditingText
+        let textPart = screenFirst ? screen.firstResponder.flatMap { $0.takesText ? $0 : nil } : nil
+        if let textPart, give(key, to: textPart, start: start) { return }
+        let typed = screenFirst && textPart == nil && key.isCharacter
         if !typed, runKeyCommand(for: key, start: start) { return }
         if handleContainerKey(key, screenDeclined: false) { return }
         if screenFirst, give(key, start: start) { return }
@@ -59,6 +64,15 @@ extension EventRouter {
             topNavigation.pop(levels: levels, at: start)
             requestFrame()
         }
+    }
+
+    /// Gives `key` to `part`, the top screen's first responder, as its screen would; true when it
+    /// took it. Tab and Shift-Tab move the focus (`Stack`), unless the part takes Tab itself.
+    func give(_ key: Key, to part: Part, start: Double) -> Bool {
+        guard key != .backTab, key != .tab || part.takesTab, let response = part.handle(.key(key)) else { return false }
+        let outcome = screenInput.apply(response, start: start)
+        act(on: outcome)
+        return outcome.handled
     }
 
     /// Gives `key` to the top screen; true when it took it.

@@ -6,7 +6,8 @@ public struct StatusLine: Hashable, Sendable {
     public var text: String
     /// Key hints at the right, in order; those that do not fit beside the text are left out, last
     /// first. Empty: the hints of the key commands (`KeyCommand`) of the focused part, the screen
-    /// and the app, in that order (`KeyHint.hints(for:)`).
+    /// and the app, in that order (`KeyHint.hints(for:)`); while the screen edits text, not those
+    /// of characters, which are typed.
     public var hints: [KeyHint]
 
     /// A status line showing `text` and `hints`.
