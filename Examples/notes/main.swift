@@ -6,4 +6,9 @@ import Foundation
 import NavKit
 import NavKitCurses
 
-await TerminalApp.main(root: NoteList(files: NoteFiles(directory: URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "."))))
+let argument = CommandLine.arguments.dropFirst().first
+if argument == "-h" || argument == "--help" {
+    print(usage)
+    exit(0)
+}
+await TerminalApp.main(root: NoteList(files: NoteFiles(directory: URL(fileURLWithPath: argument ?? "."))))

@@ -15,8 +15,15 @@ struct NavDemo: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, Shift+→/] swipe
             back step by step, Shift+↑/↓ make a sheet taller or shorter (or dismiss it),
-            Alt+1…9 or F8 select a tab (or click it on the tab bar), h HUD, s slow motion,
-            ? help, q quit.
+            Alt+1…9 or F8 select a tab (or click it on the tab bar). ? or F1 lists the
+            keys of where you are; Ctrl+P or : finds a command by name.
+            Keys of a page and of the tour:
+              ↑ k       Previous link
+              ↓ j Tab   Next link
+              ↵ → l     Open
+              h         HUD
+              s         Slow motion
+              q ⌃C      Quit
             Mouse: click a link to open it, click ‹ Back to go back, or press in the two
             leftmost columns and drag right to swipe the page away; let go past the middle
             (or flick) to go back, before it to stay. Drag a sheet down by its grabber to

@@ -224,6 +224,24 @@ final class PageScreen: Screen {
     var title: String { renamedTitle ?? page.title }
     /// While the field or the editor has the keys, every key is theirs first (q and [ ] are typed).
     var isEditingText: Bool { focusedPart != nil }
+    /// The field or the editor while it has the keys: it has each key before the commands.
+    var firstResponder: Part? { focusedPart }
+
+    /// The page's keys (`?` lists them with the tour's and the navigation's): its links, vi's k j l
+    /// beside the arrows. None while the field or the editor has the keys (their Tab, Enter and
+    /// Esc are the page's `handle`).
+    var keyCommands: [KeyCommand] {
+        guard focusedPart == nil, !rows.isEmpty else { return [] }
+        return [KeyCommand("Previous link", keys: [.up, .character("k")]) { [unowned self] in
+                    selection = (selection + rows.count - 1) % rows.count
+                    return .handled
+                },
+                KeyCommand("Next link", keys: [.down, .character("j"), .tab]) { [unowned self] in
+                    selection = (selection + 1) % rows.count
+                    return .handled
+                },
+                KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in open(selection) }]
+    }
     var allowsBackSwipe: Bool { page.allowsBackSwipe }
     var showsTopBar: Bool { page.showsTopBar }
     var hidesBottomBarWhenPushed: Bool { !page.showsTabBar }
@@ -269,16 +287,6 @@ final class PageScreen: Screen {
     func handle(_ event: Event) -> ScreenResponse {
         if let response = handleText(event) { return response }
         switch event {
-        case .key(.up), .key(.character("k")):
-            guard !rows.isEmpty else { return .ignored }
-            selection = (selection + rows.count - 1) % rows.count
-            return .handled
-        case .key(.down), .key(.character("j")), .key(.tab):
-            guard !rows.isEmpty else { return .ignored }
-            selection = (selection + 1) % rows.count
-            return .handled
-        case .key(.enter), .key(.right), .key(.character("l")):
-            return open(selection)
         case let .pointer(pointer):
             // Over the carousel or the list: the wheel scrolls it, and a press catches it while it coasts.
             if let carousel, carousel.scroll.handle(event) { return .handled }
@@ -291,10 +299,10 @@ final class PageScreen: Screen {
             case .tap:
                 guard let index = pointer.target?.as(Int.self) else { return .ignored }
                 return open(index)
-            case .scrollUp:
-                return handle(.key(.up))
-            case .scrollDown:
-                return handle(.key(.down))
+            case .scrollUp, .scrollDown:
+                guard !rows.isEmpty else { return .ignored }
+                selection = (selection + (pointer.kind == .scrollUp ? rows.count - 1 : 1)) % rows.count
+                return .handled
             case .drag, .release, .secondaryPress, .scrollLeft, .scrollRight:
                 return .ignored
             }

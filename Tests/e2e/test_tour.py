@@ -189,6 +189,24 @@ class Tour(unittest.TestCase):
         self.term.keys("Escape")
         self.term.wait_for(lambda s: "Slow motion" not in s and at_home(s))
 
+    def test_the_readmes_key_table_and_help_are_what_the_help_sheet_lists(self):
+        # The README's table of the tour's keys, each row a command the help sheet (made from the
+        # declarations) lists with the same keys, and `--help` says the same.
+        readme = open(os.path.join(os.path.dirname(__file__), "..", "..", "README.md"), encoding="utf-8").read()
+        table = readme.split("<!-- keys: navdemo -->\n", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+        rows = [(" ".join(re.findall(r"`([^`]+)`", row.split("|")[1])), row.split("|")[2].strip()) for row in table]
+        self.assertEqual(len(rows), 6, table)
+        usage = subprocess.run([BINARY, "--help"], capture_output=True, text=True, check=True).stdout
+        self.start()
+        self.term.keys("?")
+        sheet = self.term.wait_for(lambda s: "Slow motion" in s and "Previous link" in s and at_rest(s))
+        for keys, command in rows:
+            line = re.compile(re.escape(keys) + r" +" + re.escape(command) + r"\b")
+            self.assertRegex(sheet, line, f"the help sheet does not list {keys} {command}")
+            self.assertRegex(usage, re.compile("^  " + line.pattern, re.M), f"--help does not list {keys} {command}")
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: "Slow motion" not in s and at_home(s))
+
     def test_pitfalls_three_pushes_at_once_and_three_pops_at_once(self):
         self.start()
         self.term.keys(*["Down"] * 5, "Enter")
