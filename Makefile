@@ -18,7 +18,7 @@ endif
 SOAK_SEQUENCES ?= 100000
 # Seconds of random input for each of navls and notes: a short storm in `make test`, a long
 # one (SOAK_SECONDS each) in `make soak`.
-STORM_SECONDS ?= 15
+STORM_SECONDS ?= 10
 BENCH_RUNS   ?= 5
 BENCH_LINK_RUNS ?= 3
 FUZZ_SECONDS ?= 600
@@ -30,7 +30,7 @@ help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
 	@echo "make test   build and run every test: unit (with 10,000 property sequences), those that"
 	@echo "            handle memory again under AddressSanitizer, end-to-end in tmux, in xterm and over SSH,"
-	@echo "            and navls and notes under random input for STORM_SECONDS (15) each"
+	@echo "            and navls and notes under random input for STORM_SECONDS (10) each"
 	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
 	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
 	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"

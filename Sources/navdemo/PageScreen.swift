@@ -228,15 +228,17 @@ final class PageScreen: Screen {
     var firstResponder: Part? { focusedPart }
 
     /// The page's keys (`?` lists them with the tour's and the navigation's): its links, vi's k j l
-    /// beside the arrows. None while the field or the editor has the keys (their Tab, Enter and
-    /// Esc are the page's `handle`).
+    /// beside the arrows, and Tab where no field or editor is on the page (there Tab goes round
+    /// them and the links, in `handle`). None while the field or the editor has the keys (their
+    /// Tab, Enter and Esc are the page's `handle`).
     var keyCommands: [KeyCommand] {
         guard focusedPart == nil, !rows.isEmpty else { return [] }
+        let tab: [Key] = field == nil && editor == nil ? [.tab] : []
         return [KeyCommand("Previous link", keys: [.up, .character("k")]) { [unowned self] in
                     selection = (selection + rows.count - 1) % rows.count
                     return .handled
                 },
-                KeyCommand("Next link", keys: [.down, .character("j"), .tab]) { [unowned self] in
+                KeyCommand("Next link", keys: [.down, .character("j")] + tab) { [unowned self] in
                     selection = (selection + 1) % rows.count
                     return .handled
                 },

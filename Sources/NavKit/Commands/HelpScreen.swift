@@ -31,7 +31,7 @@ public final class HelpScreen: ComposedScreen {
                 return command
             }
             for command in commands { taken.formUnion(command.keys) }
-            return KeyCommandLevel(kind: level.kind, title: level.title, commands: commands)
+            return KeyCommandLevel(kind: level.kind, title: level.title, commands: HelpScreen.grouped(commands))
         }.filter { !$0.commands.isEmpty }
         self.levels = shown
         let commands = shown.flatMap(\.commands)
@@ -45,6 +45,13 @@ public final class HelpScreen: ComposedScreen {
         parts = ListView(rows: ListRows(sections: shown.map { ListSection($0.title, count: $0.commands.count) }) {
             rows[$0]
         }, name: "keys")
+    }
+
+    /// `commands` with each group's together, the groups in the order their first command comes.
+    static func grouped(_ commands: [KeyCommand]) -> [KeyCommand] {
+        var order: [String?] = []
+        for command in commands where !order.contains(command.group) { order.append(command.group) }
+        return order.flatMap { group in commands.filter { $0.group == group } }
     }
 
     /// The rows' text, one line a row, with each section's title before its rows (for tests and

@@ -5,8 +5,8 @@
 /// A key goes up the chain of what has the focus: the focused part, its screen, each container
 /// around the screen's stack (the nearest first), then the app (`Engine.keyCommands`). The first
 /// command whose key matches runs; a command whose action answers `.ignored` lets the key go on
-/// up. What no command takes reaches `Screen.handle(_:)` as before. While the screen edits text,
-/// a printable character goes to it first, so a field's `?` is typed, not run.
+/// up. What no command takes reaches `Screen.handle(_:)` as before. A field or an editor with the
+/// focus has every key first (its editing keys, a typed `?`); what it leaves goes up the chain.
 ///
 /// ```swift
 /// var keyCommands: [KeyCommand] {
@@ -28,7 +28,8 @@ public struct KeyCommand {
     public var title: String
     /// A longer description for the help sheet and the palette (nil for none).
     public var detail: String?
-    /// A group within its level, for the help sheet ("Edit", "View"; nil for none).
+    /// A group within its level ("Edit", "View"; nil for none): the help sheet keeps a group's
+    /// commands together, in the order the first of each group is declared.
     public var group: String?
     /// Whether the status line, the help sheet and the palette show it (default true). A command
     /// that is not discoverable still runs on its key.

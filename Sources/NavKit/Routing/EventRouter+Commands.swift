@@ -96,7 +96,7 @@ extension EventRouter {
         var commands: [KeyCommand] = []
         let presented = presentations.activePresentation
         if stack.depth > 1 {
-            let back: [Key] = presented == nil ? [.left, .escape, .backspace] : [.left, .backspace]
+            let back: [Key] = presented == nil ? [.left, .escape, .backspace, .delete] : [.left, .backspace, .delete]
             commands.append(KeyCommand("Back", keys: back, detail: "Held: back as many as repeats",
                                        group: "Go") { [unowned self] in
                 guard topNavigation.depth > 1, topNavigation.topScreen.shouldPop() else { return .ignored }

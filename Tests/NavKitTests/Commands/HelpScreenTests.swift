@@ -63,6 +63,22 @@ import NavKitTesting
         #expect(help(driver)?.levels.first?.title == "Inbox")   // the field declares no commands: no level of its own
     }
 
+    @Test func aGroupsCommandsStayTogetherAndAKeyTakenBeforeIsNotShownAgain() {
+        let screen = KeyCommandLevel(kind: .screen, title: "Editor", commands: [
+            KeyCommand("Cut", key: .control("x"), group: "Edit") { .handled },
+            KeyCommand("Zoom", key: .control("z"), group: "View") { .handled },
+            KeyCommand("Paste", key: .control("v"), group: "Edit") { .handled },
+            KeyCommand("Hidden", key: .control("h"), isDiscoverable: false) { .handled },
+        ])
+        let app = KeyCommandLevel(kind: .app, title: "App", commands: [
+            KeyCommand("Undo", keys: [.control("z"), .control("u")]) { .handled },   // ⌃Z is the screen's
+            KeyCommand("Exit", key: .control("x")) { .handled },                     // every key taken: left out
+        ])
+        let help = HelpScreen(levels: [screen, app])
+        #expect(help.levels.map { $0.commands.map(\.title) } == [["Cut", "Paste", "Zoom"], ["Undo"]])
+        #expect(help.levels[1].commands[0].keys == [.control("u")])
+    }
+
     @Test func helpCanBeTurnedOff() {
         var configuration = EngineConfiguration()
         configuration.showsKeyHelp = false

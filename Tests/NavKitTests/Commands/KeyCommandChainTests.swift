@@ -93,7 +93,7 @@ import NavKitTesting
         #expect(driver.stackTitles == ["Home", "Opened"])
         let navigation = driver.engine.keyCommandChain().first { $0.kind == .navigation }
         #expect(navigation?.commands.map(\.title) == ["Back", "Swipe back", "Keys", "Commands"])
-        #expect(navigation?.commands.first?.keys == [.left, .escape, .backspace])
+        #expect(navigation?.commands.first?.keys == [.left, .escape, .backspace, .delete])
     }
 
     @Test func aCharacterTypedIntoAFieldIsTextButOtherKeysStillRunCommands() {
