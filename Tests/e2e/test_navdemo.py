@@ -147,6 +147,11 @@ class TourInTmux(TourCase):
         self.assertIn("HUD", screen)                      # h was typed, not a toggle of the HUD
         self.term.keys("Escape")                          # leaves the field: the cursor goes
         self.term.wait_for(lambda s: self.term.pane_flags()["cursor_flag"] == "0")
+        self.term.keys("Tab", "x")                        # Tab gives the field the keys again (not a link)
+        self.term.wait_for(lambda s: "› q[h] 漢x" in s)
+        self.assertEqual(self.term.pane_flags()["cursor_flag"], "1")
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: self.term.pane_flags()["cursor_flag"] == "0")
         self.term.keys("Escape")                          # and now goes back
         self.term.wait_for(lambda s: "Wide text" in title(s) and at_rest(s))
 
