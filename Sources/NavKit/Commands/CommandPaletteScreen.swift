@@ -24,9 +24,13 @@ public final class CommandPaletteScreen: ComposedScreen {
     public let parts: Stack
     /// The field the query is typed into.
     public let field = TextField(placeholder: "Type a command")
-    let list = PaletteList()
+    /// The matches, best first: each command's title with the matched letters emphasized, its
+    /// keys and where it comes from at the right.
+    let list = ListView(name: "commands")
     /// Every command offered, in the chain's order, the most specific first.
     public let entries: [Entry]
+    /// The entries the query matches, in the list's order, with where it matched.
+    private var matches: [(entry: Entry, match: FuzzyMatch)] = []
     /// Runs a chosen entry, after the palette is gone.
     private let run: (Entry) -> Void
 
@@ -38,29 +42,38 @@ public final class CommandPaletteScreen: ComposedScreen {
         self.run = run
         parts = Stack(.vertical, spacing: 1, padding: 0, [.fitting(field), .flexible(list)])
         parts.focus(field)
+        list.placeholder = "No command matches"
         field.onChange = { [unowned self] query in filter(query) }
         field.onSubmit = { [unowned self] _ in choose(list.selection) }
-        list.onChoose = { [unowned self] index in choose(index) }
+        list.onActivate = { [unowned self] index in choose(index) }
         filter("")
     }
 
     /// The titles of the commands that match the query, best first (what the list shows).
-    public var matchingTitles: [String] { list.rows.map(\.entry.command.title) }
+    public var matchingTitles: [String] { matches.map(\.entry.command.title) }
 
     /// Shows the entries whose titles match `query`, best first, equal matches in the chain's
-    /// order; every entry in that order while the query is empty.
+    /// order (every entry in that order while the query is empty), the best selected.
     private func filter(_ query: String) {
-        let matches = entries.enumerated().compactMap { index, entry in
-            FuzzyMatch(query, in: entry.command.title).map { (index, PaletteList.Row(entry: entry, match: $0)) }
+        let found = entries.enumerated().compactMap { index, entry in
+            FuzzyMatch(query, in: entry.command.title).map { (index, (entry: entry, match: $0)) }
         }
-        guard query.contains(where: { !$0.isWhitespace }) else { return list.rows = matches.map(\.1) }  // all, in order
-        list.rows = matches.sorted { $0.1.match < $1.1.match || (!($1.1.match < $0.1.match) && $0.0 < $1.0) }.map(\.1)
+        let ranked = query.contains(where: { !$0.isWhitespace })
+            ? found.sorted { $0.1.match < $1.1.match || (!($1.1.match < $0.1.match) && $0.0 < $1.0) } : found
+        matches = ranked.map(\.1)
+        list.rows = ListRows(matches) { entry, match in
+            var row = ListRow(entry.command.title, detail: ([entry.command.keys.map(\.displayName).joined(separator: " "),
+                                                              entry.level].filter { !$0.isEmpty }).joined(separator: "  "))
+            row.emphasis = match.positions
+            return row
+        }
+        if !matches.isEmpty { list.select(0) }
     }
 
-    /// Closes the palette and runs the entry at `index` of the list, if any.
+    /// Closes the palette and runs the match at `index` of the list, if any.
     private func choose(_ index: Int?) -> ScreenResponse {
-        guard let index, list.rows.indices.contains(index) else { return .handled }
-        run(list.rows[index].entry)
+        guard let index, matches.indices.contains(index) else { return .handled }
+        run(matches[index].entry)
         return .handled
     }
 
@@ -73,7 +86,7 @@ public final class CommandPaletteScreen: ComposedScreen {
 
     /// The palette's keys as the status line shows them.
     public var statusLine: StatusLine? {
-        StatusLine("\(list.rows.count) of \(entries.count)", hints: [KeyHint("↑↓", "choose"), KeyHint("↵", "run"),
+        StatusLine("\(matches.count) of \(entries.count)", hints: [KeyHint("↑↓", "choose"), KeyHint("↵", "run"),
                                                                         KeyHint("Esc", "close")])
     }
 }

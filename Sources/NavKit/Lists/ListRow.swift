@@ -32,6 +32,10 @@ public struct ListRow: Hashable, Sendable {
     public var kind: Kind
     /// The row's cells, one a column, in a list with columns (none: `text` and `detail` show).
     public var cells: [ListCell] = []
+    /// Offsets (in `Character`s) of letters of `text` drawn with emphasis: bold, and in the
+    /// theme's highlight style unless the row is selected (the letters a search matched, as the
+    /// command palette shows them). None by default; not drawn in a list with columns.
+    public var emphasis: [Int] = []
 
     /// A row showing `text`, with `detail` at the right, of `kind`.
     public init(_ text: String, detail: String? = nil, kind: Kind = .plain) {

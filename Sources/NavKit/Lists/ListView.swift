@@ -351,8 +351,17 @@ public final class ListView {
         let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2)) } ?? ""
         let detailWidth = TerminalText.width(of: detail)
         let textRoom = max(0, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
-        canvas.write(TerminalText.prefix(row.text, fitting: textRoom), at: Point(x: left + 1, y: y), style: style,
-                     clip: rect)
+        let text = TerminalText.prefix(row.text, fitting: textRoom)
+        if row.emphasis.isEmpty {
+            canvas.write(text, at: Point(x: left + 1, y: y), style: style, clip: rect)
+        } else {
+            let emphasized = (selected ? style : theme.highlight).adding(.bold), offsets = Set(row.emphasis)
+            var x = left + 1
+            for (offset, character) in text.enumerated() {
+                x = canvas.write(String(character), at: Point(x: x, y: y), style: offsets.contains(offset) ? emphasized : style,
+                                 clip: rect)
+            }
+        }
         if detailWidth > 0 {
             canvas.write(detail, at: Point(x: left + width - 1 - detailWidth, y: y),
                          style: selected ? style : theme.secondary, clip: rect)

@@ -56,6 +56,12 @@ import NavKitTesting
         #expect(shown?.matchingTitles == ["Delete", "Download list"])
         let frame = driver.frame().description
         #expect(frame.contains("Delete") && frame.contains("2 of"))
+        // The matched letters bold: D and the first l of "Download list", the rest not.
+        let canvas = driver.frame()
+        let y = (0..<canvas.size.height).first { canvas.text(ofRow: $0).contains("Download list") }!
+        let row = canvas.text(ofRow: y)
+        let x = row.distance(from: row.startIndex, to: row.range(of: "Download list")!.lowerBound)
+        #expect((0..<13).filter { canvas[x + $0, y].style.attributes.contains(.bold) } == [0, 4])
         type("x", into: driver)
         #expect(shown?.matchingTitles.isEmpty == true)
         #expect(driver.frame().description.contains("No command matches"))
