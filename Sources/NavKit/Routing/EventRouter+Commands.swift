@@ -3,9 +3,10 @@
 /// first command of the chain it matches; the navigation's commands are listed here and act where
 /// they always did, after the screen's `handle(_:)` left the key.
 extension EventRouter {
-    /// The chain for the stack that takes keys now, the most specific level first; levels without
-    /// commands are left out.
-    func keyCommandChain() -> [KeyCommandLevel] {
+    /// The chain for the stack that takes keys now, the most specific level first, the
+    /// navigation's level unless `includingNavigation` is false; levels without commands are left
+    /// out.
+    func keyCommandChain(includingNavigation: Bool = true) -> [KeyCommandLevel] {
         let stack = topNavigation
         let screen = stack.topScreen
         var levels: [KeyCommandLevel] = []
@@ -20,19 +21,22 @@ extension EventRouter {
                                               commands: container.keyCommands(in: context)))
             }
         }
-        levels.append(KeyCommandLevel(kind: .navigation, title: "Navigation", commands: navigationCommands))
+        if includingNavigation {
+            levels.append(KeyCommandLevel(kind: .navigation, title: "Navigation", commands: navigationCommands))
+        }
         levels.append(KeyCommandLevel(kind: .app, title: "App", commands: engine.keyCommands))
         return levels.filter { !$0.commands.isEmpty }
     }
 
     /// Runs the first command of the chain that `key` matches and that takes it (its action does
-    /// not answer `.ignored`), the navigation's aside; true when one did.
+    /// not answer `.ignored`), the navigation's aside (its keys act after the screen's
+    /// `handle(_:)`); true when one did.
     func runKeyCommand(for key: Key, start: Double) -> Bool {
-        let chain = keyCommandChain()
+        let chain = keyCommandChain(includingNavigation: false)
         #if DEBUG
         reportConflicts(in: chain)
         #endif
-        for level in chain where level.kind != .navigation {
+        for level in chain {
             for command in level.commands where command.matches(key) {
                 if run(command, at: level.kind, start: start) { return true }
             }
@@ -46,9 +50,7 @@ extension EventRouter {
     func run(_ command: KeyCommand, at kind: KeyCommandLevel.Kind, start: Double) -> Bool {
         switch kind {
         case .part, .screen:
-            let outcome = screenInput.apply(command.action(), start: start)
-            act(on: outcome)
-            return outcome.handled
+            return applyToTopScreen(command.action(), start: start)
         case .container, .navigation, .app, .source:
             // A container's command may change its children's frames too (not in a fingerprint).
             var outcome = ScreenInput.Outcome()
@@ -169,8 +171,7 @@ extension EventRouter {
     /// not available.
     func showPalette() -> Bool {
         guard paletteIsAvailable else { return false }
-        let sources = engine.commandSources.map { KeyCommandLevel(kind: .source, title: $0.title, commands: $0.commands) }
-        let palette = CommandPaletteScreen(levels: keyCommandChain() + sources) { [unowned self] entry in
+        let palette = CommandPaletteScreen(levels: keyCommandChain() + sourceLevels) { [unowned self] entry in
             runFromPalette(entry)
         }
         engine.present(palette, style: .sheet)
@@ -182,11 +183,14 @@ extension EventRouter {
     /// palette had it.
     private func runFromPalette(_ entry: CommandPaletteScreen.Entry) {
         engine.dismiss(animated: false)
-        let levels = entry.kind == .source
-            ? engine.commandSources.map { KeyCommandLevel(kind: .source, title: $0.title, commands: $0.commands) }
-            : keyCommandChain()
+        let levels = entry.kind == .source ? sourceLevels : keyCommandChain()
         let fresh = levels.first { $0.kind == entry.kind && $0.title == entry.level }?
             .commands.first { $0.title == entry.command.title && $0.keys == entry.command.keys }
         _ = run(fresh ?? entry.command, at: entry.kind, start: animationStart)
+    }
+
+    /// The app's palette sources (`Engine.commandSources`) as levels, as they are now.
+    private var sourceLevels: [KeyCommandLevel] {
+        engine.commandSources.map { KeyCommandLevel(kind: .source, title: $0.title, commands: $0.commands) }
     }
 }

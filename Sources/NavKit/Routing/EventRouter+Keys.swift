@@ -70,6 +70,12 @@ extension EventRouter {
     /// took it. Tab and Shift-Tab move the focus (`Stack`), unless the part takes Tab itself.
     func give(_ key: Key, to part: Part, start: Double) -> Bool {
         guard key != .backTab, key != .tab || part.takesTab, let response = part.handle(.key(key)) else { return false }
+        return applyToTopScreen(response, start: start)
+    }
+
+    /// Applies `response`, which a part or a key command of the top screen answered, as the
+    /// screen's own answer (requests starting at `start`); true unless it was `.ignored`.
+    func applyToTopScreen(_ response: ScreenResponse, start: Double) -> Bool {
         let outcome = screenInput.apply(response, start: start)
         act(on: outcome)
         return outcome.handled
