@@ -26,15 +26,17 @@ let package = Package(
         // a folder named Benchmarks, whose executables package-benchmark takes for its own.
         .executableTarget(
             name: "EditorBenchmark",
-            dependencies: [.product(name: "NavKit", package: "NavKit")],
+            dependencies: ["BenchmarkFigures", .product(name: "NavKit", package: "NavKit")],
             path: "Tools/EditorBenchmark"
         ),
         // The command palette over 1,000 commands: opening and each keystroke of its filter.
         .executableTarget(
             name: "PaletteBenchmark",
-            dependencies: [.product(name: "NavKit", package: "NavKit")],
+            dependencies: ["BenchmarkFigures", .product(name: "NavKit", package: "NavKit")],
             path: "Tools/PaletteBenchmark"
         ),
+        // The seconds of a duration and a percentile, for the tools above.
+        .target(name: "BenchmarkFigures", path: "Tools/BenchmarkFigures"),
     ],
     // The engine lives on the main actor and the benchmark library calls its closures from
     // elsewhere: they hop to the main queue, which Swift 6 mode cannot see through (a

@@ -5,6 +5,7 @@
 // exits 1 when the median open takes 0.5 s or more, or the 95th percentile of a keystroke
 // and its frame takes a frame's time (1/60 s) or more. `make bench` runs it (release build).
 import Foundation
+import BenchmarkFigures
 import NavKit
 
 /// The 10 MB text: lines of 0 to 100 bytes of words, some with tabs, accents, CJK (wide) and
@@ -48,15 +49,6 @@ final class EditorPage: ComposedScreen {
         parts = Stack(.vertical, [.flexible(editor)])
         parts.focus(editor)
     }
-}
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
 }
 
 @MainActor func run() -> Int32 {

@@ -5,6 +5,7 @@
 // of an opening or of a keystroke and its frame takes a frame's time (1/60 s) or more.
 // `make bench` runs it (release build).
 import Foundation
+import BenchmarkFigures
 import NavKit
 
 /// A screen with `count` key commands, most without a key, as a big app's palette has.
@@ -29,15 +30,6 @@ final class ManyCommands: Screen {
 
     var keyCommands: [KeyCommand] { commands }
     func draw(in canvas: inout Canvas) {}
-}
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
 }
 
 @MainActor func run() -> Int32 {
