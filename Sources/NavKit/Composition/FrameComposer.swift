@@ -96,12 +96,14 @@ final class FrameComposer {
                 bar.draw(into: &frame, row: size.height - TabBar.height, theme: theme)
             }
             frame.cursor = nil                       // a moving screen shows no cursor
+            frame.focusPoint = nil                   // nor has a focus to rest on
         } else {
             lastLayout = nil
             let top = pane(for: navigation.entries[navigation.entries.count - 1], in: navigation, size: size,
                            renderer: renderer)
             frame.draw(top, at: .zero)
             frame.cursor = top.cursor
+            frame.focusPoint = top.focusPoint
         }
         return frame
     }

@@ -19,13 +19,22 @@ struct PaneRenderer {
         var content = Canvas(size: frame.size, style: theme.content, theme: theme)
         screen.draw(in: &content)
         canvas.draw(content, at: frame.origin)
-        canvas.cursor = content.cursor.flatMap { point in
-            content.bounds.contains(point) ? Point(x: point.x + frame.minX, y: point.y + frame.minY) : nil
+        func inPane(_ point: Point?) -> Point? {
+            point.flatMap { content.bounds.contains($0) ? Point(x: $0.x + frame.minX, y: $0.y + frame.minY) : nil }
+        }
+        canvas.cursor = inPane(content.cursor)
+        // Where nothing in the content has the focus, the terminal's cursor rests on the selected
+        // tab, else on the title, else at the content's top-left.
+        canvas.focusPoint = inPane(content.focusPoint)
+        if canvas.focusPoint == nil, let tabBar, barRows > 0, tabBar.tabs.indices.contains(tabBar.selectedIndex) {
+            canvas.focusPoint = Point(x: tabBar.labelX(tabBar.selectedIndex, width: size.width), y: body.height)
         }
         if frame.minY > 0 {
-            TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
-                .draw(into: &canvas, theme: theme)
+            let bar = TopBar(title: screen.title, backTitle: backTitle, items: screen.barItems, width: size.width)
+            bar.draw(into: &canvas, theme: theme)
+            if canvas.focusPoint == nil, !bar.title.isEmpty { canvas.focusPoint = Point(x: bar.titleX, y: 0) }
         }
+        if canvas.focusPoint == nil, !frame.isEmpty { canvas.focusPoint = frame.origin }
         if var status = screen.statusLine, frame.maxY < body.height {
             if status.hints.isEmpty {
                 let levels = [screen.firstResponder?.keyCommands ?? [], screen.keyCommands, appCommands()]

@@ -21,11 +21,13 @@ final class WindowComposer {
         if kept.canvas.size != size { kept.canvas.reset(size: size, style: theme.backdrop) }
         let focused = container.focusedChild
         kept.canvas.cursor = nil
+        kept.canvas.focusPoint = nil
         container.forEachShownChild(in: size) { child, frame in
             let drawn = compose(child, size: frame.size, theme: theme, display: display)
             kept.canvas.draw(drawn, at: frame.origin)
             if child === focused {
                 kept.canvas.cursor = drawn.cursor.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+                kept.canvas.focusPoint = drawn.focusPoint.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             }
         }
         container.drawChrome(into: &kept.canvas, size: size, theme: theme)
@@ -89,6 +91,7 @@ final class WindowComposer {
             compositor.present(presentation.cardCanvas, at: cardLayout, over: onTop ? layout.from : layout.to, into: &frame)
             let atRest = moving == nil && !presentations.sheetMoves && presentation === presentations.activePresentation
             frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
+            frame.focusPoint = atRest ? canvas.focusPoint.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
         }
         if moving == nil && !presentations.sheetMoves { lastCardEdge = nil }
     }

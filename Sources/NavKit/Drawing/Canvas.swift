@@ -19,6 +19,12 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// canvas's cells; nil hides it (the default). A screen sets it in `draw`; the engine shows
     /// it only while the screen is at rest on top. Not part of equality.
     public var cursor: Point?
+    /// Where the focused element begins (the selected row's first character, the focused
+    /// button's title, a field's insertion point), in the canvas's cells; nil where nothing has
+    /// the focus. The terminal's cursor rests there after every frame, hidden in the normal look
+    /// (shown in the accessible one), so a screen reader and a braille display follow the focus.
+    /// A part sets it in `draw`; a `Stack` keeps the focused part's. Not part of equality.
+    public var focusPoint: Point?
 
     /// Creates a canvas of `size` filled with blanks in `style`, for drawing with `theme`.
     public init(size: Size, style: Style = .plain, theme: Theme = .terminal) {
@@ -66,6 +72,7 @@ public struct Canvas: Equatable, Sendable, CustomStringConvertible {
     /// Changes the size, filling every cell with blanks in `style` (reuses storage).
     public mutating func reset(size newSize: Size, style: Style = .plain) {
         cursor = nil
+        focusPoint = nil
         if newSize == size {
             fill(bounds, style: style)
             return

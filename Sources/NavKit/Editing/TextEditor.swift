@@ -181,6 +181,7 @@ public final class TextEditor: Part {
             let y = scroll.position(of: row)
             if y >= frame.minY && y < frame.maxY {
                 canvas.cursor = Point(x: frame.minX + min(column, frame.size.width - 1), y: y)
+                canvas.focusPoint = canvas.cursor
             }
         }
     }

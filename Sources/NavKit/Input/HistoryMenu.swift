@@ -62,6 +62,7 @@ struct HistoryMenu {
             let y = inner.minY + index
             canvas.fill(Rect(x: inner.minX, y: y, width: inner.size.width, height: 1), style: style)
             canvas.write("‹ \(screen.title)", at: Point(x: inner.minX + 1, y: y), style: style, clip: inner)
+            if index == selection { canvas.focusPoint = Point(x: inner.minX + 1, y: y) }
         }
     }
 }

@@ -343,7 +343,11 @@ public final class ListView {
         let style = selected ? theme.selection : row.kind.style(in: theme)
         let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
         let left = frame.minX - shift, width = frame.size.width
-        if selected { canvas.fill(rect, style: style) }
+        if selected {
+            canvas.fill(rect, style: style)
+            let textX = columnLayout?.spans.first(where: \.isShown).map { $0.x - shift } ?? left + 1
+            canvas.focusPoint = Point(x: max(rect.minX, min(textX, rect.maxX - 1)), y: y)
+        }
         if let columnLayout {
             return drawCells(of: row, in: columnLayout, style: style, selected: selected, y: y, shift: shift,
                              clip: rect, in: &canvas)

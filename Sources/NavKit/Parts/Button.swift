@@ -39,6 +39,9 @@ public final class Button: Part {
         case (.normal, false): style = canvas.theme.link
         }
         canvas.write(label, at: frame.origin, style: style, clip: frame)
+        if isFocused {  // the title, after "[ "
+            canvas.focusPoint = Point(x: min(frame.minX + 2, max(frame.minX, frame.maxX - 1)), y: frame.minY)
+        }
     }
 
     /// Enter and Space press it while it has the focus; a tap on it always does.

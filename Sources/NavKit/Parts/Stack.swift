@@ -75,6 +75,12 @@ public final class Stack: Part {
     private var managesFocus = true
     /// True once the focus was given, by the app or by the first placing.
     private var focusWasGiven = false
+    /// In a stack inside another, the outermost one (which keeps the focus).
+    private weak var focusOwner: Stack?
+    /// Each part's `Canvas.focusPoint` in the last draw, in `items` order.
+    private var drawnFocusPoints: [Point?] = []
+    /// The part whose focus point the stack's is (an index into `items`), and the focused part then.
+    private var followedItem: Int?, followedFocus: ObjectIdentifier?
 
     /// A stack of `items` along `axis`, `spacing` cells apart, `padding` cells in from its frame.
     public init(_ axis: Axis, spacing: Int = 0, padding: Int = 0, _ items: [Item]) {
@@ -133,7 +139,10 @@ public final class Stack: Part {
         self.frame = frame
         frames = layout(in: frame)
         for (item, rect) in zip(items, frames) {
-            (item.part as? Stack)?.managesFocus = false
+            if let inner = item.part as? Stack {
+                inner.managesFocus = false
+                inner.focusOwner = managesFocus ? self : focusOwner
+            }
             item.part.place(in: rect)
         }
         if managesFocus, !focusWasGiven, let first = focusableParts.first(where: { !$0.takesText }) { focus(first) }
@@ -170,11 +179,39 @@ public final class Stack: Part {
     /// True when the focused part takes typed text (what a `ComposedScreen`'s `isEditingText` says).
     public var takesText: Bool { focusedPart?.takesText ?? false }
 
-    /// Draws each part clipped to its frame: a part never draws outside it.
+    /// Draws each part clipped to its frame: a part never draws outside it. The stack's focus
+    /// point (`Canvas.focusPoint`, where the terminal's cursor rests) is the focused part's when
+    /// it takes text; else that of the part the user last moved in (a list whose selection moved
+    /// while a button kept the focus), the focused part's when the focus moved.
     public func draw(in canvas: inout Canvas) {
+        var points: [Point?] = []
         for (item, frame) in zip(items, frames) {
+            canvas.focusPoint = nil
             canvas.clipped(to: frame) { item.part.draw(in: &$0) }
+            points.append(canvas.focusPoint)
         }
+        canvas.focusPoint = followedFocusPoint(points)
+        drawnFocusPoints = points
+    }
+
+    /// Which of the parts' focus points `points` (in `items` order) the stack's is.
+    private func followedFocusPoint(_ points: [Point?]) -> Point? {
+        let focused = managesFocus ? focusedPart : focusOwner?.focusedPart
+        let focusedItem = focused.flatMap { part in
+            items.firstIndex { $0.part.focusableParts.contains { $0 === part } }
+        }
+        let focusID = focused.map(ObjectIdentifier.init)
+        if let focusedItem, focused?.takesText == true {
+            followedItem = focusedItem
+        } else if focusID != followedFocus {
+            followedItem = focusedItem
+        } else if drawnFocusPoints.count == points.count {
+            let moved = points.indices.filter { points[$0] != nil && points[$0] != drawnFocusPoints[$0] }
+            if let first = moved.first, !moved.contains(where: { $0 == followedItem }) { followedItem = first }
+        }
+        followedFocus = focusID
+        if let followedItem, followedItem < points.count, let point = points[followedItem] { return point }
+        return points.lazy.compactMap { $0 }.first
     }
 
     public func handle(_ event: Event) -> ScreenResponse? {

@@ -66,6 +66,7 @@ public final class TextField: Part {
         }
         if isFocused {
             canvas.cursor = Point(x: row.minX + editing.cursorColumn - scrolledColumns, y: row.minY)
+            canvas.focusPoint = canvas.cursor
         }
     }
 

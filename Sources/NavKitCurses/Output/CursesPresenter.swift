@@ -117,7 +117,7 @@ import NavKit
         previousSize = canvas.size
         guard var encoder = self.encoder else {
             presentThroughNcurses(canvas, whole: whole)
-            placeCursorThroughNcurses(canvas.cursor)
+            placeCursorThroughNcurses(canvas.cursor, resting: canvas.focusPoint)
             return update()
         }
         self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
@@ -150,11 +150,12 @@ import NavKit
         return update()
     }
 
-    /// Where ncurses draws, it puts the cursor where the frame has it (or hides it) on its update.
-    private func placeCursorThroughNcurses(_ cursor: Point?) {
-        if let cursor {
+    /// Where ncurses draws, it puts the cursor where the frame has it on its update, or hides it
+    /// and leaves it `resting` on the focus (`Canvas.focusPoint`).
+    private func placeCursorThroughNcurses(_ cursor: Point?, resting: Point?) {
+        if let placed = cursor ?? resting {
             leaveok(nk_stdscr(), false)
-            wmove(nk_stdscr(), Int32(cursor.y), Int32(cursor.x))
+            wmove(nk_stdscr(), Int32(placed.y), Int32(placed.x))
         } else {
             leaveok(nk_stdscr(), true)
         }

@@ -62,6 +62,8 @@ struct FrameEncoder {
     private(set) var shownCursor: Point?
     /// True when the terminal's cursor may show, where is not known (after a resize or a resume).
     private var cursorUnknown = false
+    /// Where the hidden cursor was left resting on the focus (`Canvas.focusPoint`), or nil.
+    private var restingCursor: Point?
 
     /// The widest shift looked for, in cells.
     static let maxShift = 64
@@ -123,13 +125,15 @@ struct FrameEncoder {
 
     /// Writes the cells left to write, grouped by colours and attributes (one SGR a group, a
     /// short move a run), then sets the pen back to the default, and puts the terminal's cursor
-    /// where the frame has it (`Canvas.cursor`: shown there, or hidden); returns the frame's
-    /// bytes. `canvas` is the frame (for glyphs longer than one scalar). A cursor that shows is
+    /// where the frame has it (`Canvas.cursor`: shown there; else hidden, resting on the focus,
+    /// `Canvas.focusPoint`, where a screen reader follows it); returns the frame's bytes.
+    /// `canvas` is the frame (for glyphs longer than one scalar). A cursor that shows is
     /// hidden while the frame draws, so no terminal shows it running over the screen.
     mutating func finish(canvas: Canvas) -> [UInt8] {
         writeSegments(canvas: canvas)
         if !writer.bytes.isEmpty { writer.resetPen() }
         let cursor = canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }
+        let resting = cursor == nil ? canvas.focusPoint.flatMap { canvas.bounds.contains($0) ? $0 : nil } : nil
         let drew = !writer.bytes.isEmpty
         let wasShown = shownCursor != nil || cursorUnknown
         if drew && wasShown { writer.hideCursorFirst() }
@@ -138,10 +142,12 @@ struct FrameEncoder {
                 writer.move(toRow: cursor.y, column: cursor.x)
                 if drew || !wasShown || cursorUnknown { writer.showCursor() }
             }
-        } else if wasShown && !drew {
-            writer.hideCursor()
+        } else {
+            if wasShown && !drew { writer.hideCursor() }
+            if let resting, drew || resting != restingCursor { writer.move(toRow: resting.y, column: resting.x) }
         }
         shownCursor = cursor
+        restingCursor = resting
         cursorUnknown = false
         return writer.bytes
     }
@@ -150,6 +156,7 @@ struct FrameEncoder {
     /// and taken again): the next frame puts it right, shown where it has one, else hidden.
     mutating func forgetCursor() {
         shownCursor = nil
+        restingCursor = nil
         cursorUnknown = true
     }
 }

@@ -122,6 +122,33 @@ import NavKit
         #expect(terminal.drain().isEmpty)
     }
 
+    /// Without a cursor to show, the hidden cursor rests on the frame's focus point after every
+    /// frame that draws (a screen reader follows it), and moves alone when only the focus moves.
+    @Test func theHiddenCursorRestsOnTheFocus() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+        canvas.write("row 0", at: Point(x: 1, y: 1), style: Theme.light.content)
+        canvas.write("row 1", at: Point(x: 1, y: 2), style: Theme.light.content)
+        presenter.present(canvas)
+        _ = terminal.drain()
+        canvas.focusPoint = Point(x: 1, y: 1)
+        presenter.present(canvas)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "\u{1B}[2;2H")   // a move, nothing shown
+        canvas.focusPoint = Point(x: 1, y: 2)
+        presenter.present(canvas)
+        #expect(String(decoding: terminal.drain(), as: UTF8.self) == "\u{1B}[3;2H")
+        presenter.present(canvas)
+        #expect(terminal.drain().isEmpty)
+        canvas.write("ROW", at: Point(x: 1, y: 1), style: Theme.light.content)
+        presenter.present(canvas)
+        let drawn = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(drawn.contains("ROW") && !drawn.contains("\u{1B}[?25h"))
+        #expect(drawn.hasSuffix("\u{1B}[m\u{1B}[3;2H"))                 // back on the focus after the write
+    }
+
     /// A frame drawn whole clears the screen to its commonest background and writes only what
     /// differs: a white page costs its text, not a write for each white blank. That holds where
     /// coloured blanks are not yet trusted to erase and insert character (before the terminal

@@ -40,6 +40,18 @@ public struct TabBar: Sendable {
         return tab.badge.map { "\(tab.title) \($0.text)" } ?? tab.title
     }
 
+    /// Tab `index`'s label as it fits a segment `segmentWidth` cells wide.
+    private func shownLabel(_ index: Int, segmentWidth: Int) -> String {
+        TerminalText.truncated(label(index), fitting: max(0, segmentWidth - 2))
+    }
+
+    /// The column where tab `index`'s label starts on a bar `width` cells wide.
+    public func labelX(_ index: Int, width: Int) -> Int {
+        let segment = TabBar.segment(index, of: tabs.count, width: width)
+        let text = shownLabel(index, segmentWidth: segment.width)
+        return segment.x + max(0, (segment.width - TerminalText.width(of: text)) / 2)
+    }
+
     /// The selected tab's style in `theme`: the selection's, unless it looks like the bar's.
     public static func selectedStyle(in theme: Theme) -> Style {
         theme.selection != theme.bar ? theme.selection : Style(attributes: [.bold, .underline])
@@ -56,7 +68,7 @@ public struct TabBar: Sendable {
             let style = selected ? TabBar.selectedStyle(in: theme) : theme.bar
             let area = Rect(x: segment.x, y: y, width: segment.width, height: TabBar.height)
             if selected { canvas.fill(area, style: style) }
-            let text = TerminalText.truncated(label(index), fitting: max(0, segment.width - 2))
+            let text = shownLabel(index, segmentWidth: segment.width)
             let x = segment.x + max(0, (segment.width - TerminalText.width(of: text)) / 2)
             canvas.write(text, at: Point(x: x, y: y), style: style, clip: area)
         }
