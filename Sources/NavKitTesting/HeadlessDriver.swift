@@ -220,4 +220,15 @@ public final class HeadlessDriver {
     /// empty when every key of every level runs one command. A test that walks an app's screens
     /// can expect it empty on each.
     public var keyCommandConflicts: [KeyCommandConflict] { engine.keyCommandConflicts() }
+
+    /// What a screen reader would know now, after a frame at the current time: the tree of what
+    /// is visible with the focus marked (`Engine.accessibilitySnapshot()`).
+    public func accessibilitySnapshot() -> AccessibilitySnapshot {
+        _ = frame()
+        return engine.accessibilitySnapshot()
+    }
+
+    /// `accessibilitySnapshot()` as indented lines, one element a line ("row: notes.txt, 2 KB,
+    /// 3 of 12, selected  ◆ focused"), for tests.
+    public func accessibilityText() -> String { accessibilitySnapshot().text }
 }

@@ -64,6 +64,13 @@ public protocol Container: AnyObject {
     /// children and their frames, as its input handlers may. By default none.
     func keyCommands(in context: ContainerEventContext) -> [KeyCommand]
 
+    /// The container as a screen reader knows it, in a frame of `size` cells: `children` are its
+    /// shown children's elements (frames in this container's cells), in `forEachShownChild`'s
+    /// order, each with the child it describes. By default a group of them; a split names its
+    /// columns, a tab controller adds its tab bar.
+    func accessibilityElement(children: [(container: any Container, element: AccessibilityElement)],
+                              size: Size) -> AccessibilityElement
+
     /// Performs `action`, sent up the tree by a screen on `stack` (a stack inside this container,
     /// or one its tree presented), if this container takes it; nil sends it on to the next
     /// container up (UIKit's `targetViewController(forAction:sender:)`). `context.isCovered` says
@@ -104,6 +111,12 @@ extension Container {
 
     /// No commands.
     public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] { [] }
+
+    /// A group of the children's elements.
+    public func accessibilityElement(children: [(container: any Container, element: AccessibilityElement)],
+                                     size: Size) -> AccessibilityElement {
+        AccessibilityElement(.group, label: "", frame: Rect(origin: .zero, size: size), children: children.map(\.element))
+    }
 
     /// Takes no action.
     public func perform(_ action: ContainerAction, from stack: NavigationController,

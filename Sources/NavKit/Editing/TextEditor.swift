@@ -245,6 +245,14 @@ public final class TextEditor: Part {
     /// True unless `tabMovesFocus`: Tab inserts a tab.
     public var takesTab: Bool { !tabMovesFocus }
     public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+
+    /// An editor whose value is the line the insertion point is on, "line 3 of 40" its label.
+    public var accessibilityElements: [AccessibilityElement] {
+        let lines = document.lines
+        let line = min(cursor.line, max(0, lines.count - 1))
+        return [AccessibilityElement(.editor, label: "line \(line + 1) of \(lines.count)",
+                                     value: lines.isEmpty ? "" : String(lines[line]), frame: frame)]
+    }
     public func step(to time: Double) -> Bool { scroll.step(to: time) }
 
     // MARK: - Editing

@@ -123,6 +123,10 @@ public final class Engine {
     public var commandSources: [any CommandSource] = []
     /// The conflicts between key commands already reported in the trace (each once).
     var reportedConflicts: Set<KeyCommandConflict> = []
+    /// Where the last frame left the focus (`Canvas.focusPoint`), for the accessibility snapshot.
+    var lastFocusPoint: Point?
+    /// What the engine announces (`announcements`, `onAnnouncement`).
+    let announcer = Announcer()
 
     /// Called when the engine, showing its last frame, is asked for a new one: a screen's
     /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,
@@ -253,6 +257,8 @@ public final class Engine {
             historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)
             frame.cursor = nil                       // the menu has the keys
         }
+        lastFocusPoint = frame.focusPoint
+        if fits { observeForAnnouncements() }
         checkInvariants(frame: frame)
         return frame
     }

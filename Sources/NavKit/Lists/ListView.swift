@@ -51,6 +51,8 @@ public final class ListView {
     /// What the list says on its first line while it has no rows ("No notes", "(empty)"), in
     /// the theme's secondary style; empty: nothing.
     public var placeholder = ""
+    /// What a screen reader calls the list ("Files"; empty: the list is named by its screen).
+    @ObservationIgnored public var accessibilityLabel = ""
     /// The selected row (nil in an empty list). New rows keep it on the same row: the one with
     /// the same identity when rows have one (`ListRows.id`), else the same index; when that row
     /// is gone, the row now at its index (the last row when the rows got fewer).

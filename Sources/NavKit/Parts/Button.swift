@@ -39,7 +39,7 @@ public final class Button: Part {
         case (.normal, false): style = canvas.theme.link
         }
         canvas.write(label, at: frame.origin, style: style, clip: frame)
-        if isFocused {  // the title, after "[ "
+        if isFocused, !frame.isEmpty {  // the title, after "[ "
             canvas.focusPoint = Point(x: min(frame.minX + 2, max(frame.minX, frame.maxX - 1)), y: frame.minY)
         }
     }
@@ -67,6 +67,11 @@ public final class Button: Part {
     public func fittingLength(across: Int, vertical: Bool) -> Int { vertical ? 1 : TerminalText.width(of: label) }
 
     public var canBecomeFocused: Bool { true }
+
+    /// A button called by its title.
+    public var accessibilityElements: [AccessibilityElement] {
+        [AccessibilityElement(.button, label: title, frame: frame)]
+    }
 
     public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
 }

@@ -50,6 +50,11 @@ public final class Label: Part {
         return lines
     }
 
+    /// Text, its words the label.
+    public var accessibilityElements: [AccessibilityElement] {
+        text.isEmpty ? [] : [AccessibilityElement(.text, label: text, frame: frame)]
+    }
+
     /// The lines the text wraps to in `across` columns (a label in a horizontal stack: its width).
     public func fittingLength(across: Int, vertical: Bool) -> Int {
         guard vertical else { return TerminalText.width(of: text) + 2 }

@@ -48,6 +48,10 @@ public protocol Part: AnyObject {
     /// The part's key commands (`KeyCommand`), which come first while it has the focus: a key
     /// runs the first it matches before the screen's commands and `handle(_:)` (default none).
     var keyCommands: [KeyCommand] { get }
+    /// What the part shows, as a screen reader knows it (`AccessibilityElement`s with frames in
+    /// the screen's content cells), in reading order: a button, a field, a list and its rows
+    /// that show (default: none, for a part that only decorates).
+    var accessibilityElements: [AccessibilityElement] { get }
 }
 
 extension Part {
@@ -63,6 +67,7 @@ extension Part {
     public var focusableParts: [Part] { canBecomeFocused ? [self] : [] }
     public var focusedPart: Part? { nil }
     public var keyCommands: [KeyCommand] { [] }
+    public var accessibilityElements: [AccessibilityElement] { [] }
 
     /// Where `point` (content cells, as events and `tapTarget(at:)` give it) falls in the part's
     /// own coordinates: (0, 0) is the part's top-left.

@@ -250,6 +250,9 @@ public final class Stack: Part {
 
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { part(at: point)?.tapTarget(at: point) }
 
+    /// The parts' elements, in order (a stack is a layout, not a thing a reader names).
+    public var accessibilityElements: [AccessibilityElement] { items.flatMap(\.part.accessibilityElements) }
+
     public var gestureRecognizers: [GestureRecognizer] { items.flatMap(\.part.gestureRecognizers) }
 
     public func step(to time: Double) -> Bool {

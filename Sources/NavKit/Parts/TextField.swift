@@ -99,6 +99,11 @@ public final class TextField: Part {
     public var takesText: Bool { true }
     public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
 
+    /// A text field called by its placeholder, its text the value.
+    public var accessibilityElements: [AccessibilityElement] {
+        [AccessibilityElement(.textField, label: placeholder, value: text, frame: frame)]
+    }
+
     /// Applies `change`, tells `onChange` if the text changed, and keeps the insertion point in view.
     private func edit(_ change: (inout TextEditing) -> Void) -> ScreenResponse {
         let before = editing.text

@@ -45,6 +45,16 @@ public final class TextView: Part {
         if frame.size.width != width, wrapsLines { layOut() }
     }
 
+    /// The rows that show, a text element each (a reader reads the page that shows).
+    public var accessibilityElements: [AccessibilityElement] {
+        scroll.visibleRange.compactMap { index in
+            let row = rows[index]
+            guard !row.allSatisfy(\.isWhitespace) else { return nil }
+            return AccessibilityElement(.text, label: row, frame: Rect(x: frame.minX, y: scroll.position(of: index),
+                                                                      width: frame.size.width, height: 1))
+        }
+    }
+
     public func draw(in canvas: inout Canvas) {
         let style = canvas.theme.content
         if wrapsLines {

@@ -34,5 +34,6 @@ extension ComposedScreen {
     public func step(to time: Double) -> Bool { parts.step(to: time) }
     public var isEditingText: Bool { parts.takesText }
     public var firstResponder: Part? { parts.focusedPart ?? (parts.canBecomeFocused ? parts : nil) }
+    public var accessibilityElements: [AccessibilityElement]? { parts.accessibilityElements }
     public func preferredContentHeight(forWidth width: Int) -> Int? { parts.fittingLength(across: width, vertical: true) }
 }

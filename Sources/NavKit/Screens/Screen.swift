@@ -35,6 +35,10 @@ public protocol Screen: AnyObject {
     /// The part that has the keys (UIKit's first responder), whose key commands come before the
     /// screen's; nil for none (default; a `ComposedScreen`'s is its focused part).
     var firstResponder: Part? { get }
+    /// What the screen's content shows, as a screen reader knows it (frames in content cells),
+    /// in reading order; nil (the default) lets the engine read the rows of text the screen
+    /// draws. A `ComposedScreen`'s are its parts'; a screen that draws by hand can give its own.
+    var accessibilityElements: [AccessibilityElement]? { get }
 
     /// The screen's own gesture recognizers (e.g. a carousel's pan), in content
     /// coordinates. They require the back swipe's edge pan to fail; a drag they
@@ -116,6 +120,7 @@ extension Screen {
     public var barItems: [BarItem] { [] }
     public var keyCommands: [KeyCommand] { [] }
     public var firstResponder: Part? { nil }
+    public var accessibilityElements: [AccessibilityElement]? { nil }
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { legacyTapTarget(at: point) }
     @_disfavoredOverload

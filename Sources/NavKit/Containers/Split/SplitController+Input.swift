@@ -77,3 +77,16 @@ extension SplitController {
         return focus(focusedColumn == .primary ? .secondary : .primary) ? .handledChangingLayout : .handled
     }
 }
+
+extension SplitController {
+    /// Each shown column, called `primaryColumnLabel` or `secondaryColumnLabel`, around its content.
+    public func accessibilityElement(children: [(container: any Container, element: AccessibilityElement)],
+                                     size: Size) -> AccessibilityElement {
+        let columns = children.map { child in
+            let primary = child.container === primaryColumn
+            return AccessibilityElement(.column, label: primary ? primaryColumnLabel : secondaryColumnLabel,
+                                        frame: child.element.frame, children: [child.element])
+        }
+        return AccessibilityElement(.group, label: "", frame: Rect(origin: .zero, size: size), children: columns)
+    }
+}

@@ -46,6 +46,10 @@ public final class SplitController {
     public let placeholder: Screen
     /// The width (cells) from which the columns show side by side (100); narrower, collapsed.
     public var expandedMinimumWidth = 100
+    /// What a screen reader calls the primary column ("list" by default).
+    public var primaryColumnLabel = "list"
+    /// What a screen reader calls the secondary column ("detail" by default).
+    public var secondaryColumnLabel = "detail"
     /// The primary column's width (cells) until the divider is dragged (40).
     public var preferredPrimaryColumnWidth = 40
     /// The narrowest the divider may make the primary column (cells, 20).

@@ -12,4 +12,12 @@ public enum TabBadge: Sendable, Equatable {
         case .dot: return "•"
         }
     }
+
+    /// The badge as a screen reader says it: "3 new", "new".
+    public var spokenText: String {
+        switch self {
+        case let .count(count): return "\(count) new"
+        case .dot: return "new"
+        }
+    }
 }

@@ -64,3 +64,26 @@ extension TabController {
         return (.completed, true)
     }
 }
+
+extension TabController {
+    /// The selected tab's content, then the tab bar (where the screen over it shows one): each
+    /// tab its title, its badge the value, "tab 1 of 3", the selected one selected.
+    public func accessibilityElement(children: [(container: any Container, element: AccessibilityElement)],
+                                     size: Size) -> AccessibilityElement {
+        var elements = children.map(\.element)
+        let bar = self.bar
+        let shown = selectedContent as? NavigationController
+        if shown.map({ showsBar(under: $0.topScreen, in: $0) }) ?? true, size.height > TabBar.height {
+            let y = size.height - TabBar.height
+            let tabs = bar.tabs.indices.map { index in
+                let segment = TabBar.segment(index, of: bar.tabs.count, width: size.width)
+                return AccessibilityElement(.tab, label: bar.tabs[index].title, value: bar.tabs[index].badge.map(\.spokenText),
+                                            position: (index + 1, bar.tabs.count), isSelected: index == selectedIndex,
+                                            frame: Rect(x: segment.x, y: y, width: segment.width, height: TabBar.height))
+            }
+            elements.append(AccessibilityElement(.tabBar, label: "", frame: Rect(x: 0, y: y, width: size.width, height: 1),
+                                                 children: tabs))
+        }
+        return AccessibilityElement(.tabs, label: "", frame: Rect(origin: .zero, size: size), children: elements)
+    }
+}

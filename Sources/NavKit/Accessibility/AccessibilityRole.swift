@@ -1,0 +1,47 @@
+/// What kind of thing an `AccessibilityElement` is, as a screen reader names it (UIKit's
+/// accessibility traits, as roles).
+public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
+    /// The terminal's whole screen: the root of a snapshot.
+    case window
+    /// A screen on a navigation stack: its title is the label.
+    case screen
+    /// A card presented over the screens, from the bottom (a sheet).
+    case sheet
+    /// A small card presented in the middle, asking a question (an alert).
+    case alert
+    /// A column of a split view.
+    case column
+    /// A tab controller: its tab bar and the selected tab's content.
+    case tabs
+    /// The row of tabs at the bottom.
+    case tabBar = "tab bar"
+    /// One tab of a tab bar.
+    case tab
+    /// Any other container of an app's own.
+    case group
+    /// A list of rows.
+    case list
+    /// One row of a list.
+    case row
+    /// A section's heading in a list.
+    case header
+    /// A button.
+    case button
+    /// A field of one line of editable text.
+    case textField = "text field"
+    /// Editable text of many lines.
+    case editor
+    /// Text that is read, not changed.
+    case text
+    /// The status line at the bottom of a screen.
+    case status
+
+    /// The role as a reader says it after the label; nil for roles a reader does not name
+    /// (text, a row, a status line, whose words are enough).
+    public var spokenName: String? {
+        switch self {
+        case .text, .row, .status, .window, .group: return nil
+        default: return rawValue
+        }
+    }
+}

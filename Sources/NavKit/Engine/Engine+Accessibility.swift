@@ -1,0 +1,94 @@
+/// What is on the screen as a screen reader knows it: the tree of accessibility elements, the
+/// focus in it, and the announcements.
+extension Engine {
+    /// What is visible now, as a tree (`AccessibilityElement`s, frames in terminal cells): the
+    /// window, the containers of the root and each card presented over it, down to each shown
+    /// screen and its parts; the element under the terminal's cursor (where the last frame left
+    /// the focus) marked focused. `text` prints it as indented lines.
+    public func accessibilitySnapshot() -> AccessibilitySnapshot {
+        var children = [element(of: root, size: size)]
+        let all = presentations.presentations
+        for presentation in all where !presentation.isHidden && !presentation.isDismissing {
+            let pane = presentation.paneFrame(in: size)
+            let content = element(of: presentation.content, size: pane.size).offsetBy(dx: pane.minX, dy: pane.minY)
+            let top = presentation.content.focusedStack.topScreen
+            children.append(AccessibilityElement(presentation.style == .alert ? .alert : .sheet, label: top.title,
+                                                 frame: pane, children: [content]))
+        }
+        // What a card covers whole is not seen: only the cards over the last full-screen one.
+        if let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isHidden && !$0.isDismissing }) {
+            children.removeFirst(min(children.count, 1 + all[..<cover].filter { !$0.isHidden && !$0.isDismissing }.count))
+        }
+        var window = AccessibilityElement(.window, label: "", frame: Rect(origin: .zero, size: size), children: children)
+        if let point = lastFocusPoint {
+            // The top layer holds the focus: mark from the last child (the top card) down.
+            for index in window.children.indices.reversed() where window.children[index].markFocus(at: point) { break }
+        }
+        return AccessibilitySnapshot(window: window, announcements: announcer.recent)
+    }
+
+    /// What the engine announced (the last 100, oldest first): titles after a push, a pop or a
+    /// tab switch, an alert's question, status messages.
+    public var announcements: [String] { announcer.recent }
+
+    /// Called with each announcement as the engine makes it (a front end writes it where a
+    /// screen reader reads it).
+    public var onAnnouncement: ((String) -> Void)? {
+        get { announcer.onAnnounce }
+        set { announcer.onAnnounce = newValue }
+    }
+
+    /// Looks for what to announce: called after each frame, when nothing moves.
+    func observeForAnnouncements() {
+        guard presentations.transition == nil, topNavigation.transition == nil else { return }
+        let screen = topNavigation.topScreen
+        let style = presentations.activePresentation.flatMap { $0.navigation === topNavigation ? $0.style : nil }
+        announcer.observe(screen, style: style, question: {
+            let texts = self.screenElement(screen, size: self.size).children.compactMap { $0.role == .text ? $0.label : nil }
+            return ([screen.title] + texts.prefix(1)).joined(separator: " ")
+        }())
+    }
+
+    /// `container`'s element in a frame of `size` cells (frames in its own cells).
+    private func element(of container: any Container, size: Size) -> AccessibilityElement {
+        if let stack = container as? NavigationController {
+            // A tab bar drawn under the screen is its container's to describe.
+            let barRows = stack.bottomBar?(stack.topScreen) == nil ? 0 : min(TabBar.height, size.height)
+            return screenElement(stack.topScreen, size: Size(width: size.width, height: size.height - barRows))
+        }
+        var children: [(container: any Container, element: AccessibilityElement)] = []
+        container.forEachShownChild(in: size) { child, frame in
+            children.append((child, element(of: child, size: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)))
+        }
+        return container.accessibilityElement(children: children, size: size)
+    }
+
+    /// `screen`'s element in a pane of `size` cells: its title the label, its content's elements
+    /// (its own, else its rows of text as drawn) and its status message inside.
+    func screenElement(_ screen: Screen, size: Size) -> AccessibilityElement {
+        let content = contentLayout.prepare(screen, in: size)
+        var children = (screen.accessibilityElements ?? drawnText(of: screen, size: content.size))
+            .map { $0.offsetBy(dx: content.minX, dy: content.minY) }
+        if let status = screen.statusLine, !status.text.isEmpty, content.maxY < size.height {
+            children.append(AccessibilityElement(.status, label: status.text,
+                                                 frame: Rect(x: 0, y: content.maxY, width: size.width, height: 1)))
+        }
+        return AccessibilityElement(.screen, label: screen.title, frame: Rect(origin: .zero, size: size), children: children)
+    }
+
+    /// The rows of text `screen` draws in content `size`, a text element each (a screen that
+    /// draws by hand and describes nothing itself).
+    private func drawnText(of screen: Screen, size: Size) -> [AccessibilityElement] {
+        var canvas = Canvas(size: size, style: theme.content, theme: theme)
+        screen.draw(in: &canvas)
+        return (0..<size.height).compactMap { y in
+            let row = canvas.text(ofRow: y)
+            guard let first = row.firstIndex(where: { $0 != " " }), let last = row.lastIndex(where: { $0 != " " }) else {
+                return nil
+            }
+            let words = String(row[first...last])
+            let start = row.distance(from: row.startIndex, to: first)
+            return AccessibilityElement(.text, label: words, frame: Rect(x: start, y: y, width: size.width - start, height: 1))
+        }
+    }
+}

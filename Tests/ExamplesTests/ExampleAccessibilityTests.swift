@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import NavKit
+import NavKitTesting
+@testable import navls
+@testable import notes
+
+/// What a screen reader knows of navls and notes (`HeadlessDriver.accessibilityText()`): their
+/// screens, lists, rows with their details and places, fields, the focus where the cursor is.
+@MainActor @Suite(.serialized) struct ExampleAccessibilityTests {
+    @Test func navlsDescribesItsFolderFilterAndRowsWithTheSelectedOneFocused() throws {
+        let tests = NavlsColumnsTests()
+        let folder = try tests.tree()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (driver, _) = tests.viewsDriver(at: folder.path + "/alpha", width: 60, columns: false)
+        driver.key(.down)
+        let lines = driver.accessibilityText().split(separator: "\n").map(String.init)
+        #expect(lines.contains("        screen: alpha"))
+        #expect(lines.contains("          text field: / to filter"))
+        #expect(lines.contains("          list: 2 rows"))
+        #expect(lines.contains("            header: Folders"))
+        #expect(lines.contains { $0.hasPrefix("            row: ▸ beta/, Modified ") && $0.hasSuffix(", 1 of 2") })
+        #expect(lines.contains { $0.hasPrefix("            row: file.txt, Size 6 B, Modified ")
+                                 && $0.hasSuffix(", 2 of 2, selected  ◆ focused") })
+        #expect(lines.last == "          status: 2 items")
+        #expect(driver.accessibilitySnapshot().focused?.label == "file.txt")
+    }
+
+    @Test func notesDescribesItsListAndTheNoteWithTheEditorFocused() async throws {
+        let folder = try NotesTests().directory([("old.txt", "one two"), ("new.txt", "one two three\nfour")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = NoteList(files: NoteFiles(directory: folder))
+        let driver = HeadlessDriver(root: list, size: Size(width: 40, height: 10))
+        _ = driver.frame()
+        await list.counting?.value
+        #expect(driver.accessibilityText() == """
+            window
+              screen: Notes
+                text field: / to filter
+                list: 2 rows
+                  row: new, 4 words, 1 of 2, selected  ◆ focused
+                  row: old, 2 words, 2 of 2
+                status: 2 notes
+            """)
+        driver.key(.enter)
+        driver.runUntilIdle()
+        #expect(driver.accessibilityText() == """
+            window
+              screen: new
+                text field: a title, new
+                editor: line 1 of 2, one two three  ◆ focused
+                status: ⌃S saves
+            """)
+        #expect(driver.engine.announcements == ["Notes", "new"])
+    }
+}
