@@ -21,6 +21,8 @@ for argument in CommandLine.arguments.dropFirst() {
         previewBeside = false
     case "--no-mouse":
         options.mouse = false
+    case "--accessible":
+        options.accessible = true
     case _ where argument.hasPrefix("-") && argument != "-":
         fail("unknown option '\(argument)'; see navls --help")
     default:

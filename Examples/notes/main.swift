@@ -6,9 +6,20 @@ import Foundation
 import NavKit
 import NavKitCurses
 
-let argument = CommandLine.arguments.dropFirst().first
-if argument == "-h" || argument == "--help" {
-    print(usage)
-    exit(0)
+var options = TerminalApp.Options()
+var directory = "."
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    case "--accessible":
+        options.accessible = true
+    case _ where argument.hasPrefix("-") && argument != "-":
+        FileHandle.standardError.write(Data("notes: unknown option '\(argument)'; see notes --help\n".utf8))
+        exit(2)
+    default:
+        directory = argument
+    }
 }
-await TerminalApp.main(root: NoteList(files: NoteFiles(directory: URL(fileURLWithPath: argument ?? "."))))
+await TerminalApp.main(root: NoteList(files: NoteFiles(directory: URL(fileURLWithPath: directory))), options: options)

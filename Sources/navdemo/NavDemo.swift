@@ -61,6 +61,9 @@ struct NavDemo: AsyncParsableCommand {
     @Flag(name: .long, help: "Replace movement with a short cross-fade.")
     var reduceMotion = false
 
+    @Flag(name: .long, help: "For a screen reader or a braille display: nothing slides, the cursor shows on the focus, › marks the selection (also when NAVKIT_ACCESSIBLE=1).")
+    var accessible = false
+
     @Option(name: .long, help: ArgumentHelp("Width of the back-swipe edge region in cells (1–20).", valueName: "cells"))
     var edgeWidth = 2
 
@@ -157,6 +160,7 @@ struct NavDemo: AsyncParsableCommand {
         options.configuration.theme = theme.theme
         options.configuration.animator = animator.make(duration: duration, curve: curve?.curve)
         options.configuration.reduceMotion = reduceMotion
+        options.accessible = accessible
         options.configuration.edgeWidth = edgeWidth
         options.configuration.swipeThreshold = threshold
         options.configuration.fullWidthSwipe = fullWidthSwipe

@@ -125,6 +125,15 @@ class Terminal:
                                 capture_output=True, text=True)
         return result.stdout
 
+    def cursor(self):
+        """Where the app's terminal cursor is and whether it shows: (column, row, shown), both
+        0-based, as tmux keeps them (`#{cursor_x}`, `#{cursor_y}`, `#{cursor_flag}`)."""
+        result = subprocess.run(self._tmux + ["display-message", "-p", "-t", self.session,
+                                              "#{cursor_x},#{cursor_y},#{cursor_flag}"],
+                                capture_output=True, text=True, check=True)
+        x, y, shown = result.stdout.strip().split(",")
+        return int(x), int(y), shown == "1"
+
     def capture_styled(self):
         """The visible screen with its colours and attributes as escape sequences."""
         result = subprocess.run(self._tmux + ["capture-pane", "-p", "-e", "-t", self.session],

@@ -260,6 +260,47 @@ class NavLs(unittest.TestCase):
         self.assertIn(os.path.join(self.root, "line⏎break"), screen)   # the path line
 
 
+class NavLsAccessible(unittest.TestCase):
+    """navls --accessible, as a screen reader follows it: the terminal's cursor shows, on the
+    selected row after ↓ ↓ and on the alert's focused button after Delete; `›` marks the row."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-a11y-")
+        for name in ("a.txt", "b.txt", "c.txt"):
+            with open(os.path.join(self.root, name), "w") as file:
+                file.write(name)
+        self.term = Terminal(f"{NAVLS} --accessible {self.root}", width=80, height=20)
+        self.term.wait_for_still(lambda s: "c.txt" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def cursor_on(self, text):
+        """True when the cursor shows on the first cell of `text` (its first occurrence)."""
+        row = row_of(self.term.screen(), text)
+        if row is None:
+            return False
+        column = self.term.screen().split("\n")[row - 1].index(text)
+        return self.term.cursor() == (column, row - 1, True)
+
+    def test_the_cursor_shows_on_the_selected_row_and_on_the_alerts_focused_button(self):
+        self.term.wait_for(lambda s: self.cursor_on("a.txt"))
+        self.term.keys("Down", "Down")
+        self.term.wait_for(lambda s: "›  c.txt" in s)                 # marked by a character too
+        self.term.wait_for(lambda s: self.cursor_on("c.txt"))
+        self.term.keys("DC")
+        self.term.wait_for(lambda s: "Delete “c.txt”?" in s)
+        self.term.wait_for(lambda s: self.cursor_on("Cancel ]"))
+        self.term.keys("Right")
+        self.term.wait_for(lambda s: self.cursor_on("Delete ]"))
+        self.term.keys("Escape")
+        self.term.wait_for(lambda s: "Delete “c.txt”?" not in s)
+        self.term.keys("q")
+        self.term.wait_for_exit()
+
+
 class NavLsSplit(unittest.TestCase):
     """navls as a split view: at 160 columns the selected file's preview shows beside the list
     and follows the selection; narrowed to 80 with the focus in the list, the list stays on top,

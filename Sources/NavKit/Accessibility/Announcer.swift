@@ -15,9 +15,17 @@ final class Announcer {
     private var lastScreen: ObjectIdentifier?
     private var lastStatus: String?
 
+    /// The last announcement, until the user presses a key or the pointer (`markHeard()`): the
+    /// accessible look shows it in the status line.
+    private(set) var unheard: String?
+
+    /// The user acted: the last announcement was heard.
+    func markHeard() { unheard = nil }
+
     /// Says `text`.
     func announce(_ text: String) {
         guard !text.isEmpty else { return }
+        unheard = text
         recent.append(text)
         if recent.count > Announcer.kept { recent.removeFirst(recent.count - Announcer.kept) }
         onAnnounce?(text)

@@ -29,6 +29,12 @@ public struct Theme: Hashable, Sendable {
     /// False for a theme made for a terminal without colours (`withoutColor()`): its styles
     /// tell things apart by attributes alone.
     public var usesColor: Bool
+    /// True when the selection and the focus are shown by a character as well as by colour:
+    /// `›` before the selected row and the selected tab, `[›Save ]` for the focused button (the
+    /// accessible look, `EngineConfiguration.isAccessible`; false by default).
+    public var marksFocus = false
+    /// The mark before what is selected or focused, where `marksFocus` shows it.
+    public static let focusMark: Character = "›"
 
     /// Creates a theme from its styles.
     public init(content: Style, secondary: Style, selection: Style, highlight: Style, link: Style,
@@ -105,7 +111,7 @@ public struct Theme: Hashable, Sendable {
         func plain(_ style: Style, _ attributes: TextAttributes) -> Style {
             Style(attributes: style.attributes.union(attributes))
         }
-        return Theme(
+        var plainTheme = Theme(
             content: Style(attributes: content.attributes),
             secondary: plain(secondary, .dim),
             selection: plain(selection, .reverse),
@@ -120,5 +126,7 @@ public struct Theme: Hashable, Sendable {
             shadow: shadow,
             usesColor: false
         )
+        plainTheme.marksFocus = marksFocus
+        return plainTheme
     }
 }

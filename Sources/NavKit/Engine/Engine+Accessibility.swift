@@ -49,6 +49,22 @@ extension Engine {
         }())
     }
 
+    /// Writes the last announcement not yet heard over the top screen's status message, where
+    /// a reader finds it (the accessible look), until the next key or press.
+    func showUnheardAnnouncement(in frame: inout Canvas) {
+        guard let text = announcer.unheard else { return }
+        let stack = topNavigation, screen = stack.topScreen
+        guard screen.statusLine != nil else { return }
+        let pane = window.card(of: stack)
+        let barRows = stack.bottomBar?(screen) == nil ? 0 : TabBar.height
+        let y = pane.maxY - 1 - barRows
+        guard y > pane.minY, y < frame.size.height else { return }
+        let row = Rect(x: pane.minX, y: y, width: pane.size.width, height: 1)
+        frame.fill(row, style: theme.status)
+        frame.write(TerminalText.prefix(text, fitting: max(0, row.size.width - 2)), at: Point(x: row.minX + 1, y: y),
+                    style: theme.status, clip: row)
+    }
+
     /// `container`'s element in a frame of `size` cells (frames in its own cells).
     private func element(of container: any Container, size: Size) -> AccessibilityElement {
         if let stack = container as? NavigationController {

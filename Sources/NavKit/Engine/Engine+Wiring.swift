@@ -41,6 +41,7 @@ extension Engine {
     func configure(_ stack: NavigationController) {
         stack.defaultAnimator = configuration.animator
         stack.reduceMotion = configuration.reduceMotion
+        stack.removesMotion = configuration.isAccessible
         stack.stallTimeout = configuration.stallTimeout
         stack.inputLead = display.firstFrameLead
     }
@@ -49,6 +50,7 @@ extension Engine {
     func applyConfiguration() {
         for stack in presentations.stacks { configure(stack) }
         presentations.reduceMotion = configuration.reduceMotion
+        presentations.removesMotion = configuration.isAccessible
         presentations.inputLead = display.firstFrameLead
         sheetInput.inputLead = display.firstFrameLead
         presentations.stallTimeout = configuration.stallTimeout

@@ -55,7 +55,11 @@ public final class Engine {
     }
     /// The theme frames are drawn with: the configuration's, without colour where the terminal
     /// has none (`DisplayTraits.hasColor`).
-    public var theme: Theme { display.hasColor ? configuration.theme : configuration.theme.withoutColor() }
+    public var theme: Theme {
+        var theme = display.hasColor ? configuration.theme : configuration.theme.withoutColor()
+        if configuration.isAccessible { theme.marksFocus = true }
+        return theme
+    }
     /// Told of everything the engine does (stack, transitions, callbacks, gestures).
     public var onTrace: ((TraceEvent) -> Void)? {
         didSet {
@@ -217,8 +221,10 @@ public final class Engine {
             invalidateAllPanes()
             requestFrame()
         case let .key(key):
+            announcer.markHeard()
             router.key(key)
         case let .pointer(pointer):
+            if pointer.kind == .press { announcer.markHeard() }
             router.lastPointer = pointer
             router.pointer(pointer)
         case let .barItem(id):
@@ -259,6 +265,10 @@ public final class Engine {
         }
         lastFocusPoint = frame.focusPoint
         if fits { observeForAnnouncements() }
+        if configuration.isAccessible {
+            if fits { showUnheardAnnouncement(in: &frame) }
+            frame.cursor = frame.cursor ?? frame.focusPoint  // shown where the focus is
+        }
         checkInvariants(frame: frame)
         return frame
     }

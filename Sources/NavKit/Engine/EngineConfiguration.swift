@@ -18,6 +18,12 @@ public struct EngineConfiguration: Sendable {
     public var swipeFinishDistance: Int = 23
     /// Replaces moving animators with a short cross-fade.
     public var reduceMotion = false
+    /// The accessible look, for screen readers and braille displays (`TerminalApp.Options.accessible`,
+    /// `--accessible`): nothing moves by itself (a push, a pop and a presentation land in one
+    /// frame), the terminal's cursor shows on the focus, the selection and the focus are marked by
+    /// a character as well as by colour (`Theme.marksFocus`), and each announcement shows in the
+    /// status line until the next key (false by default).
+    public var isAccessible = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30).
     public var stallTimeout: Double = 30
     /// `?` and F1 present the keys of where the focus is (`HelpScreen`), in a sheet, when the

@@ -345,11 +345,8 @@ public final class ListView {
         let style = selected ? theme.selection : row.kind.style(in: theme)
         let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
         let left = frame.minX - shift, width = frame.size.width
-        if selected {
-            canvas.fill(rect, style: style)
-            let textX = columnLayout?.spans.first(where: \.isShown).map { $0.x - shift } ?? left + 1
-            canvas.focusPoint = Point(x: max(rect.minX, min(textX, rect.maxX - 1)), y: y)
-        }
+        if selected { canvas.fill(rect, style: style) }
+        defer { if selected { markSelected(y: y, shift: shift, style: style, clip: rect, in: &canvas) } }
         if let columnLayout {
             return drawCells(of: row, in: columnLayout, style: style, selected: selected, y: y, shift: shift,
                              clip: rect, in: &canvas)
@@ -371,6 +368,20 @@ public final class ListView {
         if detailWidth > 0 {
             canvas.write(detail, at: Point(x: left + width - 1 - detailWidth, y: y),
                          style: selected ? style : theme.secondary, clip: rect)
+        }
+    }
+
+    /// Puts the focus point (`Canvas.focusPoint`) on the selected row `y`'s first character, and
+    /// where the theme marks the focus, `›` in the margin before it.
+    private func markSelected(y: Int, shift: Int, style: Style, clip rect: Rect, in canvas: inout Canvas) {
+        guard !rect.isEmpty else { return }
+        let textX = columnLayout?.spans.first(where: \.isShown).map { $0.x - shift } ?? frame.minX - shift + 1
+        var x = max(rect.minX, min(textX, rect.maxX - 1))
+        let start = x
+        while x < rect.maxX - 1, canvas[x, y].character == " " { x += 1 }
+        canvas.focusPoint = Point(x: canvas[x, y].character == " " ? start : x, y: y)
+        if canvas.theme.marksFocus, shift == 0, textX > frame.minX {
+            canvas.write(String(Theme.focusMark), at: Point(x: frame.minX, y: y), style: style, clip: rect)
         }
     }
 

@@ -38,7 +38,8 @@ public final class Button: Part {
         case (.normal, true): style = canvas.theme.selection
         case (.normal, false): style = canvas.theme.link
         }
-        canvas.write(label, at: frame.origin, style: style, clip: frame)
+        let marked = isFocused && canvas.theme.marksFocus ? "[\(Theme.focusMark)\(title) ]" : label
+        canvas.write(marked, at: frame.origin, style: style, clip: frame)
         if isFocused, !frame.isEmpty {  // the title, after "[ "
             canvas.focusPoint = Point(x: min(frame.minX + 2, max(frame.minX, frame.maxX - 1)), y: frame.minY)
         }

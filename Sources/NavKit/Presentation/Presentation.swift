@@ -61,8 +61,9 @@ final class Presentation {
     }
 
     /// The look of presenting and dismissing it, its card resting at `card` (its `cardFrame`).
-    func animator(card: Rect, reduceMotion: Bool) -> Animator {
+    func animator(card: Rect, reduceMotion: Bool, removesMotion: Bool = false) -> Animator {
         let look = PresentationAnimator(style: style, card: card)
+        if removesMotion { return ReducedPresentationAnimator(look: look, duration: 0) }
         return reduceMotion ? ReducedPresentationAnimator(look: look) : look
     }
 
@@ -77,12 +78,13 @@ final class Presentation {
 }
 
 /// A presentation with `EngineConfiguration.reduceMotion`: the card fades in and out where it
-/// rests, in 0.2 s, as the stack's cross-fade does.
+/// rests, in 0.2 s, as the stack's cross-fade does; with `isAccessible`, in no time.
 struct ReducedPresentationAnimator: Animator {
     /// The style's look, whose resting layout is kept.
     var look: PresentationAnimator
-    var name: String { "\(look.name) (fade)" }
-    var duration: Double { 0.2 }
+    /// Seconds the fade takes (0: the card shows or goes in one frame).
+    var duration = 0.2
+    var name: String { duration == 0 ? "\(look.name) (none)" : "\(look.name) (fade)" }
     var curve: TimingCurve { .easeInOut }
     var keepsTopBarInPlace: Bool { false }
 

@@ -44,6 +44,8 @@ final class PresentationController {
     var containerSize = Size(width: 1, height: 1)
     /// Cards fade in place instead of moving (`EngineConfiguration.reduceMotion`).
     var reduceMotion = false
+    /// Cards show and go in one frame (`EngineConfiguration.isAccessible`).
+    var removesMotion = false
     /// Seconds a transition started by input counts as already running (the display's lead).
     var inputLead = 0.0
     /// Seconds a held sheet may go untouched before it is let go (`EngineConfiguration.stallTimeout`).
@@ -307,7 +309,8 @@ final class PresentationController {
     /// The animator that moves `presentation`'s card: its style's look, as the app's chooser
     /// has it.
     private func animator(for presentation: Presentation) -> Animator {
-        let look = presentation.animator(card: presentation.cardFrame(in: containerSize), reduceMotion: reduceMotion)
+        let look = presentation.animator(card: presentation.cardFrame(in: containerSize), reduceMotion: reduceMotion,
+                                         removesMotion: removesMotion)
         return chooseAnimator?(presentation.style, look) ?? look
     }
 

@@ -31,6 +31,9 @@ public final class NavigationController {
     public internal(set) var defaultAnimator: Animator = SlideAnimator()
     /// Replaces moving animators with a short cross-fade (`EngineConfiguration.reduceMotion`).
     public internal(set) var reduceMotion = false
+    /// Replaces every animator of a push or a pop in code with none: the new screen shows in
+    /// the next frame (`EngineConfiguration.isAccessible`). A swipe still follows the pointer.
+    public internal(set) var removesMotion = false
     /// Seconds an interactive transition may stay untouched before it is cancelled (30;
     /// `EngineConfiguration.stallTimeout`).
     public internal(set) var stallTimeout: Double = 30
@@ -495,6 +498,7 @@ public final class NavigationController {
     private func chooseAnimator(_ operation: NavigationOperation, from: Screen, to: Screen) -> Animator {
         let animator = delegate?.navigationController(self, animatorFor: operation, from: from, to: to)
             ?? defaultAnimator
+        if removesMotion { return NoAnimator() }
         if reduceMotion && !(animator is CrossFadeAnimator) && !(animator is NoAnimator) {
             return CrossFadeAnimator(duration: 0.2)
         }

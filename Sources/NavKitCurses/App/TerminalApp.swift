@@ -50,6 +50,14 @@ public final class TerminalApp {
         /// The engine's settings (theme, animator, edge width, threshold…); what the terminal can
         /// show (effects, colours, sub-cell edges) the app finds out itself (`Engine.display`).
         public var configuration = EngineConfiguration()
+        /// The accessible look, for screen readers and braille displays
+        /// (`EngineConfiguration.isAccessible`): nothing slides, the terminal's cursor shows on the
+        /// focus, the selection is marked by `›` as well as by colour. On by itself when the
+        /// environment has `NAVKIT_ACCESSIBLE=1`.
+        public var accessible: Bool {
+            get { configuration.isAccessible }
+            set { configuration.isAccessible = newValue }
+        }
         /// Creates the default options.
         public init() {}
     }
@@ -109,6 +117,11 @@ public final class TerminalApp {
     }
 
     private init(engine: Engine, options: Options) {
+        var options = options
+        if TerminalApp.environmentSays("NAVKIT_ACCESSIBLE"), !options.accessible {
+            options.accessible = true
+            engine.configuration.isAccessible = true
+        }
         self.options = options
         self.engine = engine
         loop = TerminalRunLoop(engine: engine)
@@ -123,6 +136,12 @@ public final class TerminalApp {
                 return .handled
             }]
         }
+    }
+
+    /// True when the environment variable `name` is set to 1 (or yes, true).
+    static func environmentSays(_ name: String) -> Bool {
+        guard let value = getenv(name).map({ String(cString: $0).lowercased() }) else { return false }
+        return ["1", "yes", "true"].contains(value)
     }
 
     /// Runs `action` on the app's thread after `seconds`, then every `interval` seconds if given.

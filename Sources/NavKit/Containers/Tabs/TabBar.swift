@@ -71,6 +71,9 @@ public struct TabBar: Sendable {
             let text = shownLabel(index, segmentWidth: segment.width)
             let x = segment.x + max(0, (segment.width - TerminalText.width(of: text)) / 2)
             canvas.write(text, at: Point(x: x, y: y), style: style, clip: area)
+            if selected, theme.marksFocus, x > segment.x {
+                canvas.write(String(Theme.focusMark), at: Point(x: x - 1, y: y), style: style, clip: area)
+            }
         }
     }
 }
