@@ -1,7 +1,8 @@
 /// What `navls --help` prints: the options, then the keys of a directory (its key commands, in
 /// the order they are declared; `KeyTablesTests` checks that they are the same).
 let usage = """
-    usage: navls [--columns] [--no-preview] [--no-mouse] [--accessible] [DIRECTORY]
+    usage: navls [--columns] [--no-preview] [--no-mouse] [--accessible] [--linear]
+                 [DIRECTORY]
     Browse DIRECTORY (default: the current one) a screen per directory; the directories
     above it are on the stack below it, so going back goes up. Enter on a file previews it.
     On a terminal 100 columns or wider the selected entry's preview shows beside the list:
@@ -15,6 +16,8 @@ let usage = """
       --no-mouse    leave the mouse to the terminal (its own selection)
       --accessible  for a screen reader or a braille display: nothing slides, the
                     cursor shows on the selection, `›` marks it (NAVKIT_ACCESSIBLE=1)
+      --linear      no full screen: plain lines (each screen's title and listing, each
+                    move of the selection, each message), the same keys (NAVKIT_LINEAR=1)
       v             (while it runs) switch between the stack and the columns
 
     keys: (? lists them where you are, Ctrl+P finds one by name)

@@ -23,6 +23,8 @@ for argument in CommandLine.arguments.dropFirst() {
         options.mouse = false
     case "--accessible":
         options.accessible = true
+    case "--linear":
+        options.linear = true
     case _ where argument.hasPrefix("-") && argument != "-":
         fail("unknown option '\(argument)'; see navls --help")
     default:

@@ -15,6 +15,8 @@ for argument in CommandLine.arguments.dropFirst() {
         exit(0)
     case "--accessible":
         options.accessible = true
+    case "--linear":
+        options.linear = true
     case _ where argument.hasPrefix("-") && argument != "-":
         FileHandle.standardError.write(Data("notes: unknown option '\(argument)'; see notes --help\n".utf8))
         exit(2)

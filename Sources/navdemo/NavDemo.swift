@@ -64,6 +64,9 @@ struct NavDemo: AsyncParsableCommand {
     @Flag(name: .long, help: "For a screen reader or a braille display: nothing slides, the cursor shows on the focus, › marks the selection (also when NAVKIT_ACCESSIBLE=1).")
     var accessible = false
 
+    @Flag(name: .long, help: "No full screen: plain lines (each page's title and listing, each focus move, each message), the same keys (also when NAVKIT_LINEAR=1).")
+    var linear = false
+
     @Option(name: .long, help: ArgumentHelp("Width of the back-swipe edge region in cells (1–20).", valueName: "cells"))
     var edgeWidth = 2
 
@@ -161,6 +164,7 @@ struct NavDemo: AsyncParsableCommand {
         options.configuration.animator = animator.make(duration: duration, curve: curve?.curve)
         options.configuration.reduceMotion = reduceMotion
         options.accessible = accessible
+        options.linear = linear
         options.configuration.edgeWidth = edgeWidth
         options.configuration.swipeThreshold = threshold
         options.configuration.fullWidthSwipe = fullWidthSwipe

@@ -301,6 +301,46 @@ class NavLsAccessible(unittest.TestCase):
         self.term.wait_for_exit()
 
 
+class NavLsLinear(unittest.TestCase):
+    """navls --linear, for a reader that does best with a command line: no full screen, plain
+    lines on the normal screen (the folder's name and listing, each move, the alert's question),
+    the same keys, and the tty left as the shell had it."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-linear-")
+        for name in ("a.txt", "b.txt", "c.txt"):
+            with open(os.path.join(self.root, name), "w") as file:
+                file.write(name)
+        self.name = os.path.basename(self.root)
+        self.term = Terminal(f"sh -c '{NAVLS} --linear {self.root}; echo navls-ended; cat'", width=80, height=40)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def test_keys_give_a_transcript_of_the_folder_the_moves_and_the_alert(self):
+        lines = lambda: [line.rstrip() for line in self.term.screen().split("\n")]
+        self.term.wait_for(lambda s: self.name in lines() and "  3 items" in lines())
+        self.term.wait_for(lambda s: any(l.startswith("a.txt, Size 5 B, Modified ") and l.endswith("1 of 3, selected")
+                                         for l in lines()))
+        self.term.keys("Down", "Down")
+        self.term.wait_for(lambda s: any(l.startswith("c.txt, ") and l.endswith(", 3 of 3, selected") for l in lines()))
+        self.term.keys("DC")
+        self.term.wait_for(lambda s: "Delete “c.txt”? It is deleted for good, not moved to a bin." in lines())
+        self.term.wait_for(lambda s: "Cancel, button" in lines())
+        self.term.keys("Escape")
+        said = lambda: [line for line in lines() if line]
+        self.term.wait_for(lambda s: said()[-2:][0] == self.name and said()[-1].startswith("c.txt, "))
+        self.assertTrue(os.path.exists(os.path.join(self.root, "c.txt")))
+        screen = self.term.screen()
+        self.assertNotIn("\x1b", screen)
+        self.term.keys("q")
+        self.term.wait_for(lambda s: "navls-ended" in s)
+        self.term.keys("echoed", "Enter")                     # the tty echoes again: cooked, as it was
+        self.term.wait_for(lambda s: "echoed" in s.split("navls-ended", 1)[1])
+
+
 class NavLsSplit(unittest.TestCase):
     """navls as a split view: at 160 columns the selected file's preview shows beside the list
     and follows the selection; narrowed to 80 with the focus in the list, the list stays on top,

@@ -22,9 +22,13 @@ final class Announcer {
     /// The user acted: the last announcement was heard.
     func markHeard() { unheard = nil }
 
+    /// How many announcements were made since the engine started.
+    private(set) var count = 0
+
     /// Says `text`.
     func announce(_ text: String) {
         guard !text.isEmpty else { return }
+        count += 1
         unheard = text
         recent.append(text)
         if recent.count > Announcer.kept { recent.removeFirst(recent.count - Announcer.kept) }

@@ -45,6 +45,12 @@ public enum TerminalText {
         }
     }
 
+    /// `text` as one line safe to print: each character `sanitized(_:)`, so a name can neither
+    /// command the terminal nor break the line (a plain line of the linear mode).
+    public static func sanitizedLine<S: StringProtocol>(_ text: S) -> String {
+        isPrintableASCII(text) ? String(text) : String(text.map(sanitized))
+    }
+
     /// Columns the (sanitised) character takes in a terminal: 1 or 2.
     public static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 1 }

@@ -31,6 +31,10 @@ extension Engine {
     /// tab switch, an alert's question, status messages.
     public var announcements: [String] { announcer.recent }
 
+    /// How many announcements the engine made since it started (`announcements` keeps the last
+    /// 100): a reader of them counts how many are new.
+    public var announcementCount: Int { announcer.count }
+
     /// Called with each announcement as the engine makes it (a front end writes it where a
     /// screen reader reads it).
     public var onAnnouncement: ((String) -> Void)? {

@@ -58,6 +58,12 @@ public final class TerminalApp {
             get { configuration.isAccessible }
             set { configuration.isAccessible = newValue }
         }
+        /// The linear mode, for a screen reader that does best with a command line: no full
+        /// screen and no mouse; the app writes plain lines on the normal screen (a new screen's
+        /// title and a short listing, each focus move's description, each announcement) and takes
+        /// the same keys. Nothing moves (it implies `accessible`). On by itself when the
+        /// environment has `NAVKIT_LINEAR=1`.
+        public var linear = false
         /// Creates the default options.
         public init() {}
     }
@@ -118,7 +124,8 @@ public final class TerminalApp {
 
     private init(engine: Engine, options: Options) {
         var options = options
-        if TerminalApp.environmentSays("NAVKIT_ACCESSIBLE"), !options.accessible {
+        if TerminalApp.environmentSays("NAVKIT_LINEAR") { options.linear = true }
+        if (options.linear || TerminalApp.environmentSays("NAVKIT_ACCESSIBLE")), !options.accessible {
             options.accessible = true
             engine.configuration.isAccessible = true
         }
@@ -159,12 +166,23 @@ public final class TerminalApp {
     /// whatever `onStart` throws; the terminal is left as it was found either way.
     @discardableResult
     public func run() async throws -> TerminalRunLoop.ExitReason {
+        if options.linear { return try await runLinear() }
         let session = try TerminalSession(options: options.terminal)
         defer { session.restore() }
         defer { engine.abandonPendingResults() }  // no task stays suspended on a pushed screen
         if let onOutput { session.onOutput = onOutput }
         try onStart?(session)
         return await loop.run(in: session)
+    }
+
+    /// Runs in the linear mode (`Options.linear`): lines on the normal screen, no session (so no
+    /// `onStart`); the tty put back on every way out.
+    private func runLinear() async throws -> TerminalRunLoop.ExitReason {
+        let device = try LinearDevice(engine: engine)
+        defer { device.close() }
+        defer { engine.abandonPendingResults() }
+        if let onOutput { device.onOutput = onOutput }
+        return await loop.run(on: device, clock: MonotonicClock())
     }
 
     /// Runs the app as a program's main: prints a set-up error as one line on standard error
