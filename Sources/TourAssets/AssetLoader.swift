@@ -9,7 +9,7 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
-                              "curve", "pop", "present", "modal", "tabbar", "badge", "split"]
+                              "curve", "pop", "present", "modal", "tabbar", "badge", "split", "snapshot"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
     public static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
@@ -187,6 +187,8 @@ public struct AssetLoader {
                 page.isModal = try onOff(value, key: "modal", file: file, line: number)
             case "topbar":
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
+            case "snapshot":
+                page.showsSnapshot = try onOff(value, key: "snapshot", file: file, line: number)
             default:
                 throw AssetError(file: file, line: number,
                                  message: "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")

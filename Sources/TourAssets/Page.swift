@@ -65,6 +65,9 @@ public struct Page {
     public var isModal = false
     /// Whether the page shows the top bar.
     public var showsTopBar = true
+    /// Whether the page shows, under its text, what a screen reader knows of it (its own
+    /// accessibility snapshot, live).
+    public var showsSnapshot = false
     /// Whether the page, pushed onto a tab's stack, leaves the tab bar shown
     /// (`hidesBottomBarWhenPushed` when false).
     public var showsTabBar = true

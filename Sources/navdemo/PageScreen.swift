@@ -115,6 +115,8 @@ final class PageScreen: Screen {
         var field: Rect?
         /// The editor's box (content cells).
         var editor: Rect?
+        /// The box showing the page's own accessibility snapshot (`snapshot: on`).
+        var snapshot: Rect?
         /// The content row of each choice, in `rows` order (the ones that fit).
         var choiceRows: [Int]
         var hintLines: [String]
@@ -144,7 +146,8 @@ final class PageScreen: Screen {
             + (editor == nil ? 0 : editorRows + 1)
         // The list takes up to `listRows` rows (and its caption and a gap) of what the rest leaves,
         // and is left out with fewer than two; the text gets what remains.
-        let fixed = 1 + linksHeight + carouselHeight + hintLines.count + 1
+        let snapshotHeight = page.showsSnapshot ? snapshotLineCount + 1 : 0
+        let fixed = 1 + linksHeight + carouselHeight + snapshotHeight + hintLines.count + 1
         let listRows = list == nil ? 0 : min(PageScreen.listRows, max(0, height - fixed - 2))
         let listHeight = listRows >= 2 ? listRows + 2 : 0
         let bodyRoom = max(0, height - fixed - listHeight)
@@ -162,6 +165,12 @@ final class PageScreen: Screen {
             editorBox = Rect(x: margin, y: y, width: min(textWidth, 60), height: editorRows)
             y += editorRows
         }
+        var snapshotBox: Rect?
+        if snapshotHeight > 0 {
+            y += 1
+            snapshotBox = Rect(x: margin, y: y, width: textWidth, height: snapshotLineCount)
+            y += snapshotLineCount
+        }
         var band: Rect?
         if carousel != nil {
             y += 1
@@ -178,7 +187,8 @@ final class PageScreen: Screen {
         let choiceRows = Array((y..<max(y, height)).prefix(rows.count))
         let end = choiceRows.last.map { $0 + 1 } ?? y
         return Layout(margin: margin, textWidth: textWidth, bodyLines: bodyLines, bodyTop: 1, carousel: band,
-                      list: box, field: fieldRow, editor: editorBox, choiceRows: choiceRows, hintLines: hintLines,
+                      list: box, field: fieldRow, editor: editorBox, snapshot: snapshotBox, choiceRows: choiceRows,
+                      hintLines: hintLines,
                       hintTop: height - hintLines.count,
                       hintFloor: end)
     }
@@ -277,12 +287,75 @@ final class PageScreen: Screen {
             let isSelected = index == selection
             if isSelected {
                 canvas.fill(Rect(x: margin - 1, y: y, width: textWidth + 2, height: 1), style: theme.selection)
+                if theme.marksFocus { canvas.write("›", at: Point(x: margin - 1, y: y), style: theme.selection) }
+                if focusedPart == nil { canvas.focusPoint = Point(x: margin, y: y) }  // the cursor rests on it
             }
             canvas.write(TerminalText.prefix(label(rows[index]), fitting: textWidth), at: Point(x: margin, y: y),
                          style: isSelected ? theme.selection : theme.link)
         }
+        if let box = layout.snapshot { drawSnapshot(in: &canvas, box: box) }
         for (index, line) in layout.hintLines.enumerated() where layout.hintTop + index > layout.hintFloor {
             canvas.write(line, at: Point(x: margin, y: layout.hintTop + index), style: theme.secondary)
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// What a screen reader knows of the page: its text as one paragraph, its field, editor,
+    /// carousel and list, each choice as a link ("Edge swipe, link 2 of 5"), and the hint.
+    var accessibilityElements: [AccessibilityElement]? {
+        let layout = currentLayout
+        var elements: [AccessibilityElement] = []
+        if !layout.bodyLines.isEmpty {
+            elements.append(AccessibilityElement(.text, label: layout.bodyLines.joined(separator: " "),
+                                                 frame: Rect(x: layout.margin, y: layout.bodyTop, width: layout.textWidth,
+                                                             height: layout.bodyLines.count)))
+        }
+        elements += (field?.accessibilityElements ?? []) + (editor?.accessibilityElements ?? [])
+        if let carousel, let band = layout.carousel {
+            elements.append(AccessibilityElement(.text, label: "carousel", value: "scrolled \(carousel.offset) of \(carousel.maximumOffset) cells",
+                                                 frame: band))
+        }
+        if let box = layout.list {
+            elements.append(AccessibilityElement(.list, label: "list", value: "\(page.list.count) rows", frame: box))
+        }
+        for (index, y) in layout.choiceRows.enumerated() {
+            let words = label(rows[index])   // without the chevron, which a reader would say
+            let spoken = words.hasPrefix("› ") || words.hasPrefix("‹ ") ? String(words.dropFirst(2)) : words
+            elements.append(AccessibilityElement(.link, label: spoken, position: (index + 1, rows.count),
+                                                 isSelected: index == selection,
+                                                 frame: Rect(x: layout.margin, y: y, width: layout.textWidth, height: 1)))
+        }
+        let hint = layout.hintLines.indices.filter { layout.hintTop + $0 > layout.hintFloor }
+        if let first = hint.first {
+            elements.append(AccessibilityElement(.text, label: PageScreen.hintText,
+                                                 frame: Rect(x: layout.margin, y: layout.hintTop + first,
+                                                             width: layout.textWidth, height: hint.count)))
+        }
+        return elements
+    }
+
+    /// Lines the page's snapshot takes: the screen, its text, field, editor, carousel, list, each
+    /// choice, the hint (`accessibilityElements`, a line each).
+    private var snapshotLineCount: Int {
+        3 + (field == nil ? 0 : 1) + (editor == nil ? 0 : 1) + (carousel == nil ? 0 : 1) + (list == nil ? 0 : 1)
+            + rows.count
+    }
+
+    /// Draws in `box` what a screen reader knows of the page, as `HeadlessDriver.accessibilityText()`
+    /// prints it: an element a line, the focused one marked.
+    private func drawSnapshot(in canvas: inout Canvas, box: Rect) {
+        var elements = accessibilityElements ?? []
+        let focusedIndex = if let part = focusedPart {
+            elements.firstIndex { $0.frame == part.frame }
+        } else {
+            elements.firstIndex { $0.role == .link && $0.isSelected }
+        }
+        if let focusedIndex { elements[focusedIndex].isFocused = true }
+        let snapshot = AccessibilityElement(.screen, label: title, children: elements)
+        for (index, line) in snapshot.text.split(separator: "\n").prefix(box.size.height).enumerated() {
+            canvas.write(TerminalText.truncated(line, fitting: box.size.width), at: Point(x: box.minX, y: box.minY + index),
+                         style: canvas.theme.secondary)
         }
     }
 

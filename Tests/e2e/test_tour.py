@@ -11,7 +11,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth  # noqa: E402
+from harness import Terminal, require_tmux, title, at_home, at_rest, hud_stack_depth, row_of  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 
@@ -46,6 +46,18 @@ class Tour(unittest.TestCase):
         self.term.wait_for(lambda s: "HUD" not in s)
         self.term.keys("h")
         self.term.wait_for(lambda s: "HUD" in s)
+
+    def test_the_accessibility_page_shows_its_own_snapshot_with_the_focus_following_the_keys(self):
+        self.start()
+        self.term.keys("Up", "Up", "Enter")           # the row before the last: Accessibility
+        page = self.term.wait_for(lambda s: title(s).endswith("Accessibility") and at_rest(s))
+        self.assertIn("screen: Accessibility", page)
+        self.term.wait_for(lambda s: "link: The edge swipe, 1 of 2, selected  ◆ focused" in s)
+        row = row_of(self.term.screen(), "› The edge swipe")
+        self.term.wait_for(lambda s: self.term.cursor()[:2] == (3, row - 1))   # the cursor rests on the link
+        self.term.keys("Down")
+        self.term.wait_for(lambda s: "link: Text fields, 2 of 2, selected  ◆ focused" in s)
+        self.assertEqual(self.term.cursor()[:2], (3, row_of(self.term.screen(), "› Text fields") - 1))
 
     def test_the_presentation_page_shows_a_sheet_a_cover_and_an_alert(self):
         self.start()

@@ -27,6 +27,8 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case header
     /// A button.
     case button
+    /// A link: a row that opens another screen.
+    case link
     /// A field of one line of editable text.
     case textField = "text field"
     /// Editable text of many lines.
