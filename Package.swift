@@ -71,8 +71,8 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
         .testTarget(name: "ExamplesTests",
-                    dependencies: ["hello", "loading", "navls", "notes", "gitlog", "NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting",
-                                   "NavKitPlatform"]),
+                    dependencies: ["hello", "loading", "navls", "notes", "gitlog", "navdemo", "TourAssets", "NavKit", "NavKitCurses",
+                                   "NavKitTesting", "NavKitCursesTesting", "NavKitPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )

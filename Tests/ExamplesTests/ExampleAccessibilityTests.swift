@@ -4,6 +4,8 @@ import NavKit
 import NavKitTesting
 @testable import navls
 @testable import notes
+@testable import navdemo
+import TourAssets
 
 /// What a screen reader knows of navls and notes (`HeadlessDriver.accessibilityText()`): their
 /// screens, lists, rows with their details and places, fields, the focus where the cursor is.
@@ -52,5 +54,30 @@ import NavKitTesting
                 status: ⌃S saves
             """)
         #expect(driver.engine.announcements == ["Notes", "new"])
+    }
+}
+
+/// What a screen reader knows of the tour's tabs (Sheets, covers and alerts › Show tabs): the
+/// selected tab's page as its links, the bar as three tabs, the focus on the page's first link.
+@MainActor @Suite struct TourAccessibilityTests {
+    @Test func theToursTabsAreATabBarOverTheSelectedTabsPage() throws {
+        let pages = try AssetLoader.load(directory: "Assets")
+        let home = try #require(pages[AssetLoader.rootID])
+        let driver = HeadlessDriver(root: PageScreen(page: home, pages: pages), size: Size(width: 120, height: 40))
+        driver.key(.up)                                                 // the last row: Sheets, covers and alerts
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.up)                                                 // its last row: Show tabs
+        driver.key(.enter)
+        driver.runUntilIdle()
+        let snapshot = driver.accessibilitySnapshot()
+        let sheet = try #require(snapshot.window.children.last)
+        #expect(sheet.role == .sheet && sheet.children.first?.role == .tabs)
+        let lines = snapshot.text.split(separator: "\n").map { String($0).drop { $0 == " " } }
+        #expect(lines.contains("tab: Inbox, 3 new, 1 of 3, selected"))
+        #expect(lines.contains("tab: Files, 2 of 3"))
+        #expect(lines.contains("tab: Settings, new, 3 of 3"))
+        #expect(snapshot.focused?.role == .link && snapshot.focused?.position?.index == 1)
+        #expect(driver.engine.announcements.last == "Inbox")
     }
 }

@@ -18,6 +18,10 @@ open class GestureRecognizer {
     }
     /// Where a press may start the gesture, in the recognizer's coordinates (cells); nil for anywhere.
     public var region: Rect?
+    /// True in the accessible look (`EngineConfiguration.isAccessible`, set by the engine on the
+    /// recognizers it arbitrates): what the gesture sets moving by itself on its release (a
+    /// list's coast, a page settling) lands at once instead.
+    public internal(set) var landsAtOnce = false
     /// Asked when the gesture would begin; false makes it fail.
     public var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
     /// Whether this gesture may be recognized together with `other`; either side's yes is enough.

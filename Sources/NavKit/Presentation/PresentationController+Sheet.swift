@@ -155,7 +155,7 @@ extension PresentationController {
         case let .detent(detent):
             edge = Double(detent.edge(in: containerSize.height))
         }
-        drag.motion.settle(toward: edge, velocity: velocity, at: time)
+        drag.motion.settle(toward: edge, velocity: velocity, at: time, atOnce: removesMotion)
         sheetDrag = drag
     }
 

@@ -103,11 +103,13 @@ struct SheetMotion {
     /// downward) from `time` (seconds; nil: the next `advance`). The settle takes
     /// `settleDuration` for the whole travel and less for less, never longer than the way left at
     /// the release's speed; it starts at that speed when it points at the target.
-    mutating func settle(toward target: Double, velocity: Double, at time: Double?) {
+    /// `atOnce` (the accessible look): it lands on the next `advance`.
+    mutating func settle(toward target: Double, velocity: Double, at time: Double?, atOnce: Bool = false) {
         let travel = max(1, bottom - highest)  // the whole way, in rows
-        let (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - edge) / travel,
+        var (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - edge) / travel,
                                                          speed: (target > edge ? velocity : -velocity) / travel,
                                                          fullDuration: SheetMotion.settleDuration)
+        if atOnce { duration = 0 }
         phase = .settling(origin: edge, target: target, start: time, duration: duration, slope: slope)
     }
 

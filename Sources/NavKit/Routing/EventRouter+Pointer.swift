@@ -20,6 +20,7 @@ extension EventRouter {
         let isPress = event.kind == .press
         let own = screenInput.screenRecognizers(forPress: isPress, edgePan: edgePan)
         if isPress {
+            for recognizer in own { recognizer.landsAtOnce = configuration.isAccessible }
             backSwipe.prepare(containerWidth: activeCard.size.width, content: screenInput.contentArea, over: own,
                               fullWidth: configuration.fullWidthSwipe)
         }

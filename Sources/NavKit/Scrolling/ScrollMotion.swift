@@ -111,6 +111,21 @@ public struct ScrollMotion: Hashable, Sendable {
         }
     }
 
+    /// Puts the content at once where the motion under way (a coast, a bounce, a spring back, a
+    /// page settling) would come to rest: the accessible look's "no motion".
+    public mutating func land() {
+        switch phase {
+        case let .coasting(_, _, start), let .springing(_, _, _, start):
+            phase = .resting(offset: clamped(offset(at: start + ScrollMotion.longestMotion)))
+        case .resting, .dragging:
+            break
+        }
+    }
+
+    /// Seconds after which any coast or spring has come to rest (a coast at the fastest flick a
+    /// terminal reports, at the slowest deceleration, settles within a few).
+    static let longestMotion = 60.0
+
     /// Stops the content where it is at `time`, within the ends.
     public mutating func stop(at time: Double) {
         phase = .resting(offset: clamped(offset(at: time)))

@@ -337,6 +337,7 @@ public final class ScrollView {
         case .ended:
             update(.vertical) { $0.endDrag(velocity: pan.verticalVelocity.cellsPerSecond, at: now) }
             update(.horizontal) { $0.endDrag(velocity: pan.velocity.cellsPerSecond, at: now) }
+            if pan.landsAtOnce { for axis in axes { update(axis) { $0.land() } } }  // the accessible look
         case .cancelled:
             for axis in axes { update(axis) { $0.endDrag(velocity: 0, at: now) } }
         case .failed, .possible:

@@ -513,6 +513,7 @@ public final class NavigationController {
         let transition = Transition(id: nextTransitionID, operation: operation, from: from, to: to,
                                     resultingStack: resultingStack, animator: animator,
                                     interactive: interactive, startTime: startTime, inputLead: inputLead)
+        transition.landsAtOnce = removesMotion
         self.transition = transition
         lastProgress = nil
         announceJoined()  // the pushed screen is in the transition: it may use its context now

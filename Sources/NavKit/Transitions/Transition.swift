@@ -21,6 +21,9 @@ public final class Transition {
     public var completionCurve: TimingCurve?
     /// Speed factor of the settle after an interactive release (1.0): 2 settles in half the time.
     public var completionSpeed: Double = 1
+    /// True in the accessible look (`EngineConfiguration.isAccessible`): a released swipe lands
+    /// on its end (or back at its start) in the next frame instead of settling.
+    var landsAtOnce = false
     /// The stack once the transition finishes (root first).
     let resultingStack: [StackEntry]
     /// When the interactive transition was last updated or regrabbed (seconds), for the stall check.
@@ -103,9 +106,10 @@ public final class Transition {
         guard isInteractive, !isComplete else { return }
         let target = finish ? 1.0 : 0.0
         // Only a velocity toward the target shortens the settle and carries into it.
-        let (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - progress),
+        var (duration, slope) = TimingCurve.settleTiming(remaining: abs(target - progress),
                                                          speed: finish ? velocity : -velocity,
                                                          fullDuration: animator.duration, speedFactor: completionSpeed)
+        if landsAtOnce { duration = 0 }
         wasCancelled = !finish
         phase = .settling(origin: progress, target: target, start: time, duration: duration, slope: slope)
     }

@@ -9,9 +9,9 @@ private final class Listing: ComposedScreen {
     lazy var parts = Stack(.vertical, [.flexible(list)])
     var statusLine: StatusLine? { StatusLine("\(list.rows.count) items") }
 
-    init(_ title: String) {
+    init(_ title: String, count: Int = 4) {
         self.title = title
-        list.rows = ListRows(count: 4) { ListRow("\(title.lowercased()) \($0)") }
+        list.rows = ListRows(count: count) { ListRow("\(title.lowercased()) \($0)") }
     }
 }
 
@@ -80,5 +80,46 @@ private final class Listing: ComposedScreen {
         #expect(driver.frame().text(ofRow: 9).hasPrefix(" Docs "))     // the new screen's title
         driver.key(.down)
         #expect(driver.frame().text(ofRow: 9).hasPrefix(" 4 items"))   // heard: the status again
+    }
+
+    /// A list of `count` rows, flicked upwards from row 8 to row 2 in 0.05 s and let go; the
+    /// frames until it rests.
+    private func flick(accessible: Bool) -> (frames: [Canvas], list: Listing) {
+        var configuration = EngineConfiguration()
+        configuration.isAccessible = accessible
+        let list = Listing("Files", count: 200)
+        let driver = HeadlessDriver(root: list, size: Size(width: 40, height: 12), configuration: configuration)
+        _ = driver.frame()
+        driver.drag(from: Point(x: 5, y: 8), to: Point(x: 5, y: 2), steps: 5, interval: 0.01)
+        driver.release(5, 2)
+        return (driver.runUntilIdle(), list)
+    }
+
+    @Test func aFlickedListLandsWhereItWouldComeToRestInOneFrame() {
+        let coasting = flick(accessible: false)
+        #expect(coasting.frames.count > 10)                                 // it coasts over many frames
+        let landed = flick(accessible: true)
+        // The rows never move after the release; the scroll indicator alone goes, once.
+        let rows = landed.frames.map { frame in (0..<frame.size.height).map { String(frame.text(ofRow: $0).dropLast()) } }
+        #expect(Set(rows).count == 1)
+        #expect(zip(landed.frames, landed.frames.dropFirst()).filter { $0 != $1 }.count <= 1)
+        #expect(landed.list.list.scroll.offset == coasting.list.list.scroll.offset)  // where the coast ends
+    }
+
+    @Test func aReleasedBackSwipeAndSheetLandInOneFrame() {
+        let driver = driver()
+        driver.engine.navigation.push(Listing("Docs"), animated: false)
+        _ = driver.frame()
+        driver.drag(from: Point(x: 0, y: 5), to: Point(x: 30, y: 5), steps: 10, interval: 0.02)
+        driver.release(30, 5)
+        var frames = driver.runUntilIdle()
+        #expect(frames.count == 1 && driver.stackTitles == ["Files"])    // popped, at once
+        _ = driver.engine.present(Listing("Sheet"), style: .sheet)
+        driver.runUntilIdle()
+        driver.drag(from: Point(x: 20, y: 1), to: Point(x: 20, y: 3), steps: 4, interval: 0.3)
+        driver.release(20, 4)
+        frames = driver.runUntilIdle()
+        #expect(frames.count == 1)                                        // back up at its detent at once
+        #expect(frames[0].description.contains("sheet 0"))
     }
 }
