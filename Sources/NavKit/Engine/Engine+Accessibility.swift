@@ -48,7 +48,9 @@ extension Engine {
         let screen = topNavigation.topScreen
         let style = presentations.activePresentation.flatMap { $0.navigation === topNavigation ? $0.style : nil }
         announcer.observe(screen, style: style, question: {
-            let texts = self.screenElement(screen, size: self.size).children.compactMap { $0.role == .text ? $0.label : nil }
+            // The alert's card, at the size it is drawn (laying it out at another would move its parts).
+            let pane = self.window.card(of: self.topNavigation).size
+            let texts = self.screenElement(screen, size: pane).children.compactMap { $0.role == .text ? $0.label : nil }
             return ([screen.title] + texts.prefix(1)).joined(separator: " ")
         }())
     }

@@ -78,7 +78,7 @@ public final class Stack: Part {
     /// In a stack inside another, the outermost one (which keeps the focus).
     private weak var focusOwner: Stack?
     /// Each part's `Canvas.focusPoint` in the last draw, in `items` order.
-    private var drawnFocusPoints: [Point?] = []
+    private var drawnFocusPoints: [Point?] = [], drawingFocusPoints: [Point?] = []
     /// The part whose focus point the stack's is (an index into `items`), and the focused part then.
     private var followedItem: Int?, followedFocus: ObjectIdentifier?
 
@@ -184,13 +184,16 @@ public final class Stack: Part {
     /// it takes text; else that of the part the user last moved in (a list whose selection moved
     /// while a button kept the focus), the focused part's when the focus moved.
     public func draw(in canvas: inout Canvas) {
-        var points: [Point?] = []
+        let before = canvas.focusPoint
+        var points = drawingFocusPoints  // kept from draw to draw: drawing allocates nothing here
+        points.removeAll(keepingCapacity: true)
         for (item, frame) in zip(items, frames) {
             canvas.focusPoint = nil
             canvas.clipped(to: frame) { item.part.draw(in: &$0) }
             points.append(canvas.focusPoint)
         }
-        canvas.focusPoint = followedFocusPoint(points)
+        canvas.focusPoint = followedFocusPoint(points) ?? before
+        drawingFocusPoints = drawnFocusPoints
         drawnFocusPoints = points
     }
 
