@@ -2,6 +2,8 @@
 // request) and the text appears when it comes, while the app keeps answering keys and the
 // mouse. Enter loads again, q quits. `loading --callback` gets the same text from a callback
 // API instead, one that works on a thread of its own and calls back on the main queue.
+// The `print` stands for a library's stray diagnostic: while the screen is up NavKit keeps it off
+// the screen, and it comes out on standard error once the app has quit and the terminal is back.
 import Dispatch
 import NavKit
 import NavKitCurses
@@ -21,6 +23,7 @@ if CommandLine.arguments.dropFirst().first == "--callback" {
 } else {
     await TerminalApp.main(root: Report {
         try? await Task.sleep(for: .milliseconds(200))
+        print("loading: the text arrived")
         return "Arrived 200 ms after the screen asked for it."
     })
 }

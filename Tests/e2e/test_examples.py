@@ -106,6 +106,30 @@ class Loading(unittest.TestCase):
         self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"]), ("0", "0"))
 
 
+class LoadingPrints(unittest.TestCase):
+    """The loading example `print`s when its text arrives, as a library's stray diagnostic would:
+    the screen stays whole (the line is never drawn over it), and once the app has quit and the
+    terminal is back, the line is on standard error, after the restored screen."""
+
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(f"sh -c '{LOADING}; echo loading-ended; cat'", width=80, height=12)
+
+    def tearDown(self):
+        self.term.close()
+
+    def test_a_print_keeps_off_the_screen_and_comes_out_on_standard_error_after_quitting(self):
+        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
+        self.term.keys("Enter")                                   # loads (and prints) again
+        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
+        self.assertNotIn(b"loading: the text arrived", bytes(self.term.output))
+        self.term.keys("q")
+        after = self.term.wait_for(lambda s: "loading-ended" in s)
+        lines = [line.rstrip() for line in after.split("\n")]
+        end = lines.index("loading-ended")
+        self.assertEqual(lines[end - 2:end], ["loading: the text arrived", "loading: the text arrived"])
+
+
 class LoadingByCallback(Loading):
     """The same, with the text from a callback API: a thread of its own calls back on the main
     queue (`DispatchQueue.main.async`) while the app waits for input; the block runs, and what it

@@ -152,9 +152,13 @@ class FrameOutput(unittest.TestCase):
                 term.close()
             with open(log) as trace:
                 writes = [re.sub(r"^\d+\s+", "", line) for line in trace]
-                writes = [line for line in writes if line.startswith("write(1,")]
         begin = "".join("\\x%02x" % byte for byte in b"\x1b[?2026h")
-        frame_writes = [w for w in writes if w.startswith(f'write(1, "{begin}')]
+        # The frames go to the terminal through a duplicate of standard output (standard output
+        # itself is captured while the screen is up): the descriptor the first frame went to.
+        first = next((w for w in writes if re.match(rf'write\(\d+, "{re.escape(begin)}', w)), "write(1,")
+        terminal = first[:first.index(",") + 1]
+        writes = [line for line in writes if line.startswith(terminal)]
+        frame_writes = [w for w in writes if w.startswith(f'{terminal} "{begin}')]
         stream = bytes(term.output)
         begins, ends = stream.count(b"\x1b[?2026h"), stream.count(b"\x1b[?2026l")
         self.assertGreaterEqual(len(frame_writes), 2, "".join(writes[:5]))    # the push is frames: at least two

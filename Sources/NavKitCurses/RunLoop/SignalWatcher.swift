@@ -8,6 +8,13 @@ nonisolated(unsafe) private var crashRestoreCount = 0
 /// The tty settings to put back on a crash.
 nonisolated(unsafe) private var crashRestoreTTY = termios()
 nonisolated(unsafe) private var crashRestoreArmed = false
+/// Where the crash handler writes: the restore to the terminal, its notice to standard error;
+/// and the pipe of the app's captured output (-1: none), whose last bytes (the runtime's message)
+/// it copies to standard error after the restore, through `crashDrainBuffer`.
+nonisolated(unsafe) private var crashTerminal: Int32 = 1
+nonisolated(unsafe) private var crashError: Int32 = 2
+nonisolated(unsafe) private var crashCapture: Int32 = -1
+nonisolated(unsafe) private var crashDrainBuffer: UnsafeMutablePointer<UInt8>? = nil
 
 /// Catches the signals the run loop cares about. Handlers only write the
 /// signal's number into a pipe; the run loop reads it and acts (quit, resize,
@@ -114,8 +121,14 @@ final class SignalWatcher {
         for number in crashSignals { signal(number, SIG_DFL) }
     }
 
-    /// Arms the crash handler: on a crash it writes `restore` and puts back `tty`.
-    static func armCrashRestore(restore: String, tty: termios) {
+    /// Arms the crash handler: on a crash it writes `restore` to `terminal` and puts back `tty`,
+    /// then copies what waits in `capture` (the app's captured output, -1: none) to `error`.
+    static func armCrashRestore(restore: String, tty: termios, terminal: Int32 = 1, error: Int32 = 2,
+                                capture: Int32 = -1) {
+        crashTerminal = terminal
+        crashError = error
+        crashCapture = capture
+        if crashDrainBuffer == nil { crashDrainBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096) }
         let bytes = Array(restore.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
         buffer.initialize(from: bytes, count: bytes.count)
@@ -127,8 +140,15 @@ final class SignalWatcher {
             signal(number) { received in
                 if crashRestoreArmed, let bytes = crashRestoreBytes {
                     crashRestoreArmed = false
-                    _ = write(1, bytes, crashRestoreCount)
+                    _ = write(crashTerminal, bytes, crashRestoreCount)
                     _ = tcsetattr(0, TCSANOW, &crashRestoreTTY)
+                    if crashCapture >= 0, let buffer = crashDrainBuffer {  // the runtime's message, captured
+                        while true {
+                            let count = read(crashCapture, buffer, 4096)
+                            if count <= 0 { break }
+                            _ = write(crashError, buffer, count)
+                        }
+                    }
                     // On the main screen now: say what happened (the runtime's message went to the other one).
                     var notice: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
@@ -137,10 +157,10 @@ final class SignalWatcher {
                     withUnsafeMutableBytes(of: &notice) { text in
                         text[16] = 0x30 + UInt8(truncatingIfNeeded: received / 10 % 10)
                         text[17] = 0x30 + UInt8(truncatingIfNeeded: received % 10)
-                        _ = write(2, text.baseAddress, 21)
+                        _ = write(crashError, text.baseAddress, 21)
                     }
                     let restored: StaticString = "the terminal was restored\n"
-                    _ = write(2, restored.utf8Start, restored.utf8CodeUnitCount)
+                    _ = write(crashError, restored.utf8Start, restored.utf8CodeUnitCount)
                 }
                 signal(received, SIG_DFL)
                 raise(received)

@@ -49,8 +49,10 @@ package final class TerminalDevice: TerminalBackend {
     }
 
     package func wait(timeout: Double?, mailbox: Mailbox) async -> [TerminalWake] {
-        let descriptors = [0, signals.readEnd, mailbox.readEnd]
+        // The app's captured output is read as it comes, so a chatty app never fills the pipe.
+        let descriptors = [0, signals.readEnd, mailbox.readEnd] + (session.capturedOutputReadEnd.map { [$0] } ?? [])
         guard let ready = await Platform.wait(for: descriptors, seconds: timeout) else { return [.closed] }
+        if ready.count > 3, ready[3] != 0 { session.readCapturedOutput() }
         var wakes: [TerminalWake] = []
         for number in signals.drain() {
             switch number {

@@ -22,6 +22,10 @@ public final class TerminalSession {
         /// Bracketed paste (mode 2004): a paste reaches the app whole, as `Event.paste`, never
         /// as keys (so pasting `q` cannot quit); turned off again on every way out.
         public var bracketedPaste = true
+        /// Keep the app's own writes to standard output and error (a stray `print`, a library's
+        /// warning) off the screen while it is up: they are captured, and written to standard
+        /// error after the terminal is restored (true).
+        public var capturesOutput = true
         /// Creates the default options.
         public init() {}
     }
@@ -66,6 +70,17 @@ public final class TerminalSession {
     }
 
     private let output: TerminalOutput
+    /// The app's standard output and error while the screen is up (`Options.capturesOutput`).
+    private let capture: OutputCapture?
+    /// The terminal's descriptor for output: standard output, or its duplicate while captured.
+    private let terminal: Int32
+    /// The lines the app wrote to standard output or error while the screen was up, the last
+    /// `capturedLineLimit` of them (they go to standard error after the restore as well).
+    package private(set) var capturedLines: [String] = []
+    /// How many captured lines `capturedLines` keeps.
+    package static let capturedLineLimit = 500
+    /// Told of each line the app wrote to standard output or error while the screen was up.
+    package var onCapturedLine: ((String) -> Void)?
     /// The stream ncurses writes to (a presenter writes its own frame bytes there too).
     var outputStream: UnsafeMutablePointer<FILE> { output.stream }
     private var savedTTY = termios()
@@ -88,13 +103,15 @@ public final class TerminalSession {
         let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         terminalType = TerminalSession.directColorSibling(of: term, colorTerm: colorTerm) ?? term
         localeIsUTF8 = TerminalSession.useUTF8Locale()
+        let capture = options.capturesOutput ? OutputCapture() : nil
+        let terminal = capture?.terminal ?? 1
         // ncurses' output is not the tty, so it cannot ask for the size: tell it through LINES/COLUMNS.
         var rows: Int32 = 24, cols: Int32 = 80
-        _ = nk_window_size(1, &rows, &cols)
+        _ = nk_window_size(terminal, &rows, &cols)
         let type = terminalType
         let started: (TerminalOutput, OpaquePointer)? = TerminalSession.withEnvironment(
             ["LINES": "\(rows)", "COLUMNS": "\(cols)"]) {
-            guard let output = TerminalOutput(), let input = fopen("/dev/null", "r"),
+            guard let output = TerminalOutput(terminal: terminal), let input = fopen("/dev/null", "r"),
                   let screen = newterm(type, output.stream, input) else { return nil }
             return (output, screen)
         }
@@ -103,6 +120,8 @@ public final class TerminalSession {
         }
         self.output = output
         self.screen = screen
+        self.capture = capture
+        self.terminal = terminal
         set_term(screen)
         tcgetattr(0, &savedTTY)
         TerminalModes.enterProgramMode(from: savedTTY)
@@ -132,7 +151,7 @@ public final class TerminalSession {
         doupdate()
 
         mouseEnabled = capabilities.mouse
-        cellSizeInPixels = TerminalSession.readCellSize()
+        cellSizeInPixels = TerminalSession.readCellSize(terminal)
         askedForPixelPointer = capabilities.asksForPixelPointer
         askedForIdentity = capabilities.asksForIdentity
         environmentSaysKonsole = capabilities.environmentSaysKonsole
@@ -141,8 +160,20 @@ public final class TerminalSession {
         output.sendControl(Array(modes.setUp(knowsCellSize: cellSizeInPixels != nil).utf8))
         let rmcup = tigetstr("rmcup")
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
-        SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY)
+        SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY,
+                                      terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
+        capture?.onLine = { [unowned self] line in
+            capturedLines.append(line)
+            if capturedLines.count > TerminalSession.capturedLineLimit { capturedLines.removeFirst() }
+            onCapturedLine?(line)
+        }
     }
+
+    /// The pipe the app's captured output arrives on (the run loop waits on it), if captured.
+    package var capturedOutputReadEnd: Int32? { capture?.readEnd }
+
+    /// Reads the app's output that arrived since the last call (`capturedLines`).
+    package func readCapturedOutput() { capture?.drain() }
 
     deinit { restore() }
 
@@ -170,9 +201,9 @@ public final class TerminalSession {
     /// or refused by some terminals, and would hold up the frames behind them on a slow link.
     package static let clipboardLimit = 65_536
 
-    private static func readCellSize() -> Size? {
+    private static func readCellSize(_ terminal: Int32) -> Size? {
         var width: Int32 = 0, height: Int32 = 0
-        guard nk_cell_pixels(1, &width, &height) == 0 else { return nil }
+        guard nk_cell_pixels(terminal, &width, &height) == 0 else { return nil }
         return Size(width: Int(width), height: Int(height))
     }
 
@@ -183,6 +214,7 @@ public final class TerminalSession {
         SignalWatcher.disarmCrashRestore()
         handBackTerminal()
         delscreen(screen)
+        capture?.restore()  // what the app wrote meanwhile, on standard error after the restored screen
     }
 
     /// Leaves the terminal as before (for Ctrl-Z); `resume()` takes it back.
@@ -193,6 +225,7 @@ public final class TerminalSession {
 
     /// Mouse tracking off, cursor visible, main screen back, tty settings as they were.
     private func handBackTerminal() {
+        capture?.pause()  // a program handed the terminal (Ctrl-Z's shell, an editor) gets the real ones
         curs_set(1)
         endwin()
         output.send(prefix: Array(modes.off.utf8), suffix: Array(TerminalModes.cursorOn.utf8))
@@ -202,6 +235,7 @@ public final class TerminalSession {
     /// Takes the terminal back after `suspend()` and forces a full redraw.
     package func resume() {
         guard active else { return }
+        capture?.resume()
         tcgetattr(0, &savedTTY)
         TerminalModes.enterProgramMode(from: savedTTY)
         curs_set(0)
@@ -216,9 +250,9 @@ public final class TerminalSession {
     /// reads a cell's size in pixels (a font change alters it without changing the cells).
     @discardableResult
     package func refreshSize() -> Bool {
-        if let cell = TerminalSession.readCellSize() { cellSizeInPixels = cell }
+        if let cell = TerminalSession.readCellSize(terminal) { cellSizeInPixels = cell }
         var rows: Int32 = 0, cols: Int32 = 0
-        guard nk_window_size(1, &rows, &cols) == 0 else { return false }
+        guard nk_window_size(terminal, &rows, &cols) == 0 else { return false }
         let newSize = Size(width: Int(cols), height: Int(rows))
         guard newSize != size else { return false }
         resizeterm(rows, cols)
