@@ -35,6 +35,9 @@ final class Announcer {
         onAnnounce?(text)
     }
 
+    /// True when `screen` is the one the announcer looked at last.
+    func isObserving(_ screen: Screen) -> Bool { lastScreen == ObjectIdentifier(screen) }
+
     /// Looks at the screen that has the focus now, `screen` (presented as `style`, if it is): a
     /// new one is announced by its title (an alert by its question, `question`), a new status
     /// message on the same one by the message.

@@ -42,10 +42,13 @@ extension Engine {
         set { announcer.onAnnounce = newValue }
     }
 
-    /// Looks for what to announce: called after each frame, when nothing moves.
-    func observeForAnnouncements() {
+    /// Looks for what to announce: called after each frame, when nothing moves. A frame of
+    /// motion alone (`stateChanged` false) can only have brought a new screen to the top; its
+    /// status line is not asked for (a frame of motion allocates nothing here).
+    func observeForAnnouncements(stateChanged: Bool) {
         guard presentations.transition == nil, topNavigation.transition == nil else { return }
         let screen = topNavigation.topScreen
+        guard stateChanged || !announcer.isObserving(screen) else { return }
         let style = presentations.activePresentation.flatMap { $0.navigation === topNavigation ? $0.style : nil }
         announcer.observe(screen, style: style, question: {
             // The alert's card, at the size it is drawn (laying it out at another would move its parts).

@@ -247,6 +247,7 @@ public final class Engine {
     /// Advances time to `time` (seconds) and returns the frame to show then.
     public func frame(at time: Double) -> Canvas {
         passTime(to: time)
+        let requested = needsDisplay      // not a frame of motion alone: state changed
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
         var frame = if fits {
@@ -264,7 +265,7 @@ public final class Engine {
             frame.cursor = nil                       // the menu has the keys
         }
         lastFocusPoint = frame.focusPoint
-        if fits { observeForAnnouncements() }
+        if fits { observeForAnnouncements(stateChanged: requested) }
         if configuration.isAccessible {
             if fits { showUnheardAnnouncement(in: &frame) }
             frame.cursor = frame.cursor ?? frame.focusPoint  // shown where the focus is

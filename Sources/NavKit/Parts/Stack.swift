@@ -185,7 +185,8 @@ public final class Stack: Part {
     /// while a button kept the focus), the focused part's when the focus moved.
     public func draw(in canvas: inout Canvas) {
         let before = canvas.focusPoint
-        var points = drawingFocusPoints  // kept from draw to draw: drawing allocates nothing here
+        var points = drawingFocusPoints  // kept from draw to draw, moved out: drawing allocates nothing here
+        drawingFocusPoints = []
         points.removeAll(keepingCapacity: true)
         for (item, frame) in zip(items, frames) {
             canvas.focusPoint = nil
@@ -209,8 +210,13 @@ public final class Stack: Part {
         } else if focusID != followedFocus {
             followedItem = focusedItem
         } else if drawnFocusPoints.count == points.count {
-            let moved = points.indices.filter { points[$0] != nil && points[$0] != drawnFocusPoints[$0] }
-            if let first = moved.first, !moved.contains(where: { $0 == followedItem }) { followedItem = first }
+            // The first part whose point moved, unless the followed one moved too (no array made).
+            var firstMoved: Int?, followedMoved = false
+            for index in points.indices where points[index] != nil && points[index] != drawnFocusPoints[index] {
+                if firstMoved == nil { firstMoved = index }
+                if index == followedItem { followedMoved = true }
+            }
+            if let firstMoved, !followedMoved { followedItem = firstMoved }
         }
         followedFocus = focusID
         if let followedItem, followedItem < points.count, let point = points[followedItem] { return point }

@@ -48,8 +48,9 @@ public struct TabBar: Sendable {
     /// The column where tab `index`'s label starts on a bar `width` cells wide.
     public func labelX(_ index: Int, width: Int) -> Int {
         let segment = TabBar.segment(index, of: tabs.count, width: width)
-        let text = shownLabel(index, segmentWidth: segment.width)
-        return segment.x + max(0, (segment.width - TerminalText.width(of: text)) / 2)
+        let room = max(0, segment.width - 2), full = TerminalText.width(of: label(index))
+        let shown = full <= room ? full : TerminalText.width(of: shownLabel(index, segmentWidth: segment.width))
+        return segment.x + max(0, (segment.width - shown) / 2)
     }
 
     /// The selected tab's style in `theme`: the selection's, unless it looks like the bar's.
