@@ -87,6 +87,24 @@ final class SignalWatcher {
     }
 
     /// Signals received since the last call, oldest first.
+    /// What a wait's `ready` flags (standard input, this watcher's pipe, the mailbox's pipe, in
+    /// that order, as `poll` gave them) and the signals that came mean to the run loop; `resized`
+    /// is asked, on SIGWINCH, whether the terminal changed for its frames.
+    func wakes(ready: [Int16], resized: () -> Bool) -> [TerminalWake] {
+        var wakes: [TerminalWake] = []
+        for number in drain() {
+            switch number {
+            case SIGWINCH: if resized() { wakes.append(.resized) }
+            case SIGTSTP: wakes.append(.suspend)
+            case SIGCONT: break
+            default: wakes.append(.quit(signal: number))
+            }
+        }
+        if ready[0] & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
+        if ready[2] & Int16(POLLIN) != 0 { wakes.append(.posted) }
+        return wakes
+    }
+
     func drain() -> [Int32] {
         var received: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)

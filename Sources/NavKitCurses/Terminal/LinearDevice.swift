@@ -43,47 +43,23 @@ package final class LinearDevice: TerminalBackend {
     package func wait(timeout: Double?, mailbox: Mailbox) async -> [TerminalWake] {
         let descriptors = [0, signals.readEnd, mailbox.readEnd]
         guard let ready = await Platform.wait(for: descriptors, seconds: timeout) else { return [.closed] }
-        var wakes: [TerminalWake] = []
-        for number in signals.drain() {
-            switch number {
-            case SIGWINCH:
-                if let newSize = LinearDevice.windowSize(), newSize != size {
-                    size = newSize
-                    wakes.append(.resized)
-                }
-            case SIGTSTP: wakes.append(.suspend)
-            case SIGCONT: break
-            default: wakes.append(.quit(signal: number))
-            }
+        return signals.wakes(ready: ready) {
+            guard let newSize = LinearDevice.windowSize(), newSize != size else { return false }
+            size = newSize
+            return true
         }
-        if ready[0] & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
-        if ready[2] & Int16(POLLIN) != 0 { wakes.append(.posted) }
-        return wakes
     }
 
-    package func read(into buffer: inout [UInt8]) -> Int {
-        let count = Platform.read(0, &buffer, buffer.count)
-        if count == 0 { return -1 }
-        if count < 0 { return errno == EINTR || errno == EAGAIN ? 0 : -1 }
-        return count
-    }
+    package func read(into buffer: inout [UInt8]) -> Int { TerminalDevice.readInput(into: &buffer) }
 
     /// Writes the lines the transcript has for the engine's frame (the frame itself is not shown).
     package func present(_ frame: Canvas, requestAnswer: Bool) -> Int {
         let lines = transcript.lines(after: engine)
         guard !lines.isEmpty else { return 0 }
         let bytes = Array(lines.map { $0 + "\r\n" }.joined().utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let written = bytes[sent...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            sent += written
-        }
+        TerminalOutput.writeAll(bytes, to: 1)
         onOutput?(bytes)
-        return sent
+        return bytes.count
     }
 
     package func suspend() {

@@ -53,28 +53,21 @@ package final class TerminalDevice: TerminalBackend {
         let descriptors = [0, signals.readEnd, mailbox.readEnd] + (session.capturedOutputReadEnd.map { [$0] } ?? [])
         guard let ready = await Platform.wait(for: descriptors, seconds: timeout) else { return [.closed] }
         if ready.count > 3, ready[3] != 0 { session.readCapturedOutput() }
-        var wakes: [TerminalWake] = []
-        for number in signals.drain() {
-            switch number {
-            case SIGWINCH:
-                let cellSize = session.cellSizeInPixels
-                if session.refreshSize() {
-                    presenter.invalidate()
-                    wakes.append(.resized)
-                } else if session.cellSizeInPixels != cellSize {
-                    wakes.append(.resized)  // a new font: the same cells, other pixels
-                }
-            case SIGTSTP: wakes.append(.suspend)
-            case SIGCONT: break
-            default: wakes.append(.quit(signal: number))
+        return signals.wakes(ready: ready) {
+            let cellSize = session.cellSizeInPixels
+            if session.refreshSize() {
+                presenter.invalidate()
+                return true
             }
+            return session.cellSizeInPixels != cellSize  // a new font: the same cells, other pixels
         }
-        if ready[0] & Int16(POLLIN | POLLHUP | POLLERR) != 0 { wakes.append(.input) }
-        if ready[2] & Int16(POLLIN) != 0 { wakes.append(.posted) }
-        return wakes
     }
 
-    package func read(into buffer: inout [UInt8]) -> Int {
+    package func read(into buffer: inout [UInt8]) -> Int { TerminalDevice.readInput(into: &buffer) }
+
+    /// Reads the tty's input that is ready into `buffer`, as `TerminalBackend.read` says: the
+    /// byte count, 0 for none (an interrupted read), -1 when the input is gone.
+    static func readInput(into buffer: inout [UInt8]) -> Int {
         let count = Platform.read(0, &buffer, buffer.count)
         if count == 0 { return -1 }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? 0 : -1 }
