@@ -45,6 +45,14 @@ public enum TerminalText {
         }
     }
 
+    /// `text` without the blanks (spaces, tabs, line breaks) around it: a padded cell, a row of a
+    /// drawn screen, as a screen reader says it.
+    static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[first...last])
+    }
+
     /// `text` as one line safe to print: each character `sanitized(_:)`, so a name can neither
     /// command the terminal nor break the line (a plain line of the linear mode).
     public static func sanitizedLine<S: StringProtocol>(_ text: S) -> String {

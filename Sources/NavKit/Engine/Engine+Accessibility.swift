@@ -107,12 +107,9 @@ extension Engine {
         var canvas = Canvas(size: size, style: theme.content, theme: theme)
         screen.draw(in: &canvas)
         return (0..<size.height).compactMap { y in
-            let row = canvas.text(ofRow: y)
-            guard let first = row.firstIndex(where: { $0 != " " }), let last = row.lastIndex(where: { $0 != " " }) else {
-                return nil
-            }
-            let words = String(row[first...last])
-            let start = row.distance(from: row.startIndex, to: first)
+            let row = canvas.text(ofRow: y), words = TerminalText.trimmed(row)
+            guard !words.isEmpty else { return nil }
+            let start = row.prefix { $0.isWhitespace }.count
             return AccessibilityElement(.text, label: words, frame: Rect(x: start, y: y, width: size.width - start, height: 1))
         }
     }

@@ -14,11 +14,11 @@ extension ListView {
                 continue
             }
             let row = rows.row(index)
-            var label = ListView.spoken(row.text), value = row.detail.map(ListView.spoken)
+            var label = TerminalText.trimmed(row.text), value = row.detail.map { TerminalText.trimmed($0) }
             if !columns.isEmpty, !row.cells.isEmpty {
-                label = ListView.spoken(row.cells[0].text)
+                label = TerminalText.trimmed(row.cells[0].text)
                 let others = zip(columns.dropFirst(), row.cells.dropFirst()).compactMap { column, cell -> String? in
-                    let text = ListView.spoken(cell.text)
+                    let text = TerminalText.trimmed(cell.text)
                     return text.isEmpty ? nil : column.title.isEmpty ? text : "\(column.title) \(text)"
                 }
                 value = others.isEmpty ? nil : others.joined(separator: ", ")
@@ -31,12 +31,5 @@ extension ListView {
         }
         let count = rows.count == 1 ? "1 row" : "\(rows.count) rows"
         return [AccessibilityElement(.list, label: accessibilityLabel, value: count, frame: self.frame, children: children)]
-    }
-
-    /// `text` without the blanks around it (cells padded for alignment).
-    static func spoken(_ text: String) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 }
