@@ -320,9 +320,7 @@ final class PageScreen: Screen {
             elements.append(AccessibilityElement(.list, label: "list", value: "\(page.list.count) rows", frame: box))
         }
         for (index, y) in layout.choiceRows.enumerated() {
-            let words = label(rows[index])   // without the chevron, which a reader would say
-            let spoken = words.hasPrefix("› ") || words.hasPrefix("‹ ") ? String(words.dropFirst(2)) : words
-            elements.append(AccessibilityElement(.link, label: spoken, position: (index + 1, rows.count),
+            elements.append(AccessibilityElement(.link, label: words(rows[index]), position: (index + 1, rows.count),
                                                  isSelected: index == selection,
                                                  frame: Rect(x: layout.margin, y: y, width: layout.textWidth, height: 1)))
         }
@@ -445,26 +443,35 @@ final class PageScreen: Screen {
         canvas.write(caption, at: Point(x: box.minX, y: box.maxY), style: theme.secondary)
     }
 
+    /// What choice `row` shows: its chevron (‹ back, › onward), then its words.
     private func label(_ row: Row) -> String {
+        switch row {
+        case .back, .dismiss: return "‹ " + words(row)
+        case .link, .present: return "› " + words(row)
+        }
+    }
+
+    /// What choice `row` says, without its chevron (what a screen reader says of it).
+    private func words(_ row: Row) -> String {
         switch row {
         case let .link(link):
             let title = pages[link.target]?.title ?? link.target
-            return link.count > 1 ? "› \(title) ×\(link.count) at once" : "› \(title)"
+            return link.count > 1 ? "\(title) ×\(link.count) at once" : title
         case let .back(count):
-            return count == 1 ? "‹ Back (a control of the page's own)" : "‹ Back \(count) pages at once"
+            return count == 1 ? "Back (a control of the page's own)" : "Back \(count) pages at once"
         case let .present(presented):
             let title = presented.target.flatMap { pages[$0]?.title } ?? ""
             switch presented.style {
-            case "sheet": return "› Show a sheet: \(title)"
-            case "medium": return "› Show a medium sheet: \(title)"
-            case "fullscreen": return "› Show a full-screen cover: \(title)"
-            case "tabs": return "› Show tabs: " + presented.tabs.map { pages[$0]?.title ?? $0 }.joined(separator: ", ")
-            default: return "› Show an alert" + (alertAnswer.map { " (last answer: \($0))" } ?? "")
+            case "sheet": return "Show a sheet: \(title)"
+            case "medium": return "Show a medium sheet: \(title)"
+            case "fullscreen": return "Show a full-screen cover: \(title)"
+            case "tabs": return "Show tabs: " + presented.tabs.map { pages[$0]?.title ?? $0 }.joined(separator: ", ")
+            default: return "Show an alert" + (alertAnswer.map { " (last answer: \($0))" } ?? "")
             }
         case .dismiss:
             let what = context?.tabController != nil ? "these tabs"
                 : context?.presentationStyle == .fullScreen ? "this cover" : "this sheet"
-            return "‹ Done: dismiss \(what) (or Esc)"
+            return "Done: dismiss \(what) (or Esc)"
         }
     }
 
