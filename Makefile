@@ -47,7 +47,7 @@ help:
 	@echo "            then the editor on a 10 MB file (open, keystrokes; fails over its thresholds)"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
 	@echo "make docs   every Swift block of the README and the articles compiled, then the DocC"
-	@echo "            documentation of the four libraries, in .build/docs"
+	@echo "            documentation of the five libraries, in .build/docs"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
 	@echo "make clean  remove build folders"
 
@@ -244,9 +244,9 @@ docs: deps
 	$(PYTHON) Tests/docs/doc_code.py
 	@mkdir -p .build/docs
 	NAVKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
-		--target NavKit --target NavKitCurses --target NavKitTesting --target NavKitCursesTesting \
+		--target NavKit --target NavKitCurses --target NavKitTesting --target NavKitCursesTesting --target NavKitLogging \
 		--output-path .build/docs --warnings-as-errors
-	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive, .build/docs/NavKitTesting.doccarchive, .build/docs/NavKitCursesTesting.doccarchive"
+	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive, .build/docs/NavKitTesting.doccarchive, .build/docs/NavKitCursesTesting.doccarchive, .build/docs/NavKitLogging.doccarchive"
 
 test: unit asan e2e
 

@@ -16,11 +16,15 @@ let package = Package(
         .library(name: "NavKitTesting", targets: ["NavKitTesting"]),
         .library(name: "NavKitCurses", targets: ["NavKitCurses"]),
         .library(name: "NavKitCursesTesting", targets: ["NavKitCursesTesting"]),
+        .library(name: "NavKitLogging", targets: ["NavKitLogging"]),
     ],
     dependencies: [
         // navdemo's options. navdemo is no product, so a package that depends on NavKit's
         // libraries never resolves this (`swift build --product navdemo` still builds it here).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // NavKitLogging's LogHandler. Only that product uses it, so an adopter of NavKit and
+        // NavKitCurses alone never resolves it.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // The engine: only what ships with Swift (the standard library, Synchronization,
@@ -43,6 +47,10 @@ let package = Package(
         ),
         // The terminal front end: session, input decoding, presenting, run loop.
         .target(name: "NavKitCurses", dependencies: ["NavKit", "NavKitPlatform", "CNcursesw"]),
+        // swift-log's messages into the engine's log book (the inspector, NAVKIT_LOG).
+        .target(name: "NavKitLogging", dependencies: [
+            "NavKit", "NavKitPlatform", .product(name: "Logging", package: "swift-log"),
+        ]),
         // The tour's pages: the asset format, its loader and checks.
         .target(name: "TourAssets", dependencies: ["NavKitPlatform"]),
         // The demo.
@@ -69,6 +77,9 @@ let package = Package(
                     dependencies: ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting", "NavKitPlatform",
                                    "CHeapStatistics"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "NavKitLoggingTests", dependencies: [
+            "NavKit", "NavKitLogging", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "TourAssetsTests", dependencies: ["TourAssets", "NavKitPlatform"]),
         .testTarget(name: "ExamplesTests",
                     dependencies: ["hello", "loading", "navls", "notes", "gitlog", "navdemo", "TourAssets", "NavKit", "NavKitCurses",

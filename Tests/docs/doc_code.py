@@ -124,7 +124,8 @@ def package(blocks):
     SCRATCH.mkdir(exist_ok=True)
     names = {block.name for block in blocks}
     products = ['.product(name: "%s", package: "NavKit")' % name
-                for name in ("NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting")]
+                for name in ("NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting", "NavKitLogging")]
+    products.append('.product(name: "Logging", package: "swift-log")')
     targets = []
     for block in blocks:
         source = block.source()
@@ -152,7 +153,8 @@ def package(blocks):
         "let package = Package(",
         '    name: "DocCode",',
         '    platforms: [.macOS(.v14)],',
-        f'    dependencies: [.package(name: "NavKit", path: "{ROOT}")],',
+        f'    dependencies: [.package(name: "NavKit", path: "{ROOT}"),',
+        '                   .package(url: "https://github.com/apple/swift-log", from: "1.16.0")],',
         "    targets: [",
         *targets,
         "    ]",

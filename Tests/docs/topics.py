@@ -10,7 +10,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-LIBRARIES = ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting"]
+LIBRARIES = ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting", "NavKitLogging"]
 DECLARATION = re.compile(r"^public (?:final )?(?:class|struct|enum|protocol|actor) (\w+)", re.M)
 
 missing = []

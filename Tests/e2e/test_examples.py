@@ -130,6 +130,39 @@ class LoadingPrints(unittest.TestCase):
         self.assertEqual(lines[end - 2:end], ["loading: the text arrived", "loading: the text arrived"])
 
 
+class LoadingLogFile(unittest.TestCase):
+    """`NAVKIT_LOG=PATH`: what the app printed while the screen was up is appended to the file as
+    the app runs, one stamped line each; a path that cannot be opened is one line on standard
+    error and exit status 2, before the terminal is touched."""
+
+    def setUp(self):
+        require_tmux()
+        self.folder = tempfile.mkdtemp()
+        self.log = os.path.join(self.folder, "loading.log")
+
+    def tearDown(self):
+        if hasattr(self, "term"):
+            self.term.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def test_the_printed_line_is_in_the_log_file_while_the_app_runs(self):
+        self.term = Terminal(f"NAVKIT_LOG={self.log} {LOADING}", width=80, height=12)
+        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
+        with open(self.log) as file:
+            lines = file.read().splitlines()
+        self.assertEqual(len(lines), 1, lines)
+        self.assertRegex(lines[0], r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d "
+                                   r"notice output: loading: the text arrived$")
+
+    def test_a_log_file_that_cannot_be_opened_is_one_line_and_status_2(self):
+        missing = os.path.join(self.folder, "no", "such", "folder", "x.log")
+        result = subprocess.run([LOADING], env=dict(os.environ, NAVKIT_LOG=missing, TERM="xterm-256color"),
+                                capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 2)
+        self.assertEqual(result.stderr, f"loading: NAVKIT_LOG: cannot open '{missing}': No such file or directory\n")
+        self.assertEqual(result.stdout, "")
+
+
 class LoadingByCallback(Loading):
     """The same, with the text from a callback API: a thread of its own calls back on the main
     queue (`DispatchQueue.main.async`) while the app waits for input; the block runs, and what it

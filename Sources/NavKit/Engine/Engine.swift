@@ -137,6 +137,11 @@ public final class Engine {
     /// a timer, the main queue). A run loop asleep in its wait sets it to wake up and draw.
     public var onFrameRequest: (() -> Void)?
 
+    /// The app's recent log messages and captured output (the inspector shows them):
+    /// `LogBook.shared`, where NavKitLogging's handler and `TerminalApp` write, unless set to
+    /// another (a test's own).
+    public var log: LogBook = .shared
+
     /// Creates an engine showing `root` (a stack, a split view, tabs, or a tree of them) in a
     /// terminal of `size` cells.
     public init(root: any Container, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {

@@ -64,6 +64,11 @@ public final class TerminalApp {
         /// the same keys. Nothing moves (it implies `accessible`). On by itself when the
         /// environment has `NAVKIT_LINEAR=1`.
         public var linear = false
+        /// A file the app's log is appended to as it runs, one line a message (the engine's
+        /// `LogBook`: NavKitLogging's messages and the output captured while the screen is up),
+        /// to follow with `tail -f` from another terminal; nil: none. The environment's
+        /// `NAVKIT_LOG=PATH` sets it when the app leaves it nil.
+        public var logPath: String?
         /// Creates the default options.
         public init() {}
     }
@@ -125,6 +130,9 @@ public final class TerminalApp {
     private init(engine: Engine, options: Options) {
         var options = options
         if TerminalApp.environmentSays("NAVKIT_LINEAR") { options.linear = true }
+        if options.logPath == nil, let path = getenv("NAVKIT_LOG").map({ String(cString: $0) }), !path.isEmpty {
+            options.logPath = path
+        }
         if (options.linear || TerminalApp.environmentSays("NAVKIT_ACCESSIBLE")), !options.accessible {
             options.accessible = true
             engine.configuration.isAccessible = true
@@ -166,11 +174,18 @@ public final class TerminalApp {
     /// whatever `onStart` throws; the terminal is left as it was found either way.
     @discardableResult
     public func run() async throws -> TerminalRunLoop.ExitReason {
+        let logFile = try options.logPath.map { try LogFile(path: $0, book: engine.log) }
+        defer { logFile?.close() }
         if options.linear { return try await runLinear() }
         let session = try TerminalSession(options: options.terminal)
         defer { session.restore() }
         defer { engine.abandonPendingResults() }  // no task stays suspended on a pushed screen
         if let onOutput { session.onOutput = onOutput }
+        session.onCapturedLine = { [log = engine.log] line in
+            let now = Platform.wallClock()
+            log.append(LogEntry(level: .notice, source: LogEntry.outputSource, message: line,
+                                time: now.seconds, utcOffset: now.utcOffset))
+        }
         try onStart?(session)
         return await loop.run(in: session)
     }

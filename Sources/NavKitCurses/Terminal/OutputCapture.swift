@@ -55,6 +55,9 @@ final class OutputCapture {
     /// Points the descriptors at the pipe.
     private func redirect() {
         fflush(nil)  // stdio's buffers (a `print`'s) go where the descriptors point now
+        // Line by line, as on the terminal: a pipe would make stdio keep a `print` in its buffer
+        // until it fills, so it would reach the log only at the end.
+        Platform.lineBufferStandardOutput()
         for descriptor in descriptors { _ = dup2(writeEnd, descriptor) }
     }
 

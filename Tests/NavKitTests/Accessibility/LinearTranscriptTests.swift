@@ -13,7 +13,7 @@ private final class Folder: ComposedScreen {
     init(_ title: String, count: Int) {
         self.title = title
         list.rows = ListRows(count: count) { ListRow("\(title.lowercased())\($0).txt", detail: "\($0 + 1) KB") }
-        list.onActivate = { [unowned self] index in .push(Folder("Inner\(index)", count: 2), animated: true) }
+        list.onActivate = { index in .push(Folder("Inner\(index)", count: 2), animated: true) }
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
