@@ -41,14 +41,15 @@ final class Hud {
 
     /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit),
     /// and a badge while `slowMotion` is on.
-    func draw(_ engine: EngineSnapshot, slowMotion: Bool, into canvas: inout Canvas) {
-        if slowMotion { drawBadge(into: &canvas) }
+    /// `area` is the app's part of the canvas (the inspector's column is beside it).
+    func draw(_ engine: EngineSnapshot, slowMotion: Bool, in area: Size, into canvas: inout Canvas) {
+        if slowMotion { drawBadge(in: area, into: &canvas) }
         guard isVisible else { return }
         let lines = content(engine)
-        let width = min(Hud.width, canvas.size.width - 2)
+        let width = min(Hud.width, area.width - 2)
         let height = lines.count + 2
-        guard width >= 24, canvas.size.height >= height + 6 else { return }
-        let origin = Point(x: canvas.size.width - width - 1, y: canvas.size.height - height - 1)
+        guard width >= 24, area.height >= height + 6 else { return }
+        let origin = Point(x: area.width - width - 1, y: area.height - height - 1)
         canvas.fill(Rect(x: origin.x, y: origin.y, width: width, height: height), style: Hud.box)
         canvas.write(" HUD · h hides · ? help ", at: Point(x: origin.x + 2, y: origin.y), style: Hud.label)
         for (index, line) in lines.enumerated() {
@@ -117,10 +118,10 @@ final class Hud {
         return [("p      ", Hud.label), (bar, Hud.accent), ("  \(hundredths / 100).\(fraction)", Hud.box)]
     }
 
-    private func drawBadge(into canvas: inout Canvas) {
+    private func drawBadge(in area: Size, into canvas: inout Canvas) {
         let text = " slow motion 10× · s "
-        let x = canvas.size.width - TerminalText.width(of: text) - 1
-        guard x > 0, canvas.size.height > 2 else { return }
+        let x = area.width - TerminalText.width(of: text) - 1
+        guard x > 0, area.height > 2 else { return }
         canvas.write(text, at: Point(x: x, y: 1), style: Hud.accent)
     }
 

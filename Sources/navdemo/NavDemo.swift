@@ -224,7 +224,7 @@ struct NavDemo: AsyncParsableCommand {
         }
         app.hooks.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
-            hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, into: &canvas)
+            hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, in: engine.size, into: &canvas)
         }
         let crashTest = self.crashTest
         app.hooks.keyFilter = { [unowned engine] key in

@@ -130,6 +130,56 @@ class LoadingPrints(unittest.TestCase):
         self.assertEqual(lines[end - 2:end], ["loading: the text arrived", "loading: the text arrived"])
 
 
+class LoadingInspector(unittest.TestCase):
+    """F12 opens the inspector; its log shows what the app printed while the screen stayed whole."""
+
+    def setUp(self):
+        require_tmux()
+        self.term = Terminal(LOADING, width=80, height=16)
+
+    def tearDown(self):
+        self.term.close()
+
+    def test_the_printed_line_is_in_the_inspectors_log(self):
+        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
+        self.assertNotIn("loading: the text arrived", self.term.screen())
+        self.term.keys("F12")
+        self.term.wait_for(lambda s: "Tree" in s and "Window" in s)
+        self.term.keys("Right")
+        screen = self.term.wait_for(lambda s: "output: loading: the text arrived" in s)
+        self.assertIn("notice output: loading: the text arrived", screen)
+        self.term.keys("F12")
+        self.term.wait_for(lambda s: "Window" not in s)
+
+
+class NavLsInspector(unittest.TestCase):
+    """navls at 160 columns: F12 shows the inspector as a column, the app laid out in what is
+    left; its tree marks the focus path down to the folder shown, and follows a push."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="navls-inspect-")
+        os.makedirs(os.path.join(self.root, "box", "inner"))
+        self.term = Terminal(f"{NAVLS} {os.path.join(self.root, 'box')}", width=160, height=30)
+        self.term.wait_for_still(lambda s: "inner/" in s)
+
+    def tearDown(self):
+        self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def test_f12_shows_the_tree_with_the_focus_path(self):
+        name = "box"
+        self.term.keys("F12")
+        screen = self.term.wait_for(lambda s: "● Window  0,0 107×30" in s)
+        self.assertIn("● SplitController  0,0 107×30", screen)
+        self.assertRegex(screen, rf"● {name}  DirectoryScreen  0,0 \d+×30")
+        self.term.keys("Escape", "Enter")                           # the app has the keys again
+        screen = self.term.wait_for(lambda s: "● inner  DirectoryScreen" in s)
+        self.assertRegex(screen, rf"\n.*│ +{name}  DirectoryScreen  hidden")
+        self.term.keys("F12", "F12")                                # focus the inspector, then close it
+        self.term.wait_for(lambda s: "Window" not in s)
+
+
 class LoadingLogFile(unittest.TestCase):
     """`NAVKIT_LOG=PATH`: what the app printed while the screen was up is appended to the file as
     the app runs, one stamped line each; a path that cannot be opened is one line on standard

@@ -10,6 +10,6 @@ extension Engine {
                || window.motion.containersMove || router.typeAhead.isEmpty, "keys wait while nothing moves")
         assert(presentations.transition == nil || presentations.moving != nil,
                "a presentation transition runs with no card to move")
-        if let frame { assert(frame.size == size, "the frame is \(frame.size), the terminal \(size)") }
+        if let frame { assert(frame.size == terminalSize, "the frame is \(frame.size), the terminal \(terminalSize)") }
     }
 }

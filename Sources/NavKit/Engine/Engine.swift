@@ -70,8 +70,11 @@ public final class Engine {
             sheetInput.onTrace = onTrace
         }
     }
-    /// The container (terminal) size in cells.
+    /// The app's area in cells: the terminal's size (`terminalSize`), less the inspector's column
+    /// while one shows beside the app.
     public var size: Size { window.size }
+    /// The terminal's size in cells, the size of every frame (the last resize's).
+    public internal(set) var terminalSize: Size
     /// The last time passed in (seconds).
     public internal(set) var now: Double = 0
 
@@ -141,12 +144,15 @@ public final class Engine {
     /// `LogBook.shared`, where NavKitLogging's handler and `TerminalApp` write, unless set to
     /// another (a test's own).
     public var log: LogBook = .shared
+    /// The inspector's panel (F12).
+    let inspector = Inspector()
 
     /// Creates an engine showing `root` (a stack, a split view, tabs, or a tree of them) in a
     /// terminal of `size` cells.
     public init(root: any Container, size: Size, configuration: EngineConfiguration = EngineConfiguration()) {
         let stacks = root.navigationStacks
         precondition(!stacks.isEmpty, "the root container shows no navigation stack")
+        terminalSize = size
         navigation = stacks[0]
         let focused = root.focusedStack
         presentations = PresentationController(root: focused)
@@ -215,16 +221,13 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
+        if inspectorTakes(event) {
+            checkInvariants()
+            return
+        }
         switch event {
         case let .resize(newSize):
-            history.close()
-            window.size = newSize
-            presentations.endSheetMotionForResize(at: now)
-            presentations.containerSize = newSize
-            adaptContainers()
-            fitInputToActiveCard()
-            invalidateAllPanes()
-            requestFrame()
+            layOut(in: newSize)
         case let .key(key):
             announcer.markHeard()
             router.key(key)
@@ -241,6 +244,20 @@ public final class Engine {
         }
         stepShown()  // what the event set moving (a released scroll, a container's slide) keeps frames coming
         checkInvariants()
+    }
+
+    /// Lays the app out in a terminal of `terminal` cells (all of it but the inspector's column).
+    func layOut(in terminal: Size) {
+        terminalSize = terminal
+        let newSize = appSize(in: terminal)
+        history.close()
+        window.size = newSize
+        presentations.endSheetMotionForResize(at: now)
+        presentations.containerSize = newSize
+        adaptContainers()
+        fitInputToActiveCard()
+        invalidateAllPanes()
+        requestFrame()
     }
 
     /// Draws again what input to the top screen changed.
@@ -275,6 +292,7 @@ public final class Engine {
             if fits { showUnheardAnnouncement(in: &frame) }
             frame.cursor = frame.cursor ?? frame.focusPoint  // shown where the focus is
         }
+        if inspector.isOpen { frame = drawInspector(over: frame) }
         checkInvariants(frame: frame)
         return frame
     }

@@ -32,6 +32,9 @@ public struct EngineConfiguration: Sendable {
     /// Ctrl+P, and `:` where no text is focused, present the command palette
     /// (`CommandPaletteScreen`) when the screen leaves them (true).
     public var showsCommandPalette = true
+    /// F12 shows the inspector: the tree of containers, stacks and screens with the focus path,
+    /// a node's frame and parts, the log (true); an app that wants F12 for itself turns it off.
+    public var allowsInspector = true
     /// Below this size (cells) a "terminal too small" notice replaces the UI (20x6).
     public var minimumSize = Size(width: 20, height: 6)
 

@@ -157,7 +157,7 @@ public final class TerminalRunLoop {
         var input = [UInt8](repeating: 0, count: 8192)
         var copied = killRing.changeCount
 
-        if engine.size != backend.size { core.resized(to: backend.size, at: clock.now) }
+        if engine.terminalSize != backend.size { core.resized(to: backend.size, at: clock.now) }
         presentIfDue(core, on: backend)
         while true {
             let now = clock.now

@@ -1,0 +1,215 @@
+import Dispatch
+import Synchronization
+
+/// The inspector's panel: which section shows (the tree and the selected node's details, or the
+/// log), the selection, and whether it has the keys. The engine owns one (`Engine+Inspector`),
+/// gives it the tree and the log each frame, and routes F12, its keys and the pointer on it.
+@MainActor
+final class Inspector {
+    /// What the panel shows.
+    enum Section: Int, CaseIterable {
+        case tree, log
+
+        var title: String {
+            switch self {
+            case .tree: "Tree"
+            case .log: "Log"
+            }
+        }
+    }
+
+    /// A terminal at least this wide (cells) shows the inspector as a column beside the app.
+    static let columnTerminalWidth = 120
+    /// The column's width in cells: a third of the terminal's, within these.
+    static let columnWidth = 40...60
+    /// The sheet's least height in rows, on a narrow terminal.
+    static let sheetMinimumHeight = 8
+
+    var isOpen = false
+    /// True while its keys go to the inspector (F12 or a click on it; Esc or a click on the app
+    /// gives them back).
+    var isFocused = false
+    /// True from a press on the panel to its release: the drag is the panel's.
+    var holdsPointer = false
+    var section = Section.tree
+    /// The selected node, as its index in the tree's depth-first order.
+    private(set) var selected = 0
+    /// Log entries scrolled back from the newest (0: follows the newest).
+    private var logBack = 0
+    /// The tree's first row shown, and how many rows the tree had, as last drawn.
+    private var treeTop = 0
+    private var treeCount = 0
+    private var treeRows = 1
+    private var logCount = 0
+    /// Where the selected row was drawn, in the panel.
+    private(set) var focusPoint: Point?
+    /// The log's observer, and whether a frame was asked for and not drawn yet.
+    private var watched: (book: LogBook, token: Int)?
+    private let frameAsked = FrameAsked()
+
+    /// Whether a frame was asked for on a log entry and not drawn yet (shared with the writers).
+    private final class FrameAsked: Sendable {
+        let value = Atomic<Bool>(false)
+    }
+
+    /// Asks for a frame (through `requestFrame`, on the main queue) when `book` gets an entry,
+    /// from whatever thread wrote it, at most one request waiting at a time.
+    func watch(_ book: LogBook, requestFrame: @escaping @MainActor () -> Void) {
+        stopWatching()
+        let asked = frameAsked
+        let token = book.addObserver { [asked] _ in
+            guard !asked.value.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            DispatchQueue.main.async {
+                asked.value.store(false, ordering: .releasing)
+                MainActor.assumeIsolated { requestFrame() }
+            }
+        }
+        watched = (book, token)
+    }
+
+    /// Stops watching the log.
+    func stopWatching() {
+        if let watched { watched.book.removeObserver(watched.token) }
+        watched = nil
+    }
+
+    /// ↑/↓ (Home, End, PageUp/Down) move the selection or scroll the log; ←/→ and Tab change
+    /// the section.
+    func handle(_ key: Key) {
+        switch key {
+        case .left, .backTab:
+            section = Section(rawValue: (section.rawValue + Section.allCases.count - 1) % Section.allCases.count)!
+        case .right, .tab:
+            section = Section(rawValue: (section.rawValue + 1) % Section.allCases.count)!
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .pageUp: move(by: -max(1, treeRows - 1))
+        case .pageDown: move(by: max(1, treeRows - 1))
+        case .home: move(by: -Int.max / 2)
+        case .end: move(by: Int.max / 2)
+        default: break
+        }
+    }
+
+    private func move(by rows: Int) {
+        switch section {
+        case .tree: selected = max(0, min(treeCount - 1, selected + rows))
+        case .log: logBack = max(0, min(max(0, logCount - 1), logBack - rows))
+        }
+    }
+
+    /// A press on the section bar picks a section; one on a tree row selects it; the wheel
+    /// scrolls. `point` is in the panel.
+    func handle(_ pointer: PointerEvent, at point: Point) {
+        switch pointer.kind {
+        case .press, .tap:
+            if point.y == 0 {
+                var x = 1
+                for candidate in Section.allCases {
+                    let width = TerminalText.width(of: candidate.title) + 2
+                    if point.x >= x && point.x < x + width { section = candidate }
+                    x += width + 1
+                }
+            } else if section == .tree, point.y - 1 < treeRows, treeTop + point.y - 1 < treeCount {
+                selected = treeTop + point.y - 1
+            }
+        case .scrollUp: move(by: -3)
+        case .scrollDown: move(by: 3)
+        default: break
+        }
+    }
+
+    /// Draws the panel into `rect` of `canvas`: its section bar, then the tree with the selected
+    /// node's details under it, or the log, newest last.
+    func draw(into canvas: inout Canvas, in rect: Rect, tree: InspectorNode, log: [LogEntry], theme: Theme) {
+        let panel = theme.content
+        let muted = theme.secondary
+        canvas.fill(rect, style: panel)
+        canvas.clipped(to: rect) { canvas in
+            // The left border of a column, the top one of a sheet: the app stops there.
+            let body: Rect
+            if rect.minX > 0 {
+                for y in rect.minY..<rect.maxY { canvas.write("│", at: Point(x: rect.minX, y: y), style: muted) }
+                body = Rect(x: rect.minX + 1, y: rect.minY, width: rect.size.width - 1, height: rect.size.height)
+            } else {
+                body = rect
+            }
+            drawBar(into: &canvas, in: body, theme: theme)
+            let content = Rect(x: body.minX, y: body.minY + 1, width: body.size.width, height: max(0, body.size.height - 1))
+            switch section {
+            case .tree: drawTree(tree, into: &canvas, in: content, theme: theme)
+            case .log: drawLog(log, into: &canvas, in: content, theme: theme)
+            }
+        }
+    }
+
+    private func drawBar(into canvas: inout Canvas, in body: Rect, theme: Theme) {
+        canvas.fill(Rect(x: body.minX, y: body.minY, width: body.size.width, height: 1), style: theme.bar)
+        var x = body.minX + 1
+        for candidate in Section.allCases {
+            let style = candidate == section ? (isFocused ? theme.selection : theme.highlight) : theme.bar
+            x = canvas.write(" \(candidate.title) ", at: Point(x: x, y: body.minY), style: style) + 1
+        }
+        let hint = isFocused ? "Esc app · F12 close" : "F12 inspect"
+        let hintX = body.maxX - TerminalText.width(of: hint) - 1
+        if hintX > x { canvas.write(hint, at: Point(x: hintX, y: body.minY), style: theme.bar) }
+    }
+
+    private func drawTree(_ tree: InspectorNode, into canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        var nodes: [(node: InspectorNode, depth: Int)] = []
+        tree.forEach { nodes.append(($0, $1)) }
+        treeCount = nodes.count
+        selected = min(selected, nodes.count - 1)
+        let details = nodes[selected].node.details
+        let detailRows = min(details.count + 2, rect.size.height / 2)
+        treeRows = max(1, rect.size.height - detailRows)
+        treeTop = min(max(0, selected - treeRows + 1), max(0, min(treeTop, selected)))
+        focusPoint = nil
+        for (row, index) in (treeTop..<min(nodes.count, treeTop + treeRows)).enumerated() {
+            let (node, depth) = nodes[index]
+            let y = rect.minY + row
+            let isSelected = index == selected
+            let style = isSelected ? (isFocused ? theme.selection : theme.highlight)
+                : node.frame == nil ? theme.secondary : theme.content
+            if isSelected { canvas.fill(Rect(x: rect.minX, y: y, width: rect.size.width, height: 1), style: style) }
+            let marker = node.isOnFocusPath ? "● " : "  "
+            let line = String(repeating: " ", count: depth * 2) + marker + node.summary
+            canvas.write(TerminalText.prefix(line, fitting: rect.size.width - 1), at: Point(x: rect.minX + 1, y: y), style: style)
+            if isSelected { focusPoint = Point(x: rect.minX + 1 + depth * 2, y: y) }
+        }
+        guard detailRows > 0 else { return }
+        let top = rect.maxY - detailRows
+        canvas.write(String(repeating: "─", count: rect.size.width), at: Point(x: rect.minX, y: top), style: theme.secondary)
+        let node = nodes[selected].node
+        canvas.write(TerminalText.prefix(" \(node.kind.rawValue) \(node.typeName) ", fitting: rect.size.width),
+                     at: Point(x: rect.minX, y: top), style: theme.secondary)
+        for (row, line) in details.prefix(detailRows - 1).enumerated() {
+            canvas.write(TerminalText.prefix(line, fitting: rect.size.width - 1), at: Point(x: rect.minX + 1, y: top + 1 + row),
+                         style: theme.content)
+        }
+    }
+
+    private func drawLog(_ log: [LogEntry], into canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        logCount = log.count
+        treeRows = max(1, rect.size.height)
+        focusPoint = Point(x: rect.minX, y: rect.minY)
+        guard !log.isEmpty else {
+            canvas.write(TerminalText.prefix(" Nothing logged yet: print, or a Logger (NavKitLogging)", fitting: rect.size.width),
+                         at: Point(x: rect.minX, y: rect.minY), style: theme.secondary)
+            return
+        }
+        logBack = min(logBack, log.count - 1)
+        let end = log.count - logBack
+        let shown = log[max(0, end - rect.size.height)..<end]
+        for (row, entry) in shown.enumerated() {
+            let y = rect.minY + row
+            let time = String(entry.clockText.prefix(8))
+            let x = canvas.write(time + " ", at: Point(x: rect.minX + 1, y: y), style: theme.secondary)
+            let levelStyle = entry.level >= LogEntry.Level.warning ? theme.highlight : theme.secondary
+            let after = canvas.write(entry.level.name + " ", at: Point(x: x, y: y), style: levelStyle)
+            let text = "\(entry.source): \(entry.message)"
+            canvas.write(TerminalText.prefix(text, fitting: max(0, rect.maxX - after)), at: Point(x: after, y: y),
+                         style: theme.content)
+        }
+    }
+}
