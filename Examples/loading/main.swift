@@ -4,6 +4,7 @@
 // API instead, one that works on a thread of its own and calls back on the main queue.
 // The `print` stands for a library's stray diagnostic: while the screen is up NavKit keeps it off
 // the screen, and it comes out on standard error once the app has quit and the terminal is back.
+// `loading --ticks` prints a line from a timer every half second instead: F12's log shows them.
 import Dispatch
 import NavKit
 import NavKitCurses
@@ -16,7 +17,15 @@ func fetchWithCallback(_ completion: @escaping @Sendable (String) -> Void) {
     }
 }
 
-if CommandLine.arguments.dropFirst().first == "--callback" {
+if CommandLine.arguments.dropFirst().first == "--ticks" {
+    let app = TerminalApp(root: Report { "A timer prints a line every half second: F12, then ←, shows them." })
+    var ticks = 0
+    app.schedule(after: 0.5, repeating: 0.5) {
+        ticks += 1
+        print("loading: tick \(ticks)")
+    }
+    await app.runAsMain()
+} else if CommandLine.arguments.dropFirst().first == "--callback" {
     await TerminalApp.main(root: Report {
         await withCheckedContinuation { continuation in fetchWithCallback { continuation.resume(returning: $0) } }
     })

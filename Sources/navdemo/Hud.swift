@@ -5,47 +5,25 @@ import NavKit
 /// and a number), the gesture and its velocity, the pointer and the moving
 /// pane's edge in cells with their fractions, the last callbacks, frames per
 /// second and bytes per frame. Drawn over the frame's bottom-right corner.
+/// It keeps nothing of its own: it reads what the engine keeps for the
+/// inspector (`recentTrace`, `frameRate`, `lastFrame`) and its snapshot.
+@MainActor
 final class Hud {
     /// Shown or hidden.
     var isVisible = true
-    private var gesture = "none"
-    private var callbacks: [String] = []
-    private var frameTimes: [Double] = []
-    private var lastFrameBytes = 0
 
     static let box = Style(foreground: .rgb(235, 235, 240), background: .rgb(44, 44, 46))
     static let label = Style(foreground: .rgb(152, 152, 160), background: .rgb(44, 44, 46))
     static let accent = Style(foreground: .rgb(100, 210, 255), background: .rgb(44, 44, 46), attributes: .bold)
     static let width = 46
 
-    /// Takes in an engine event (gesture states and callbacks are shown as they come).
-    func record(_ event: TraceEvent) {
-        switch event {
-        case let .gesture(recognizer, state):
-            gesture = "\(recognizer) \(state.rawValue)"
-        case .willAppear, .didAppear, .willDisappear, .didDisappear, .willShow, .didShow,
-             .transitionFinished, .transitionCancelled, .transitionStalled:
-            callbacks.append(Hud.describe(event))
-            if callbacks.count > 4 { callbacks.removeFirst(callbacks.count - 4) }
-        default:
-            break
-        }
-    }
-
-    /// Takes in a presented frame (for frames per second and bytes per frame).
-    func recordFrame(at time: Double, bytes: Int) {
-        frameTimes.append(time)
-        frameTimes.removeAll { $0 < time - 1 }
-        lastFrameBytes = bytes
-    }
-
     /// Draws the HUD for `engine`'s state into `canvas` (nothing when hidden or when it does not fit),
     /// and a badge while `slowMotion` is on.
     /// `area` is the app's part of the canvas (the inspector's column is beside it).
-    func draw(_ engine: EngineSnapshot, slowMotion: Bool, in area: Size, into canvas: inout Canvas) {
+    func draw(_ engine: Engine, slowMotion: Bool, in area: Size, into canvas: inout Canvas) {
         if slowMotion { drawBadge(in: area, into: &canvas) }
         guard isVisible else { return }
-        let lines = content(engine)
+        let lines = content(engine.snapshot, engine: engine)
         let width = min(Hud.width, area.width - 2)
         let height = lines.count + 2
         guard width >= 24, area.height >= height + 6 else { return }
@@ -61,7 +39,9 @@ final class Hud {
         }
     }
 
-    private func content(_ engine: EngineSnapshot) -> [[(String, Style)]] {
+    private func content(_ engine: EngineSnapshot, engine live: Engine) -> [[(String, Style)]] {
+        let gesture = live.recentTrace(last: 1) { $0.category == .gesture }.first?.event.summary ?? "none"
+        let callbacks = live.recentTrace(last: 3) { Hud.isCallback($0) }.map(\.event.summary)
         // The top stack's: the depth always shows, the path gives way from the root end; a
         // presented stack says its style first.
         let titles = engine.presented.last ?? engine.stack
@@ -103,9 +83,9 @@ final class Hud {
         }
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
-        let fps = frameTimes.count > 1 ? frameTimes.count : 0
+        let bytes = live.lastFrame?.bytes ?? 0
         lines.append([("draw   ", Hud.label),
-                      ("\(fps) fps · \(Hud.format(Double(lastFrameBytes) / 1024)) KB last frame", Hud.box)])
+                      ("\(live.frameRate) fps · \(Hud.format(Double(bytes) / 1024)) KB last frame", Hud.box)])
         return lines
     }
 
@@ -125,21 +105,14 @@ final class Hud {
         canvas.write(text, at: Point(x: x, y: 1), style: Hud.accent)
     }
 
-    private static func describe(_ event: TraceEvent) -> String {
+    /// The events the HUD lists as calls: appearance and show callbacks, a transition's end.
+    private static func isCallback(_ event: TraceEvent) -> Bool {
         switch event {
-        case let .willAppear(screen): return "willAppear \(screen)"
-        case let .didAppear(screen): return "didAppear \(screen)"
-        case let .willDisappear(screen): return "willDisappear \(screen)"
-        case let .didDisappear(screen): return "didDisappear \(screen)"
-        case let .willShow(screen): return "willShow \(screen)"
-        case let .didShow(screen): return "didShow \(screen)"
-        case .transitionFinished: return "transition finished"
-        case .transitionCancelled: return "transition cancelled"
-        case .transitionStalled: return "transition stalled"
-        case let .present(screen, style): return "present \(screen) (\(style))"
-        case let .dismiss(screen): return "dismiss \(screen)"
-        case let .sheetDetent(screen, detent): return "sheet \(screen) at \(detent)"
-        default: return "\(event)"
+        case .willAppear, .didAppear, .willDisappear, .didDisappear, .willShow, .didShow,
+             .transitionFinished, .transitionCancelled, .transitionStalled:
+            true
+        default:
+            false
         }
     }
 

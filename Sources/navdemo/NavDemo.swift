@@ -203,12 +203,11 @@ struct NavDemo: AsyncParsableCommand {
                 return .handled
             },
         ]
-        app.onTrace = { event, time in
-            hud.record(event)
-            traceWriter?.write(event, at: time)
+        engine.keepsRecentTrace = true                // the HUD reads the engine's trace
+        if let traceWriter {
+            app.onTrace = { event, time in traceWriter.write(event, at: time) }
         }
         app.hooks.onFrame = { report in
-            hud.recordFrame(at: report.time, bytes: report.bytes)
             traceWriter?.writeFrame(number: report.number, bytes: report.bytes, awaitsAnswer: report.awaitsAnswer,
                                      at: report.time)
         }
@@ -224,7 +223,7 @@ struct NavDemo: AsyncParsableCommand {
         }
         app.hooks.overlay = { [unowned engine] canvas in
             recorder?.resize(to: canvas.size)
-            hud.draw(engine.snapshot, slowMotion: delegate.slowMotion, in: engine.size, into: &canvas)
+            hud.draw(engine, slowMotion: delegate.slowMotion, in: engine.size, into: &canvas)
         }
         let crashTest = self.crashTest
         app.hooks.keyFilter = { [unowned engine] key in

@@ -131,25 +131,32 @@ class LoadingPrints(unittest.TestCase):
 
 
 class LoadingInspector(unittest.TestCase):
-    """F12 opens the inspector; its log shows what the app printed while the screen stayed whole."""
+    """`loading --ticks` prints from a timer twice a second: the screen stays whole, F12's log
+    shows the lines as they come, and after q they are on standard error."""
 
     def setUp(self):
         require_tmux()
-        self.term = Terminal(LOADING, width=80, height=16)
+        self.term = Terminal(f"sh -c '{LOADING} --ticks; echo loading-ended; cat'", width=80, height=16)
 
     def tearDown(self):
         self.term.close()
 
-    def test_the_printed_line_is_in_the_inspectors_log(self):
-        self.term.wait_for_still(lambda s: "Arrived 200 ms" in s)
-        self.assertNotIn("loading: the text arrived", self.term.screen())
+    def test_a_timers_prints_keep_off_the_screen_and_show_in_the_inspectors_log(self):
+        self.term.wait_for(lambda s: "A timer prints" in s)
         self.term.keys("F12")
         self.term.wait_for(lambda s: "Tree" in s and "Window" in s)
-        self.term.keys("Right")
-        screen = self.term.wait_for(lambda s: "output: loading: the text arrived" in s)
-        self.assertIn("notice output: loading: the text arrived", screen)
-        self.term.keys("F12")
-        self.term.wait_for(lambda s: "Window" not in s)
+        self.term.keys("Left")                                      # the last section: Log
+        screen = self.term.wait_for(lambda s: "output: loading: tick 2" in s)
+        self.assertIn("notice output: loading: tick 1", screen)
+        self.term.keys("F12")                                       # it has the keys: closed
+        screen = self.term.wait_for(lambda s: "Window" not in s and "Tree" not in s)
+        self.assertNotIn("tick", screen)    # a line drawn over the frames would stay: NavKit redraws changes
+        self.term.keys("q")
+        after = self.term.wait_for(lambda s: "loading-ended" in s)
+        lines = [line.rstrip() for line in after.split("\n")]
+        self.assertIn("loading: tick 1", lines)
+        self.assertIn("loading: tick 2", lines)
+        self.assertLess(lines.index("loading: tick 2"), lines.index("loading-ended"))
 
 
 class NavLsInspector(unittest.TestCase):

@@ -388,6 +388,26 @@ let benchmarks: @Sendable () -> Void = {
         measurePresenting(frames, size: size, in: benchmark)
     }
 
+    // The push with the inspector open beside it (its tree and details drawn each frame): its
+    // cost a frame is this one's time less compose-push-200x60's, over the 40 frames.
+    Benchmark("compose-push-inspector-200x60") { benchmark in
+        DispatchQueue.main.sync {
+            let engine = MainActor.assumeIsolated {
+                let engine = pushingEngine(Size(width: 200, height: 60))
+                engine.setInspectorOpen(true)
+                return engine
+            }
+            let times = pushTimes + pushTimes.reversed()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                MainActor.assumeIsolated {
+                    for time in times { blackHole(engine.frame(at: time)) }
+                }
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     for size in sizes {
         let name = "\(size.width)x\(size.height)"
 

@@ -5,13 +5,15 @@ extension Engine {
     /// True while the inspector shows.
     public var isInspectorOpen: Bool { inspector.isOpen }
 
-    /// Shows the inspector (with the keys) or hides it; nothing when the configuration turns it
-    /// off (`EngineConfiguration.allowsInspector`).
-    public func setInspectorOpen(_ open: Bool) {
+    /// Shows the inspector or hides it; shown, it takes the keys when `takingKeys` (as after
+    /// F12), else the app keeps them (as with `NAVKIT_INSPECT=1`). Nothing when the configuration
+    /// turns it off (`EngineConfiguration.allowsInspector`).
+    public func setInspectorOpen(_ open: Bool, takingKeys: Bool = true) {
         guard open != inspector.isOpen, !open || configuration.allowsInspector else { return }
         inspector.isOpen = open
-        inspector.isFocused = open
+        inspector.isFocused = open && takingKeys
         if open { inspector.watch(log) { [weak self] in self?.requestFrame() } } else { inspector.stopWatching() }
+        wireTrace()
         layOut(in: terminalSize)
     }
 
@@ -121,12 +123,27 @@ extension Engine {
             requestFrame()
             return true
         case let .key(key) where inspector.isOpen && inspector.isFocused:
-            if key == .escape { inspector.isFocused = false } else { inspector.handle(key) }
+            if key == .escape {
+                inspector.isFocused = false
+                inspector.isPicking = false
+            } else {
+                inspector.handle(key)
+            }
             requestFrame()
             return true
         case let .pointer(pointer) where inspector.isOpen:
             guard let placement = inspectorPlacement(in: terminalSize) else { return false }
             let inside = placement.rect.contains(pointer.position)
+            if inspector.isPicking, !inside, pointer.kind == .press || pointer.kind == .tap {
+                pick(at: pointer.position)
+                inspector.holdsPointer = pointer.kind == .press   // its drag and release are the pick's too
+                requestFrame()
+                return true
+            }
+            if inspector.holdsPointer, !inside {
+                if pointer.kind == .release { inspector.holdsPointer = false }
+                return true
+            }
             if pointer.kind == .press || pointer.kind == .secondaryPress || pointer.kind == .tap {
                 inspector.holdsPointer = inside
                 if inspector.isFocused != inside {
@@ -155,11 +172,169 @@ extension Engine {
             frame.cursor = app.cursor
             frame.focusPoint = app.focusPoint
         }
-        inspector.draw(into: &frame, in: placement.rect, tree: inspectorTree(), log: log.entries, theme: theme)
+        inspector.draw(into: &frame, in: placement.rect, engine: self, theme: theme)
         if inspector.isFocused {
             frame.cursor = nil
             frame.focusPoint = inspector.focusPoint.map { Point(x: $0.x + placement.rect.minX, y: $0.y + placement.rect.minY) }
         }
         return frame
+    }
+}
+
+/// What the engine keeps of its recent past for the inspector and for a HUD: trace events,
+/// frames' figures, the motion's progress.
+extension Engine {
+    /// The last 500 trace events with their times, oldest first: kept while `onTrace` is set, the
+    /// inspector is open, or `keepsRecentTrace` is on.
+    public var recentTrace: [TraceRecord] { traceRecords.elements }
+
+    /// Keeps `recentTrace` even with no `onTrace` and the inspector closed (a HUD reads it); off
+    /// by default, when no trace event is even made.
+    public var keepsRecentTrace: Bool {
+        get { keepsTrace }
+        set {
+            keepsTrace = newValue
+            wireTrace()
+        }
+    }
+
+    /// The figures of the last 240 frames presented, oldest first (`recordFrame(_:)`).
+    public var recentFrames: [FrameStatistics] { frameRecords.elements }
+
+    /// The last frame's figures (`recordFrame(_:)`); nil before the first.
+    public var lastFrame: FrameStatistics? { frameRecords.last }
+
+    /// Frames presented in the second up to the last one (frames per second); 0 before two.
+    public var frameRate: Int {
+        guard let newest = frameRecords.last, frameRecords.count > 1 else { return 0 }
+        var count = 0
+        frameRecords.forEachNewestFirst { record in
+            guard newest.time - record.time < 1 else { return false }
+            count += 1
+            return true
+        }
+        return count
+    }
+
+    /// The last `count` trace events that `isIncluded` keeps, oldest first (of `recentTrace`).
+    public func recentTrace(last count: Int, where isIncluded: (TraceEvent) -> Bool) -> [TraceRecord] {
+        var found: [TraceRecord] = []
+        traceRecords.forEachNewestFirst { record in
+            if isIncluded(record.event) { found.append(record) }
+            return found.count < count
+        }
+        return found.reversed()
+    }
+
+    /// Notes what a presented frame cost: the front end calls it after each frame it presents
+    /// (NavKitCurses's run loop does); the inspector and navdemo's HUD show the figures with the
+    /// next frame (asking for none: a frame showing its own cost would never end).
+    public func recordFrame(_ statistics: FrameStatistics) {
+        frameRecords.append(statistics)
+    }
+
+    /// Points every part's trace at `traceSink`: one that records and tells `onTrace`, or none
+    /// when nobody reads.
+    func wireTrace() {
+        if onTrace != nil || inspector.isOpen || keepsTrace {
+            traceSink = { [unowned self] event in
+                traceRecords.append(TraceRecord(time: now, event: event))
+                onTrace?(event)
+            }
+        } else {
+            traceSink = nil
+        }
+        for stack in presentations.stacks { stack.onTrace = traceSink }
+        presentations.onTrace = traceSink
+        backSwipe.onTrace = traceSink
+        screenInput.onTrace = traceSink
+        sheetInput.onTrace = traceSink
+    }
+
+    /// Notes the running motion's progress at `time` for the inspector's timeline, while it shows.
+    func sampleMotion(at time: Double) {
+        guard inspector.isOpen else { return }
+        let progress = presentations.transition?.progress ?? topNavigation.transition?.progress
+        let moving = progress != nil || presentations.sheetMoves || window.screensMove || window.transitionMoves
+        guard moving || motionSamples.last?.isMoving == true else { return }
+        motionSamples.append(MotionSample(time: time, progress: progress, isMoving: moving))
+    }
+
+    /// The motions running now, a line each: each stack's transition, a presentation's, a held
+    /// or settling sheet, a screen moving by itself (a list coasting).
+    func runningMotions() -> [String] {
+        var lines: [String] = []
+        if let transition = presentations.transition {
+            lines.append(describe(transition, kind: "card"))
+        }
+        for stack in presentations.stacks {
+            if let transition = stack.transition { lines.append(describe(transition, kind: "stack")) }
+        }
+        if presentations.sheetMoves { lines.append("sheet moving (held or settling)") }
+        if window.screensMove { lines.append("a screen moves by itself (scrolling, coasting)") }
+        return lines
+    }
+
+    private func describe(_ transition: Transition, kind: String) -> String {
+        "\(kind): \(transition.operation.rawValue) “\(transition.from.screen.title)” → “\(transition.to.screen.title)”, "
+            + "\(Int((transition.progress * 100).rounded())) %, \(String(describing: type(of: transition.animator)))"
+            + (transition.isInteractive ? ", interactive" : "")
+    }
+}
+
+/// The running motion's progress at one frame (nil: something moves that has no progress).
+struct MotionSample {
+    var time: Double
+    var progress: Double?
+    var isMoving: Bool
+}
+
+/// Pick mode: `p` in the inspector, then a press on the app selects what drew that cell.
+extension Engine {
+    /// Selects in the inspector the node that shows at `point` (cells, in the app's area): the
+    /// deepest and topmost whose frame holds it; and names the part of the screen there.
+    func pick(at point: Point) {
+        var nodes: [InspectorNode] = []
+        inspectorTree().forEach { node, _ in nodes.append(node) }
+        let index = nodes.lastIndex { $0.frame?.contains(point) == true } ?? 0
+        var picked = "picked \(point.x),\(point.y): \(nodes[index].name)"
+        if let (screen, frame) = screenShown(at: point) {
+            let element = screenElement(screen, size: frame.size)
+            let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+            if let part = Engine.deepest(in: element, at: local), part.role != .screen {
+                let place = part.frame.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+                picked += " › \(part.role.rawValue) “\(TerminalText.prefix(part.label, fitting: 30))” "
+                    + InspectorNode.describe(place)
+            }
+        }
+        inspector.showPicked(index: index, description: picked)
+    }
+
+    /// The screen shown at `point` and where its stack shows: a card's over the root's.
+    private func screenShown(at point: Point) -> (Screen, Rect)? {
+        for presentation in presentations.presentations.reversed() where !presentation.isHidden && !presentation.isDismissing {
+            let pane = presentation.paneFrame(in: size)
+            guard pane.contains(point) else { continue }
+            var found: (Screen, Rect)?
+            presentation.content.forEachShownStack(in: pane.size) { stack, frame in
+                let placed = frame.offsetBy(dx: pane.minX, dy: pane.minY)
+                if found == nil, placed.contains(point) { found = (stack.topScreen, placed) }
+            }
+            return found
+        }
+        var found: (Screen, Rect)?
+        root.forEachShownStack(in: size) { stack, frame in
+            if found == nil, frame.contains(point) { found = (stack.topScreen, frame) }
+        }
+        return found
+    }
+
+    /// The deepest element under `element` whose frame holds `point`.
+    private static func deepest(in element: AccessibilityElement, at point: Point) -> AccessibilityElement? {
+        guard element.frame?.contains(point) ?? true else { return nil }
+        for child in element.children.reversed() {
+            if let found = deepest(in: child, at: point) { return found }
+        }
+        return element.frame == nil ? nil : element
     }
 }

@@ -4,7 +4,7 @@ extension Engine {
     /// Gives `stack` (the root's or a presentation's) what every stack gets: contexts for its
     /// screens, results, the end of their work, frames when it changes.
     func wire(_ stack: NavigationController) {
-        stack.onTrace = onTrace
+        stack.onTrace = traceSink
         stack.presentsSomething = { [unowned self, unowned stack] in
             presentations.presentations.contains { $0.presenter === stack }
         }

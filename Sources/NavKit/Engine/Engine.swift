@@ -62,14 +62,19 @@ public final class Engine {
     }
     /// Told of everything the engine does (stack, transitions, callbacks, gestures).
     public var onTrace: ((TraceEvent) -> Void)? {
-        didSet {
-            for stack in presentations.stacks { stack.onTrace = onTrace }
-            presentations.onTrace = onTrace
-            backSwipe.onTrace = onTrace
-            screenInput.onTrace = onTrace
-            sheetInput.onTrace = onTrace
-        }
+        didSet { wireTrace() }
     }
+    /// What the engine's parts report to: `onTrace` and `recentTrace`, while either has a reader
+    /// (`onTrace` set, or the inspector open); nil otherwise, so no event is even made.
+    var traceSink: ((TraceEvent) -> Void)?
+    /// `keepsRecentTrace`.
+    var keepsTrace = false
+    /// The last events traced (`recentTrace`).
+    var traceRecords = RecentValues<TraceRecord>(capacity: 500)
+    /// The last frames' figures (`recentFrames`).
+    var frameRecords = RecentValues<FrameStatistics>(capacity: 240)
+    /// The running motion's progress at each of the last frames (the inspector's timeline).
+    var motionSamples = RecentValues<MotionSample>(capacity: 240)
     /// The app's area in cells: the terminal's size (`terminalSize`), less the inspector's column
     /// while one shows beside the app.
     public var size: Size { window.size }
@@ -292,7 +297,10 @@ public final class Engine {
             if fits { showUnheardAnnouncement(in: &frame) }
             frame.cursor = frame.cursor ?? frame.focusPoint  // shown where the focus is
         }
-        if inspector.isOpen { frame = drawInspector(over: frame) }
+        if inspector.isOpen {
+            sampleMotion(at: time)
+            frame = drawInspector(over: frame)
+        }
         checkInvariants(frame: frame)
         return frame
     }

@@ -8,11 +8,14 @@ import Synchronization
 final class Inspector {
     /// What the panel shows.
     enum Section: Int, CaseIterable {
-        case tree, log
+        case tree, motion, frames, trace, log
 
         var title: String {
             switch self {
             case .tree: "Tree"
+            case .motion: "Motion"
+            case .frames: "Frames"
+            case .trace: "Trace"
             case .log: "Log"
             }
         }
@@ -34,8 +37,14 @@ final class Inspector {
     var section = Section.tree
     /// The selected node, as its index in the tree's depth-first order.
     private(set) var selected = 0
-    /// Log entries scrolled back from the newest (0: follows the newest).
+    /// Log entries (or trace events) scrolled back from the newest (0: follows the newest).
     private var logBack = 0
+    /// True after `p`: the next press on the app picks what drew that cell.
+    var isPicking = false
+    /// What the last pick found, shown above the selected node's details until the selection moves.
+    private(set) var picked: String?
+    /// The kind of trace event shown; nil: all.
+    private(set) var traceFilter: TraceEvent.Category?
     /// The tree's first row shown, and how many rows the tree had, as last drawn.
     private var treeTop = 0
     private var treeCount = 0
@@ -87,14 +96,33 @@ final class Inspector {
         case .pageDown: move(by: max(1, treeRows - 1))
         case .home: move(by: -Int.max / 2)
         case .end: move(by: Int.max / 2)
+        case .character("p"):
+            isPicking.toggle()
+            section = .tree
+        case .character("f") where section == .trace:
+            let all = TraceEvent.Category.allCases
+            traceFilter = traceFilter.map { all.firstIndex(of: $0)! + 1 < all.count ? all[all.firstIndex(of: $0)! + 1] : nil }
+                ?? all.first
+            logBack = 0
         default: break
         }
     }
 
+    /// Selects the node at `index` (depth-first) after a pick, and says what was picked.
+    func showPicked(index: Int, description: String) {
+        isPicking = false
+        isFocused = true
+        section = .tree
+        selected = index
+        picked = description
+    }
+
     private func move(by rows: Int) {
+        picked = nil
         switch section {
         case .tree: selected = max(0, min(treeCount - 1, selected + rows))
-        case .log: logBack = max(0, min(max(0, logCount - 1), logBack - rows))
+        case .log, .trace: logBack = max(0, min(max(0, logCount - 1), logBack - rows))
+        case .motion, .frames: break
         }
     }
 
@@ -121,7 +149,7 @@ final class Inspector {
 
     /// Draws the panel into `rect` of `canvas`: its section bar, then the tree with the selected
     /// node's details under it, or the log, newest last.
-    func draw(into canvas: inout Canvas, in rect: Rect, tree: InspectorNode, log: [LogEntry], theme: Theme) {
+    func draw(into canvas: inout Canvas, in rect: Rect, engine: Engine, theme: Theme) {
         let panel = theme.content
         let muted = theme.secondary
         canvas.fill(rect, style: panel)
@@ -135,24 +163,43 @@ final class Inspector {
                 body = rect
             }
             drawBar(into: &canvas, in: body, theme: theme)
-            let content = Rect(x: body.minX, y: body.minY + 1, width: body.size.width, height: max(0, body.size.height - 1))
+            drawHints(into: &canvas, in: body, theme: theme)
+            let content = Rect(x: body.minX, y: body.minY + 1, width: body.size.width, height: max(0, body.size.height - 2))
+            focusPoint = Point(x: content.minX, y: content.minY)
             switch section {
-            case .tree: drawTree(tree, into: &canvas, in: content, theme: theme)
-            case .log: drawLog(log, into: &canvas, in: content, theme: theme)
+            case .tree: drawTree(engine.inspectorTree(), into: &canvas, in: content, theme: theme)
+            case .motion: drawMotion(engine, into: &canvas, in: content, theme: theme)
+            case .frames: drawFrames(engine, into: &canvas, in: content, theme: theme)
+            case .trace: drawTrace(engine.traceRecords, into: &canvas, in: content, theme: theme)
+            case .log: drawLog(engine.log.entries, into: &canvas, in: content, theme: theme)
             }
         }
     }
 
     private func drawBar(into canvas: inout Canvas, in body: Rect, theme: Theme) {
         canvas.fill(Rect(x: body.minX, y: body.minY, width: body.size.width, height: 1), style: theme.bar)
+        if isPicking {
+            canvas.write(TerminalText.prefix(" Pick: press a cell of the app · Esc stops", fitting: body.size.width),
+                         at: Point(x: body.minX, y: body.minY), style: theme.selection)
+            return
+        }
         var x = body.minX + 1
         for candidate in Section.allCases {
             let style = candidate == section ? (isFocused ? theme.selection : theme.highlight) : theme.bar
             x = canvas.write(" \(candidate.title) ", at: Point(x: x, y: body.minY), style: style) + 1
         }
-        let hint = isFocused ? "Esc app · F12 close" : "F12 inspect"
-        let hintX = body.maxX - TerminalText.width(of: hint) - 1
-        if hintX > x { canvas.write(hint, at: Point(x: hintX, y: body.minY), style: theme.bar) }
+    }
+
+    /// The last row: the keys, or how to give them to the inspector.
+    private func drawHints(into canvas: inout Canvas, in body: Rect, theme: Theme) {
+        guard body.size.height > 2 else { return }
+        let y = body.maxY - 1
+        canvas.fill(Rect(x: body.minX, y: y, width: body.size.width, height: 1), style: theme.status)
+        let hint = !isFocused ? "F12 or a click: the inspector's keys"
+            : section == .trace ? "↑↓ scroll · ←→ section · f kind · Esc app"
+            : "↑↓ select · ←→ section · p pick · Esc app"
+        canvas.write(TerminalText.prefix(hint, fitting: body.size.width - 1), at: Point(x: body.minX + 1, y: y),
+                     style: theme.status)
     }
 
     private func drawTree(_ tree: InspectorNode, into canvas: inout Canvas, in rect: Rect, theme: Theme) {
@@ -160,7 +207,7 @@ final class Inspector {
         tree.forEach { nodes.append(($0, $1)) }
         treeCount = nodes.count
         selected = min(selected, nodes.count - 1)
-        let details = nodes[selected].node.details
+        let details = (picked.map { [$0] } ?? []) + nodes[selected].node.details
         let detailRows = min(details.count + 2, rect.size.height / 2)
         treeRows = max(1, rect.size.height - detailRows)
         treeTop = min(max(0, selected - treeRows + 1), max(0, min(treeTop, selected)))
@@ -189,10 +236,18 @@ final class Inspector {
         }
     }
 
+    /// How far back the log or trace is scrolled, in entries from the newest.
+    var scrolledBack: Int { logBack }
+
+    /// Notes how many entries the scrolled section has (the scroll stays within them).
+    func setScrolledCount(_ count: Int) {
+        logCount = count
+        logBack = min(logBack, max(0, count - 1))
+    }
+
     private func drawLog(_ log: [LogEntry], into canvas: inout Canvas, in rect: Rect, theme: Theme) {
         logCount = log.count
         treeRows = max(1, rect.size.height)
-        focusPoint = Point(x: rect.minX, y: rect.minY)
         guard !log.isEmpty else {
             canvas.write(TerminalText.prefix(" Nothing logged yet: print, or a Logger (NavKitLogging)", fitting: rect.size.width),
                          at: Point(x: rect.minX, y: rect.minY), style: theme.secondary)

@@ -139,7 +139,7 @@ public final class TerminalApp {
         }
         self.options = options
         self.engine = engine
-        if TerminalApp.environmentSays("NAVKIT_INSPECT") { engine.setInspectorOpen(true) }
+        if TerminalApp.environmentSays("NAVKIT_INSPECT") { engine.setInspectorOpen(true, takingKeys: false) }
         loop = TerminalRunLoop(engine: engine)
         loop.framesPerSecond = options.framesPerSecond
         loop.quitKeys = options.quitKeys

@@ -235,8 +235,10 @@ public final class TerminalRunLoop {
     private func presentIfDue(_ core: RunLoopCore, on backend: TerminalBackend) {
         let time = clock.now
         guard let frame = core.frameIfDue(at: time) else { return }
+        let composed = clock.now - time
         let bytes = backend.present(frame, requestAnswer: core.pacesFrames)
         core.presented(bytes: bytes, at: time)
+        engine.recordFrame(FrameStatistics(time: time, bytes: bytes, composeSeconds: composed))
     }
 
     /// Before leaving or stopping: reads the answers to frames already sent, so none arrives

@@ -97,26 +97,39 @@ import NavKitTesting
         #expect(driver.stackTitles == ["Home", "Next"])
         #expect(driver.engine.isInspectorOpen)
         driver.tap(120, 0)                                             // on the panel's bar: focus, and…
-        driver.key(.right)                                             // …→ shows the log
+        driver.key(.left)                                              // …← shows the log (the last)
         #expect(driver.frame().text(ofRow: 1).contains("Nothing logged yet"))
         driver.key(.function(12))
         #expect(!driver.engine.isInspectorOpen)
     }
 
     @Test func theLogShowsTheNewestEntries() {
-        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 150, height: 6))
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h"), size: Size(width: 150, height: 7))
         driver.engine.log = LogBook()
         for index in 1...8 {
             driver.engine.log.append(LogEntry(level: index == 8 ? .error : .info, source: "test", message: "message \(index)",
                                               time: 3600 + Double(index)))
         }
         driver.key(.function(12))
-        driver.key(.right)
+        driver.key(.left)
         let rows = (1..<6).map { driver.frame().text(ofRow: $0) }
         #expect(rows.first?.contains("│ 01:00:04 info test: message 4") == true)
         #expect(rows.last?.contains("│ 01:00:08 error test: message 8") == true)
         driver.key(.up)                                                // back one
         #expect(driver.frame().text(ofRow: 5).contains("│ 01:00:07 info test: message 7"))
+    }
+
+    @Test func openedWithoutTheKeysTheAppKeepsThem() {
+        let driver = HeadlessDriver(root: LetterScreen("Home", letter: "h", next: { LetterScreen("Next", letter: "n") }),
+                                    size: Size(width: 150, height: 20))
+        driver.engine.setInspectorOpen(true, takingKeys: false)      // as NAVKIT_INSPECT=1 does
+        #expect(driver.frame().text(ofRow: 19).contains("F12 or a click: the inspector's keys"))
+        driver.key(.enter)
+        _ = driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Home", "Next"])
+        driver.key(.function(12))                                    // now the inspector's
+        #expect(driver.frame().text(ofRow: 19).contains("↑↓ select · ←→ section · p pick · Esc app"))
+        #expect(driver.engine.isInspectorOpen)
     }
 
     @Test func anAppCanKeepF12() {
@@ -128,5 +141,45 @@ import NavKitTesting
         #expect(!driver.engine.isInspectorOpen)
         driver.engine.setInspectorOpen(true)
         #expect(!driver.engine.isInspectorOpen)
+    }
+}
+
+/// Files as a list with a button under it.
+private final class Files: ComposedScreen {
+    let title = "Files"
+    let list = ListView()
+    let button = Button("Delete") { .handled }
+    lazy var parts = Stack(.vertical, [.flexible(list), .fixed(1, button)])
+
+    init() { list.rows = ListRows(count: 3) { ListRow("file\($0).txt", detail: "\($0 + 1) KB") } }
+}
+
+/// Pick mode: `p`, then a press on the app selects the node and names the part under it.
+@MainActor @Suite struct InspectorPickTests {
+    /// A press and a release at `x`, `y` of the terminal (not of the content area).
+    private func click(_ driver: HeadlessDriver, _ x: Int, _ y: Int) {
+        driver.send(.pointer(PointerEvent(.press, at: Point(x: x, y: y))))
+        driver.send(.pointer(PointerEvent(.release, at: Point(x: x, y: y))))
+    }
+
+    @Test func aPickNamesTheScreenAndThePartUnderTheCell() {
+        let driver = HeadlessDriver(root: Files(), size: Size(width: 150, height: 12))
+        driver.key(.function(12))
+        driver.key(.character("p"))
+        #expect(driver.frame().text(ofRow: 0).contains("Pick: press a cell of the app"))
+        let frame = driver.frame()
+        let row = (0..<12).first { frame.text(ofRow: $0).contains("file1.txt") }!
+        click(driver, 5, row)
+        let after = driver.frame()
+        let rows = (0..<12).map { after.text(ofRow: $0) }
+        #expect(rows.contains { $0.contains("picked 5,\(row): Files › row “file1.txt") }, "\(after)")
+        #expect(rows.contains { $0.contains("row “file1.txt” 0,\(row) 100×1") })  // with its frame
+        #expect(driver.engine.snapshot.stack == ["Files"])          // the app got no tap
+        let selected = rows.first { $0.contains("● Files  0,0 100×12") }
+        #expect(selected != nil)
+        driver.key(.character("p"))
+        let button = (0..<12).first { driver.frame().text(ofRow: $0).contains("Delete") }!
+        click(driver, 3, button)
+        #expect((0..<12).contains { driver.frame().text(ofRow: $0).contains("› button “Delete”") })
     }
 }

@@ -1,0 +1,17 @@
+/// What one presented frame cost, as the front end that presented it measured it
+/// (`Engine.recordFrame(_:)`): the inspector's frame figures and navdemo's HUD read them.
+public struct FrameStatistics: Hashable, Sendable {
+    /// When the frame was made, in seconds on the run loop's clock.
+    public var time: Double
+    /// Bytes written to the terminal for it (0: nothing had changed).
+    public var bytes: Int
+    /// Seconds spent making it (the engine's frame and the overlay), on the run loop's clock.
+    public var composeSeconds: Double
+
+    /// A frame's figures.
+    public init(time: Double, bytes: Int, composeSeconds: Double) {
+        self.time = time
+        self.bytes = bytes
+        self.composeSeconds = composeSeconds
+    }
+}
