@@ -134,6 +134,9 @@ public final class TestTerminal: TerminalBackend {
         return changed
     }
 
+    /// The last frame's changed cells (as `present` counted them).
+    public var lastFrameChangedCells: Int? { frames.last?.changedCells }
+
     public func suspend() {}
 
     /// Records `program`, lets `programDuration` seconds pass, and says it ended as

@@ -60,6 +60,9 @@ SHOTS = os.path.abspath(os.environ.get("TERMINAL_SHOTS", ".build/terminals"))
 FAILURE_SHOTS = os.path.join(tempfile.gettempdir(), "navkit-terminals")
 TMUX_CONF = os.path.join(HERE, "..", "e2e", "tmux.conf")
 SCREENRC = os.path.join(HERE, "screenrc")
+# screen's server leaves the xterm's process group (it starts a session of its own): it is ended
+# by this name when the emulator closes, or it would outlive the run with navdemo inside.
+SCREEN_SESSION = "navkit-terminals"
 COLUMNS, ROWS = 120, 40
 FONT = "DejaVu Sans Mono"
 SCREEN_SIZE = (1600, 1000)
@@ -138,7 +141,7 @@ EMULATORS = [
              lambda c: xterm_argv(["tmux", "-L", "navkit-terminals", "-f", TMUX_CONF, "new-session", *c]),
              inside="tmux"),
     Emulator("screen in xterm", "screen", "screen",
-             lambda c: xterm_argv(["screen", "-c", SCREENRC, *c]), inside="screen",
+             lambda c: xterm_argv(["screen", "-c", SCREENRC, "-S", SCREEN_SESSION, *c]), inside="screen",
              # screen 4.9 holds a lone Escape while the app has mouse tracking on, until the next
              # key arrives (the README says so); ← pops as well.
              back_key="Left"),
@@ -196,6 +199,8 @@ class Session:
                     process.kill()
         if self.emulator.inside == "tmux":
             subprocess.run(["tmux", "-L", "navkit-terminals", "kill-server"], capture_output=True)
+        if self.emulator.inside == "screen":
+            subprocess.run(["screen", "-S", SCREEN_SESSION, "-X", "quit"], capture_output=True, env=self.env)
         self.log.close()
         shutil.rmtree(self.home, ignore_errors=True)
 

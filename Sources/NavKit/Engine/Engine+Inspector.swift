@@ -77,12 +77,15 @@ extension Engine {
                              children: children)
     }
 
-    /// A shown screen's parts, from what it says it shows (its accessibility elements), with
-    /// their frames in the app's area.
+    /// A shown screen's key commands, and its parts, from what it says it shows (its
+    /// accessibility elements), with their frames in the app's area.
     private func inspectorDetails(of screen: Screen, at frame: Rect) -> [String] {
-        guard let elements = screen.accessibilityElements else { return ["draws its own rows"] }
+        // Its key commands first, "Delete, ⌦: Delete…", then its parts.
+        var lines = screen.keyCommands.map { command in
+            "key \(command.keys.map(\.displayName).joined(separator: ", ")): \(command.title)"
+        }
+        guard let elements = screen.accessibilityElements else { return lines + ["draws its own rows"] }
         let content = contentLayout.prepare(screen, in: frame.size)
-        var lines: [String] = []
         func walk(_ element: AccessibilityElement, depth: Int) {
             let place = element.frame?.offsetBy(dx: frame.minX + content.minX, dy: frame.minY + content.minY)
             let label = element.label.isEmpty ? "" : " “\(TerminalText.prefix(element.label, fitting: 24))”"
@@ -260,25 +263,38 @@ extension Engine {
         motionSamples.append(MotionSample(time: time, progress: progress, isMoving: moving))
     }
 
-    /// The motions running now, a line each: each stack's transition, a presentation's, a held
-    /// or settling sheet, a screen moving by itself (a list coasting).
+    /// The motions running now: each stack's transition and a presentation's (two lines: what
+    /// moves, then its progress, animator and curve), a held or settling sheet, a screen moving
+    /// by itself (a list coasting).
     func runningMotions() -> [String] {
         var lines: [String] = []
         if let transition = presentations.transition {
-            lines.append(describe(transition, kind: "card"))
+            lines += describe(transition, kind: "card")
         }
         for stack in presentations.stacks {
-            if let transition = stack.transition { lines.append(describe(transition, kind: "stack")) }
+            if let transition = stack.transition { lines += describe(transition, kind: "stack") }
         }
         if presentations.sheetMoves { lines.append("sheet moving (held or settling)") }
         if window.screensMove { lines.append("a screen moves by itself (scrolling, coasting)") }
         return lines
     }
 
-    private func describe(_ transition: Transition, kind: String) -> String {
-        "\(kind): \(transition.operation.rawValue) “\(transition.from.screen.title)” → “\(transition.to.screen.title)”, "
-            + "\(Int((transition.progress * 100).rounded())) %, \(String(describing: type(of: transition.animator)))"
-            + (transition.isInteractive ? ", interactive" : "")
+    private func describe(_ transition: Transition, kind: String) -> [String] {
+        ["\(kind): \(transition.operation.rawValue) “\(transition.from.screen.title)” → “\(transition.to.screen.title)”",
+         "  \(Int((transition.progress * 100).rounded())) % · \(String(describing: type(of: transition.animator)))"
+            + " · \(Engine.curveName(transition.animator.curve))" + (transition.isInteractive ? " · interactive" : "")]
+    }
+
+    /// A timing curve's name, short: "easeInOut", "spring", "cubic Bézier".
+    private static func curveName(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .easeInOut: "easeInOut"
+        case .cubicBezier: "cubic Bézier"
+        case .spring: "spring"
+        }
     }
 }
 

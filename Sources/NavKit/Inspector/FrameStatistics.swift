@@ -7,11 +7,14 @@ public struct FrameStatistics: Hashable, Sendable {
     public var bytes: Int
     /// Seconds spent making it (the engine's frame and the overlay), on the run loop's clock.
     public var composeSeconds: Double
+    /// Cells it changed on the screen; nil where the front end does not know (ncurses encodes).
+    public var cellsChanged: Int?
 
     /// A frame's figures.
-    public init(time: Double, bytes: Int, composeSeconds: Double) {
+    public init(time: Double, bytes: Int, composeSeconds: Double, cellsChanged: Int? = nil) {
         self.time = time
         self.bytes = bytes
         self.composeSeconds = composeSeconds
+        self.cellsChanged = cellsChanged
     }
 }

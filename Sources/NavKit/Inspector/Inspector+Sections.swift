@@ -64,6 +64,8 @@ extension Inspector {
             maxCompose = max(maxCompose, record.composeSeconds)
         }
         let count = max(1, shown.count)
+        let counted = shown.compactMap(\.cellsChanged)
+        let maxCells = max(1, counted.max() ?? 1)
         let lines: [(String, String?)] = [
             ("\(lastSecond) fps in the last second · \(records.total) frames", nil),
             ("bytes \(newest.bytes) · mean \(bytes / count) · most \(maxBytes)",
@@ -71,7 +73,10 @@ extension Inspector {
             ("compose \(Inspector.milliseconds(newest.composeSeconds)) · mean \(Inspector.milliseconds(compose / Double(count)))"
              + " · most \(Inspector.milliseconds(maxCompose))",
              Inspector.sparkline(shown.map { $0.composeSeconds / maxCompose })),
-        ]
+        ] + (newest.cellsChanged.map { cells in
+            [("cells changed \(cells) · mean \(counted.reduce(0, +) / max(1, counted.count)) · most \(maxCells)",
+              Inspector.sparkline(shown.map { $0.cellsChanged.map { Double($0) / Double(maxCells) } }))]
+        } ?? [])
         var y = rect.minY
         for (text, spark) in lines where y < rect.maxY {
             canvas.write(TerminalText.prefix(text, fitting: rect.size.width - 1), at: Point(x: rect.minX + 1, y: y),

@@ -108,6 +108,10 @@ import NavKit
         }
     }
 
+    /// The cells the last frame changed on the screen, where NavKit encodes the frames itself;
+    /// nil where ncurses does.
+    package private(set) var lastChangedCells: Int?
+
     /// Draws `canvas` and updates the terminal; returns the bytes sent (as `update` counts them).
     /// Rows the terminal already shows are skipped.
     @discardableResult
@@ -116,6 +120,7 @@ import NavKit
         let whole = previousSize != canvas.size
         previousSize = canvas.size
         guard var encoder = self.encoder else {
+            lastChangedCells = nil
             presentThroughNcurses(canvas, whole: whole)
             placeCursorThroughNcurses(canvas.cursor, resting: canvas.focusPoint)
             return update()
@@ -142,6 +147,7 @@ import NavKit
         // with the terminal: a doupdate finds nothing to send.
         wnoutrefresh(nk_stdscr())
         let bytes = encoder.finish(canvas: canvas)
+        lastChangedCells = encoder.changedCells
         self.encoder = encoder
         if !bytes.isEmpty, let output {
             _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }

@@ -45,6 +45,8 @@ struct FrameEncoder {
     }
     /// What the terminal shows, row after row (`TerminalCell.unknown` where it is not known).
     var shown: [TerminalCell] = []
+    /// Cells the frame being encoded changes on the screen (since `begin`).
+    private(set) var changedCells = 0
     private(set) var size = Size(width: 0, height: 0)
     var work: [TerminalCell] = []
     var shifts: [Shift] = []
@@ -81,6 +83,7 @@ struct FrameEncoder {
     /// the terminal clears in the current background, else to the default colours.
     mutating func begin(size: Size, clear: Bool, fill: TerminalCell = .clear) {
         writer.reset(width: size.width)
+        changedCells = 0
         if clear || size != self.size {
             self.size = size
             let fill = capabilities.coloredLineErase && fill.isErasable ? fill : .clear
@@ -118,9 +121,14 @@ struct FrameEncoder {
         }
         fillRuns(y, target: target)
         collectSegments(y, target: target)
+        var changed = 0
         shown.withUnsafeMutableBufferPointer { screen in
-            for x in 0..<width { screen[start + x] = target[x] }
+            for x in 0..<width {
+                if screen[start + x] != target[x] { changed += 1 }
+                screen[start + x] = target[x]
+            }
         }
+        changedCells += changed
     }
 
     /// Writes the cells left to write, grouped by colours and attributes (one SGR a group, a

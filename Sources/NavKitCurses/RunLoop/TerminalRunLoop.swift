@@ -238,7 +238,8 @@ public final class TerminalRunLoop {
         let composed = clock.now - time
         let bytes = backend.present(frame, requestAnswer: core.pacesFrames)
         core.presented(bytes: bytes, at: time)
-        engine.recordFrame(FrameStatistics(time: time, bytes: bytes, composeSeconds: composed))
+        engine.recordFrame(FrameStatistics(time: time, bytes: bytes, composeSeconds: composed,
+                                           cellsChanged: backend.lastFrameChangedCells))
     }
 
     /// Before leaving or stopping: reads the answers to frames already sent, so none arrives

@@ -37,6 +37,9 @@ public protocol TerminalBackend: AnyObject {
     func read(into buffer: inout [UInt8]) -> Int
     /// Shows `frame` (ending it with a status request when `requestAnswer`); returns the bytes sent.
     func present(_ frame: Canvas, requestAnswer: Bool) -> Int
+    /// How many cells the last frame presented changed on the screen, where known (the
+    /// inspector's frame figures). Default: nil.
+    var lastFrameChangedCells: Int? { get }
     /// Hands the terminal back, stops until resumed (`fg`), then takes it back to draw whole.
     func suspend()
     /// Hands the terminal to `program` until it ends, then takes it back to draw whole
@@ -62,6 +65,8 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// Not known.
+    public var lastFrameChangedCells: Int? { nil }
     public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
         .couldNotStart("no terminal to hand over")
     }

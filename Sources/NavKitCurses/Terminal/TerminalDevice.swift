@@ -79,6 +79,8 @@ package final class TerminalDevice: TerminalBackend {
         return presenter.present(frame)
     }
 
+    package var lastFrameChangedCells: Int? { presenter.lastChangedCells }
+
     package func suspend() {
         session.suspend()
         signals.stopUntilContinued()

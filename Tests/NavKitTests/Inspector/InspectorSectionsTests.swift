@@ -25,7 +25,8 @@ import NavKitTesting
         driver.key(.enter)                                       // the app pushes Next
         driver.advance(by: 0.15)
         let moving = panel(driver)
-        #expect(moving.contains { $0.contains("stack: push “Home” → “Next”") && $0.contains("SlideAnimator") })
+        #expect(moving.contains { $0.contains("stack: push “Home” → “Next”") })
+        #expect(moving.contains { $0.contains(" % · SlideAnimator · ") })
         _ = driver.runUntilIdle()
         let after = panel(driver)
         #expect(after.contains { $0.contains("at rest") })
@@ -40,7 +41,7 @@ import NavKitTesting
         #expect(driver.engine.recentFrames.isEmpty)
         for index in 0..<30 {
             driver.engine.recordFrame(FrameStatistics(time: Double(index) / 60, bytes: 100 * (index % 3 + 1),
-                                                      composeSeconds: 0.0002))
+                                                      composeSeconds: 0.0002, cellsChanged: 40 * (index % 2 + 1)))
         }
         driver.key(.right)
         driver.key(.right)                                       // Frames
@@ -49,6 +50,8 @@ import NavKitTesting
         #expect(rows.contains { $0.contains("bytes 300 · mean 200 · most 300") })
         #expect(rows.contains { $0.contains("compose 0.20 ms · mean 0.20 ms · most 0.20 ms") }, "\(rows)")
         #expect(rows.contains { $0.contains("▃▆█▃▆█") })        // 100, 200, 300 bytes
+        #expect(rows.contains { $0.contains("cells changed 80 · mean 60 · most 80") }, "\(rows)")
+        #expect(rows.contains { $0.contains("▅█▅█▅█") })        // 40, 80 cells
         #expect(driver.engine.recentFrames.count == 30)
     }
 

@@ -150,6 +150,7 @@ private final class Files: ComposedScreen {
     let list = ListView()
     let button = Button("Delete") { .handled }
     lazy var parts = Stack(.vertical, [.flexible(list), .fixed(1, button)])
+    var keyCommands: [KeyCommand] { [KeyCommand("Delete…", keys: [.delete]) { .handled }] }
 
     init() { list.rows = ListRows(count: 3) { ListRow("file\($0).txt", detail: "\($0 + 1) KB") } }
 }
@@ -174,11 +175,12 @@ private final class Files: ComposedScreen {
         let rows = (0..<12).map { after.text(ofRow: $0) }
         #expect(rows.contains { $0.contains("picked 5,\(row): Files › row “file1.txt") }, "\(after)")
         #expect(rows.contains { $0.contains("row “file1.txt” 0,\(row) 100×1") })  // with its frame
+        #expect(rows.contains { $0.contains("key \(Key.delete.displayName): Delete…") })  // its commands
         #expect(driver.engine.snapshot.stack == ["Files"])          // the app got no tap
         let selected = rows.first { $0.contains("● Files  0,0 100×12") }
         #expect(selected != nil)
         driver.key(.character("p"))
-        let button = (0..<12).first { driver.frame().text(ofRow: $0).contains("Delete") }!
+        let button = (0..<12).first { driver.frame().text(ofRow: $0).contains("[ Delete ]") }!
         click(driver, 3, button)
         #expect((0..<12).contains { driver.frame().text(ofRow: $0).contains("› button “Delete”") })
     }
