@@ -52,14 +52,7 @@ extension Engine {
                                      details: top && frame != nil ? inspectorDetails(of: screen, at: frame!) : [])
             }
             var details = ["\(screens.count) \(screens.count == 1 ? "screen" : "screens")"]
-            if let transition = stack.transition {
-                details.append("\(transition.operation) “\(transition.from.screen.title)” → “\(transition.to.screen.title)” "
-                               + "\(Int((transition.progress * 100).rounded())) % "
-                               + "\(String(describing: type(of: transition.animator)))"
-                               + (transition.isInteractive ? ", interactive" : ""))
-            } else {
-                details.append("at rest")
-            }
+            details += stack.transition.map { describe($0, kind: "transition") } ?? ["at rest"]
             return InspectorNode(kind: .stack, name: typeName, typeName: typeName, frame: frame, isOnFocusPath: onPath,
                                  details: details, children: children)
         }
@@ -80,7 +73,7 @@ extension Engine {
     /// A shown screen's key commands, and its parts, from what it says it shows (its
     /// accessibility elements), with their frames in the app's area.
     private func inspectorDetails(of screen: Screen, at frame: Rect) -> [String] {
-        // Its key commands first, "Delete, ⌦: Delete…", then its parts.
+        // Its key commands first ("key ⌦: Delete…"), then its parts.
         var lines = screen.keyCommands.map { command in
             "key \(command.keys.map(\.displayName).joined(separator: ", ")): \(command.title)"
         }
@@ -296,13 +289,6 @@ extension Engine {
         case .spring: "spring"
         }
     }
-}
-
-/// The running motion's progress at one frame (nil: something moves that has no progress).
-struct MotionSample {
-    var time: Double
-    var progress: Double?
-    var isMoving: Bool
 }
 
 /// Pick mode: `p` in the inspector, then a press on the app selects what drew that cell.

@@ -1,9 +1,11 @@
 import Dispatch
 import Synchronization
 
-/// The inspector's panel: which section shows (the tree and the selected node's details, or the
-/// log), the selection, and whether it has the keys. The engine owns one (`Engine+Inspector`),
-/// gives it the tree and the log each frame, and routes F12, its keys and the pointer on it.
+/// The inspector's panel: which section shows (the tree with the selected node's details, the
+/// motion, the frames, the trace or the log), the selection and scrolling, pick mode, and whether
+/// it has the keys. The engine owns one (`Engine+Inspector`), hands itself to `draw` each frame
+/// (the panel reads the tree, the records and the log from it), and routes F12, the panel's keys
+/// and the pointer on it.
 @MainActor
 final class Inspector {
     /// What the panel shows.
@@ -28,12 +30,14 @@ final class Inspector {
     /// The sheet's least height in rows, on a narrow terminal.
     static let sheetMinimumHeight = 8
 
+    /// True while it shows.
     var isOpen = false
     /// True while its keys go to the inspector (F12 or a click on it; Esc or a click on the app
     /// gives them back).
     var isFocused = false
     /// True from a press on the panel to its release: the drag is the panel's.
     var holdsPointer = false
+    /// The section shown.
     var section = Section.tree
     /// The selected node, as its index in the tree's depth-first order.
     private(set) var selected = 0
