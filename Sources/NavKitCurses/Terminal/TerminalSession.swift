@@ -74,12 +74,9 @@ public final class TerminalSession {
     private let capture: OutputCapture?
     /// The terminal's descriptor for output: standard output, or its duplicate while captured.
     private let terminal: Int32
-    /// The lines the app wrote to standard output or error while the screen was up, the last
-    /// `capturedLineLimit` of them (they go to standard error after the restore as well).
-    package private(set) var capturedLines: [String] = []
-    /// How many captured lines `capturedLines` keeps.
-    package static let capturedLineLimit = 500
-    /// Told of each line the app wrote to standard output or error while the screen was up.
+    /// Told of each line the app wrote to standard output or error while the screen was up
+    /// (`TerminalApp` keeps them in the engine's log; they go to standard error after the
+    /// restore as well).
     package var onCapturedLine: ((String) -> Void)?
     /// The stream ncurses writes to (a presenter writes its own frame bytes there too).
     var outputStream: UnsafeMutablePointer<FILE> { output.stream }
@@ -162,17 +159,13 @@ public final class TerminalSession {
         let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
         SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY,
                                       terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
-        capture?.onLine = { [unowned self] line in
-            capturedLines.append(line)
-            if capturedLines.count > TerminalSession.capturedLineLimit { capturedLines.removeFirst() }
-            onCapturedLine?(line)
-        }
+        capture?.onLine = { [unowned self] line in onCapturedLine?(line) }
     }
 
     /// The pipe the app's captured output arrives on (the run loop waits on it), if captured.
     package var capturedOutputReadEnd: Int32? { capture?.readEnd }
 
-    /// Reads the app's output that arrived since the last call (`capturedLines`).
+    /// Reads the app's output that arrived since the last call (each line to `onCapturedLine`).
     package func readCapturedOutput() { capture?.drain() }
 
     deinit { restore() }
