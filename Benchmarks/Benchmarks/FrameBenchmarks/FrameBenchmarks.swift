@@ -59,6 +59,23 @@ func pushingEngine(_ size: Size) -> Engine {
     return engine
 }
 
+/// Measures composing the frames of a push, forwards and back through `pushTimes`, on the engine
+/// `makeEngine` returns. The engine lives on the main actor; the runner calls a benchmark's
+/// closure elsewhere, so the measured loop runs on the main queue, checked to be the main actor.
+func measureComposingPush(in benchmark: Benchmark, _ makeEngine: @MainActor () -> Engine) {
+    DispatchQueue.main.sync {
+        let engine = MainActor.assumeIsolated { makeEngine() }
+        let times = pushTimes + pushTimes.reversed()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            MainActor.assumeIsolated {
+                for time in times { blackHole(engine.frame(at: time)) }
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+}
+
 /// A list of `count` rows, in sections of 1,000, filling the screen.
 final class BenchList: ComposedScreen {
     let title = "List"
@@ -391,20 +408,10 @@ let benchmarks: @Sendable () -> Void = {
     // The push with the inspector open beside it (its tree and details drawn each frame): its
     // cost a frame is this one's time less compose-push-200x60's, over the 40 frames.
     Benchmark("compose-push-inspector-200x60") { benchmark in
-        DispatchQueue.main.sync {
-            let engine = MainActor.assumeIsolated {
-                let engine = pushingEngine(Size(width: 200, height: 60))
-                engine.setInspectorOpen(true)
-                return engine
-            }
-            let times = pushTimes + pushTimes.reversed()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                MainActor.assumeIsolated {
-                    for time in times { blackHole(engine.frame(at: time)) }
-                }
-            }
-            benchmark.stopMeasurement()
+        measureComposingPush(in: benchmark) {
+            let engine = pushingEngine(Size(width: 200, height: 60))
+            engine.setInspectorOpen(true)
+            return engine
         }
     }
 
@@ -412,20 +419,8 @@ let benchmarks: @Sendable () -> Void = {
         let name = "\(size.width)x\(size.height)"
 
         // Names without spaces: the thresholds files are named after them.
-        // The engine lives on the main actor; the runner calls a benchmark's closure elsewhere,
-        // so the measured loop runs on the main queue, checked to be the main actor.
         Benchmark("compose-push-\(name)") { benchmark in
-            DispatchQueue.main.sync {
-                let engine = MainActor.assumeIsolated { pushingEngine(size) }
-                let times = pushTimes + pushTimes.reversed()
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    MainActor.assumeIsolated {
-                        for time in times { blackHole(engine.frame(at: time)) }
-                    }
-                }
-                benchmark.stopMeasurement()
-            }
+            measureComposingPush(in: benchmark) { pushingEngine(size) }
         }
 
         Benchmark("present-push-\(name)",

@@ -184,15 +184,6 @@ extension Engine {
     /// inspector is open, or `keepsRecentTrace` is on.
     public var recentTrace: [TraceRecord] { traceRecords.elements }
 
-    /// Keeps `recentTrace` even with no `onTrace` and the inspector closed (a HUD reads it); off
-    /// by default, when no trace event is even made.
-    public var keepsRecentTrace: Bool {
-        get { keepsTrace }
-        set {
-            keepsTrace = newValue
-            wireTrace()
-        }
-    }
 
     /// The figures of the last 240 frames presented, oldest first (`recordFrame(_:)`).
     public var recentFrames: [FrameStatistics] { frameRecords.elements }
@@ -232,7 +223,7 @@ extension Engine {
     /// Points every part's trace at `traceSink`: one that records and tells `onTrace`, or none
     /// when nobody reads.
     func wireTrace() {
-        if onTrace != nil || inspector.isOpen || keepsTrace {
+        if onTrace != nil || inspector.isOpen || keepsRecentTrace {
             traceSink = { [unowned self] event in
                 traceRecords.append(TraceRecord(time: now, event: event))
                 onTrace?(event)

@@ -67,8 +67,11 @@ public final class Engine {
     /// What the engine's parts report to: `onTrace` and `recentTrace`, while either has a reader
     /// (`onTrace` set, or the inspector open); nil otherwise, so no event is even made.
     var traceSink: ((TraceEvent) -> Void)?
-    /// `keepsRecentTrace`.
-    var keepsTrace = false
+    /// Keeps `recentTrace` even with no `onTrace` and the inspector closed (a HUD reads it); off
+    /// by default, when no trace event is even made.
+    public var keepsRecentTrace = false {
+        didSet { wireTrace() }
+    }
     /// The last events traced (`recentTrace`).
     var traceRecords = RecentValues<TraceRecord>(capacity: 500)
     /// The last frames' figures (`recentFrames`).
