@@ -106,13 +106,12 @@ extension Inspector {
         canvas.write(TerminalText.prefix(filter, fitting: rect.size.width - 1), at: Point(x: rect.minX + 1, y: rect.minY),
                      style: theme.secondary)
         let body = Rect(x: rect.minX, y: rect.minY + 1, width: rect.size.width, height: max(0, rect.size.height - 1))
-        setScrolledCount(matching.count)
+        let range = shownRange(of: matching.count, rows: body.size.height)
         guard !matching.isEmpty else {
             canvas.write("No events yet", at: Point(x: body.minX + 1, y: body.minY), style: theme.secondary)
             return
         }
-        let end = matching.count - scrolledBack
-        for (row, record) in matching[max(0, end - body.size.height)..<end].enumerated() {
+        for (row, record) in matching[range].enumerated() {
             let y = body.minY + row
             let time = Inspector.seconds(record.time)
             let x = canvas.write(time + " ", at: Point(x: body.minX + 1, y: y), style: theme.secondary)

@@ -49,10 +49,12 @@ final class Inspector {
     private(set) var picked: String?
     /// The kind of trace event shown; nil: all.
     private(set) var traceFilter: TraceEvent.Category?
-    /// The tree's first row shown, and how many rows the tree had, as last drawn.
+    /// The tree's first row shown, and how many nodes the tree had, as last drawn.
     private var treeTop = 0
     private var treeCount = 0
-    private var treeRows = 1
+    /// The rows of the list shown last (the tree's, the trace's, the log's): a page for PageUp.
+    private var pageRows = 1
+    /// How many entries the log or trace had, as last drawn (the scroll stays within them).
     private var logCount = 0
     /// Where the selected row was drawn, in the panel.
     private(set) var focusPoint: Point?
@@ -96,8 +98,8 @@ final class Inspector {
             section = Section(rawValue: (section.rawValue + 1) % Section.allCases.count)!
         case .up: move(by: -1)
         case .down: move(by: 1)
-        case .pageUp: move(by: -max(1, treeRows - 1))
-        case .pageDown: move(by: max(1, treeRows - 1))
+        case .pageUp: move(by: -max(1, pageRows - 1))
+        case .pageDown: move(by: max(1, pageRows - 1))
         case .home: move(by: -Int.max / 2)
         case .end: move(by: Int.max / 2)
         case .character("p"):
@@ -142,7 +144,7 @@ final class Inspector {
                     if point.x >= x && point.x < x + width { section = candidate }
                     x += width + 1
                 }
-            } else if section == .tree, point.y - 1 < treeRows, treeTop + point.y - 1 < treeCount {
+            } else if section == .tree, point.y - 1 < pageRows, treeTop + point.y - 1 < treeCount {
                 selected = treeTop + point.y - 1
             }
         case .scrollUp: move(by: -3)
@@ -213,10 +215,10 @@ final class Inspector {
         selected = min(selected, nodes.count - 1)
         let details = (picked.map { [$0] } ?? []) + nodes[selected].node.details
         let detailRows = min(details.count + 2, rect.size.height / 2)
-        treeRows = max(1, rect.size.height - detailRows)
-        treeTop = min(max(0, selected - treeRows + 1), max(0, min(treeTop, selected)))
+        pageRows = max(1, rect.size.height - detailRows)
+        treeTop = min(max(0, selected - pageRows + 1), max(0, min(treeTop, selected)))
         focusPoint = nil
-        for (row, index) in (treeTop..<min(nodes.count, treeTop + treeRows)).enumerated() {
+        for (row, index) in (treeTop..<min(nodes.count, treeTop + pageRows)).enumerated() {
             let (node, depth) = nodes[index]
             let y = rect.minY + row
             let isSelected = index == selected
@@ -240,27 +242,24 @@ final class Inspector {
         }
     }
 
-    /// How far back the log or trace is scrolled, in entries from the newest.
-    var scrolledBack: Int { logBack }
-
-    /// Notes how many entries the scrolled section has (the scroll stays within them).
-    func setScrolledCount(_ count: Int) {
+    /// Which of `count` entries (the log's, the trace's) show in `rows` rows: the newest, less
+    /// those scrolled back (kept within them); notes the count and the page.
+    func shownRange(of count: Int, rows: Int) -> Range<Int> {
         logCount = count
+        pageRows = max(1, rows)
         logBack = min(logBack, max(0, count - 1))
+        let end = count - logBack
+        return max(0, end - rows)..<end
     }
 
     private func drawLog(_ log: [LogEntry], into canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        logCount = log.count
-        treeRows = max(1, rect.size.height)
+        let range = shownRange(of: log.count, rows: rect.size.height)
         guard !log.isEmpty else {
             canvas.write(TerminalText.prefix(" Nothing logged yet: print, or a Logger (NavKitLogging)", fitting: rect.size.width),
                          at: Point(x: rect.minX, y: rect.minY), style: theme.secondary)
             return
         }
-        logBack = min(logBack, log.count - 1)
-        let end = log.count - logBack
-        let shown = log[max(0, end - rect.size.height)..<end]
-        for (row, entry) in shown.enumerated() {
+        for (row, entry) in log[range].enumerated() {
             let y = rect.minY + row
             let time = String(entry.clockText.prefix(8))
             let x = canvas.write(time + " ", at: Point(x: rect.minX + 1, y: y), style: theme.secondary)
