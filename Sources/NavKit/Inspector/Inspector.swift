@@ -106,9 +106,9 @@ final class Inspector {
             isPicking.toggle()
             section = .tree
         case .character("f") where section == .trace:
-            let all = TraceEvent.Category.allCases
-            traceFilter = traceFilter.map { all.firstIndex(of: $0)! + 1 < all.count ? all[all.firstIndex(of: $0)! + 1] : nil }
-                ?? all.first
+            // All kinds, then each kind, then all kinds again.
+            let filters: [TraceEvent.Category?] = [nil] + TraceEvent.Category.allCases
+            traceFilter = filters[(filters.firstIndex(of: traceFilter)! + 1) % filters.count]
             logBack = 0
         default: break
         }

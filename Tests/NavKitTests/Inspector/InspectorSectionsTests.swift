@@ -78,6 +78,12 @@ import NavKitTesting
         rows = panel(driver)
         #expect(rows.contains { $0.contains("transition finished") })
         #expect(!rows.contains { $0.contains("push Next") })
+        driver.key(.character("f"))
+        #expect(panel(driver).contains { $0.contains("f: lifecycle") })
+        driver.key(.character("f"))
+        #expect(panel(driver).contains { $0.contains("f: gesture") })
+        driver.key(.character("f"))                              // and back to every kind
+        #expect(panel(driver).contains { $0.contains("f: all kinds") })
     }
 
     @Test func nothingIsTracedWhileNobodyReads() {
