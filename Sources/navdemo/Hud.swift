@@ -23,7 +23,7 @@ final class Hud {
     func draw(_ engine: Engine, slowMotion: Bool, in area: Size, into canvas: inout Canvas) {
         if slowMotion { drawBadge(in: area, into: &canvas) }
         guard isVisible else { return }
-        let lines = content(engine.snapshot, engine: engine)
+        let lines = content(engine)
         let width = min(Hud.width, area.width - 2)
         let height = lines.count + 2
         guard width >= 24, area.height >= height + 6 else { return }
@@ -39,7 +39,8 @@ final class Hud {
         }
     }
 
-    private func content(_ engine: EngineSnapshot, engine live: Engine) -> [[(String, Style)]] {
+    private func content(_ live: Engine) -> [[(String, Style)]] {
+        let engine = live.snapshot
         let gesture = live.recentTrace(last: 1) { $0.category == .gesture }.first?.event.summary ?? "none"
         let callbacks = live.recentTrace(last: 3) { Hud.isCallback($0) }.map(\.event.summary)
         // The top stack's: the depth always shows, the path gives way from the root end; a
