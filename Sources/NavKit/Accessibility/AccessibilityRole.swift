@@ -27,6 +27,8 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case header
     /// A button.
     case button
+    /// An on/off switch (`Switch`): its value says "on" or "off".
+    case toggle = "switch"
     /// A link: a row that opens another screen.
     case link
     /// A field of one line of editable text.

@@ -24,6 +24,10 @@ public struct Theme: Hashable, Sendable {
     public var backControl: Style
     /// Shown where no pane covers the container.
     public var backdrop: Style
+    /// The controls' colour (UIKit's tint colour) on the content background: a switch that is
+    /// on, a slider's filled track, a progress bar, the selected segment's mark. By default the
+    /// selection's colour as text; bold where there is no colour.
+    public var tint: Style
     /// Alpha of the shadow in each column left of a sliding pane's edge, nearest first.
     public var shadow: [Double]
     /// False for a theme made for a terminal without colours (`withoutColor()`): its styles
@@ -39,7 +43,7 @@ public struct Theme: Hashable, Sendable {
     /// Creates a theme from its styles.
     public init(content: Style, secondary: Style, selection: Style, highlight: Style, link: Style,
                 status: Style, statusKey: Style, bar: Style, title: Style, backControl: Style,
-                backdrop: Style, shadow: [Double], usesColor: Bool = true) {
+                backdrop: Style, shadow: [Double], usesColor: Bool = true, tint: Style? = nil) {
         self.content = content
         self.secondary = secondary
         self.selection = selection
@@ -53,6 +57,14 @@ public struct Theme: Hashable, Sendable {
         self.backdrop = backdrop
         self.shadow = shadow
         self.usesColor = usesColor
+        self.tint = tint ?? Theme.tint(selection: selection, content: content, usesColor: usesColor)
+    }
+
+    /// The tint a theme gets when it names none: the selection's background as the colour of
+    /// bold text on the content's background; bold alone where either has no colour.
+    private static func tint(selection: Style, content: Style, usesColor: Bool) -> Style {
+        guard usesColor, selection.background != .default else { return Style(attributes: .bold) }
+        return Style(foreground: selection.background, background: content.background, attributes: .bold)
     }
 
     /// The terminal's own colours: text and background as the user set their terminal, dark
@@ -124,7 +136,8 @@ public struct Theme: Hashable, Sendable {
             backControl: plain(backControl, .reverse),
             backdrop: .plain,
             shadow: shadow,
-            usesColor: false
+            usesColor: false,
+            tint: Style(attributes: .bold)
         )
         plainTheme.marksFocus = marksFocus
         return plainTheme
