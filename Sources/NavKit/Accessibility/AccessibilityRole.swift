@@ -29,6 +29,12 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case button
     /// An on/off switch (`Switch`): its value says "on" or "off".
     case toggle = "switch"
+    /// A box to tick (`Checkbox`): its value says "checked" or "unchecked".
+    case checkbox
+    /// One option of a radio group (`RadioGroup`): selected or not, with its position.
+    case radioButton = "radio button"
+    /// One segment of a segmented control (`SegmentedControl`): selected or not, with its position.
+    case segment
     /// A link: a row that opens another screen.
     case link
     /// A field of one line of editable text.
