@@ -35,6 +35,10 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case radioButton = "radio button"
     /// One segment of a segmented control (`SegmentedControl`): selected or not, with its position.
     case segment
+    /// A value picked along a track (`Slider`): its value the number.
+    case slider
+    /// Buttons that step a value down and up (`Stepper`): its value the number.
+    case stepper
     /// A link: a row that opens another screen.
     case link
     /// A field of one line of editable text.
