@@ -39,6 +39,11 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case slider
     /// Buttons that step a value down and up (`Stepper`): its value the number.
     case stepper
+    /// How far work has come (`ProgressView`, `ActivityIndicator`): its value the percentage or
+    /// "in progress".
+    case progress
+    /// A button that opens a menu of choices (`Picker`): its value the chosen one.
+    case popUpButton = "pop-up button"
     /// A link: a row that opens another screen.
     case link
     /// A field of one line of editable text.

@@ -2,13 +2,15 @@
 /// and says when it next needs time to pass without either.
 extension Engine {
     /// When the engine next needs time to pass even without input (seconds), e.g. to cancel a
-    /// stalled interactive transition, let go of a keyboard swipe or fire a screen's timer
-    /// (`NavigationContext.every`); nil when it can sleep.
+    /// stalled interactive transition, let go of a keyboard swipe, fire a screen's timer
+    /// (`NavigationContext.every`) or step a shown screen's next change (`Screen.nextStepTime`, a
+    /// spinner's glyph); nil when it can sleep.
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = history.deadline
         let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
-        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), screenWork.nextDue)
+        let due = earlier(screenWork.nextDue, window.nextScreenStepTime)
+        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), due)
     }
 
     /// Advances time to `time` (seconds) without making a frame (for deadlines).

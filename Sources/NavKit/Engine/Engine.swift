@@ -97,6 +97,8 @@ public final class Engine {
     private(set) lazy var router = EventRouter(engine: self)
     /// The back control's history and the long press that opens it (`EventRouter+History`).
     let history = BackHistory()
+    /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
+    let menus = MenuSession()
     /// Values pushed screens will hand back.
     let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
@@ -229,7 +231,7 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
-        if inspectorTakes(event) {
+        if inspectorTakes(event) || menuTakes(event) {
             checkInvariants()
             return
         }
@@ -272,6 +274,7 @@ public final class Engine {
     func act(on outcome: ScreenInput.Outcome) {
         if let entry = outcome.changedScreen { activeComposer.invalidate(entry) }
         if outcome.needsFrame { requestFrame() }
+        if let (menu, anchor) = outcome.menu { showMenu(menu, from: anchor.offsetBy(dx: activeCard.minX, dy: activeCard.minY)) }
     }
 
     /// Advances time to `time` (seconds) and returns the frame to show then.
@@ -292,6 +295,10 @@ public final class Engine {
         }
         if let historyMenu = history.menu {
             historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)
+            frame.cursor = nil                       // the menu has the keys
+        }
+        if menus.isOpen {
+            menus.draw(into: &frame, theme: theme)
             frame.cursor = nil                       // the menu has the keys
         }
         lastFocusPoint = frame.focusPoint

@@ -23,6 +23,10 @@ public final class ListView {
     }
     /// Called with a row's index when it is activated (Enter, a tap): the screen's answer.
     public var onActivate: ((Int) -> ScreenResponse)?
+    /// The menu of a row (UITableView's context menu): a right-click on the row selects it and
+    /// opens the menu there; Shift+F10 (which terminals send as F10) opens it for the selected
+    /// row, at its start. Nil, or nil for a row: no menu.
+    @ObservationIgnored public var contextMenu: ((Int) -> Menu?)?
     /// The actions a row reveals when swiped left (none: the row does not swipe); the first is
     /// drawn at the far right. Nil: no row swipes.
     public var trailingActions: ((Int) -> [ListAction])?
@@ -260,8 +264,17 @@ public final class ListView {
         case .key(.enter):
             guard let selection else { return nil }
             return onActivate?(selection) ?? .handled
+        case .key(.function(10)):
+            guard let selection, let menu = contextMenu?(selection) else { return nil }
+            scrollToVisible(row: selection)
+            let y = scroll.position(of: lines.line(ofRow: selection))
+            return .showMenu(menu, from: Rect(x: rowsFrame.minX + 1, y: y, width: 1, height: 1))
         case let .pointer(pointer):
             switch pointer.kind {
+            case .secondaryPress:
+                guard let index = row(at: pointer.position), let menu = contextMenu?(index) else { return nil }
+                selection = index
+                return .showMenu(menu, from: Rect(x: pointer.position.x, y: pointer.position.y, width: 1, height: 1))
             case .tap:
                 guard let index = pointer.target?.as(Int.self) else { return nil }
                 selection = index

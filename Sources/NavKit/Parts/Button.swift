@@ -17,6 +17,9 @@ public final class Button: Part {
     public private(set) var isFocused = false
     /// What the button does (`.destructive` draws it red).
     public var role: ActionRole
+    /// A menu the button shows when pressed instead of running `action` (UIButton's `menu` with
+    /// `showsMenuAsPrimaryAction`): anchored below the button. Nil (the default): it runs `action`.
+    public var menu: Menu?
 
     /// A button showing `title`, of `role`, that runs `action` when pressed.
     public init(_ title: String, role: ActionRole = .normal, action: @escaping () -> ScreenResponse) {
@@ -25,8 +28,15 @@ public final class Button: Part {
         self.action = action
     }
 
-    /// The button as drawn: its title in brackets, with a space inside each.
-    public var label: String { "[ \(title) ]" }
+    /// A button showing `title` that shows `menu` when pressed (a pull-down button: `Sort ▾`).
+    public convenience init(_ title: String, menu: Menu) {
+        self.init(title) { .handled }
+        self.menu = menu
+    }
+
+    /// The button as drawn: its title in brackets, with a space inside each, and `▾` after the
+    /// title of one that shows a menu.
+    public var label: String { menu == nil ? "[ \(title) ]" : "[ \(title) ▾ ]" }
 
     public func place(in frame: Rect) { self.frame = frame }
 
@@ -38,7 +48,7 @@ public final class Button: Part {
         case (.normal, true): style = canvas.theme.selection
         case (.normal, false): style = canvas.theme.link
         }
-        let marked = isFocused && canvas.theme.marksFocus ? "[\(Theme.focusMark)\(title) ]" : label
+        let marked = isFocused && canvas.theme.marksFocus ? "[\(Theme.focusMark)" + label.dropFirst(2) : label
         canvas.write(marked, at: frame.origin, style: style, clip: frame)
         if isFocused, !frame.isEmpty {  // the title, after "[ "
             canvas.focusPoint = Point(x: min(frame.minX + 2, max(frame.minX, frame.maxX - 1)), y: frame.minY)
@@ -49,9 +59,9 @@ public final class Button: Part {
     public func handle(_ event: Event) -> ScreenResponse? {
         switch event {
         case .key(.enter) where isFocused, .key(.character(" ")) where isFocused:
-            return action()
+            return press()
         case let .pointer(pointer) where pointer.kind == .tap:
-            return pointer.target?.as(ObjectIdentifier.self) == ObjectIdentifier(self) ? action() : nil
+            return pointer.target?.as(ObjectIdentifier.self) == ObjectIdentifier(self) ? press() : nil
         default:
             return nil
         }
@@ -75,4 +85,12 @@ public final class Button: Part {
     }
 
     public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+
+    /// What a press does: shows the menu, or runs the action.
+    private func press() -> ScreenResponse {
+        guard let menu else { return action() }
+        let shown = Rect(x: frame.minX, y: frame.minY, width: min(frame.size.width, TerminalText.width(of: label)),
+                         height: min(frame.size.height, 1))
+        return .showMenu(menu, from: shown)
+    }
 }

@@ -19,11 +19,18 @@ public protocol Part: AnyObject {
     func handle(_ event: Event) -> ScreenResponse?
     /// What a tap at `point` would activate, or nil (default: nil).
     func tapTarget(at point: Point) -> (any Hashable & Sendable)?
+    /// The menu a right-click at `point` (content cells) opens there (UIContextMenuInteraction):
+    /// a `Stack` shows it when the part does not take the right-click itself (default: none).
+    func contextMenu(at point: Point) -> Menu?
     /// The part's recognizers, for the screen's `gestureRecognizers` (default: none).
     var gestureRecognizers: [GestureRecognizer] { get }
     /// Moves what the part animates by itself to `time` (seconds); true while it moves
     /// (default: false).
     func step(to time: Double) -> Bool
+    /// When the part next changes by itself though nothing on it moves continuously (seconds): a
+    /// spinner's next glyph. The engine steps the screen then (`step(to:)`) and sleeps until then
+    /// instead of drawing frames at the frame rate (default: nil, for no such change).
+    var nextStepTime: Double? { get }
     /// The rows (or columns, along a horizontal stack) the part needs when a stack sizes it
     /// to fit, for `across` cells the other way (default: 1).
     func fittingLength(across: Int, vertical: Bool) -> Int
@@ -57,8 +64,10 @@ public protocol Part: AnyObject {
 extension Part {
     public func handle(_ event: Event) -> ScreenResponse? { nil }
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { nil }
+    public func contextMenu(at point: Point) -> Menu? { nil }
     public var gestureRecognizers: [GestureRecognizer] { [] }
     public func step(to time: Double) -> Bool { false }
+    public var nextStepTime: Double? { nil }
     public func fittingLength(across: Int, vertical: Bool) -> Int { 1 }
     public var canBecomeFocused: Bool { false }
     public var takesText: Bool { false }

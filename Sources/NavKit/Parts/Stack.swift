@@ -237,7 +237,14 @@ public final class Stack: Part {
                     focus(target)
                 }
                 return pressed?.handle(event)
-            case .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
+            case .secondaryPress:
+                // The part's own answer first, else the menu it has for that cell.
+                guard let part = part(at: pointer.position) else { return nil }
+                if let response = part.handle(event) { return response }
+                return part.contextMenu(at: pointer.position).map {
+                    .showMenu($0, from: Rect(x: pointer.position.x, y: pointer.position.y, width: 1, height: 1))
+                }
+            case .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
                 return part(at: pointer.position)?.handle(event)
             }
         case .key(.escape) where managesFocus && takesText:
@@ -259,6 +266,9 @@ public final class Stack: Part {
 
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { part(at: point)?.tapTarget(at: point) }
 
+    /// The context menu of the part under `point`.
+    public func contextMenu(at point: Point) -> Menu? { part(at: point)?.contextMenu(at: point) }
+
     /// The parts' elements, in order (a stack is a layout, not a thing a reader names).
     public var accessibilityElements: [AccessibilityElement] { items.flatMap(\.part.accessibilityElements) }
 
@@ -268,6 +278,15 @@ public final class Stack: Part {
         var moves = false
         for item in items where item.part.step(to: time) { moves = true }
         return moves
+    }
+
+    /// The earliest of the parts' `nextStepTime`s.
+    public var nextStepTime: Double? {
+        var earliest: Double?
+        for item in items {
+            if let time = item.part.nextStepTime, time < earliest ?? .infinity { earliest = time }
+        }
+        return earliest
     }
 
     /// The sum of the parts' lengths along the stack (fixed and fitting; a flexible one counts

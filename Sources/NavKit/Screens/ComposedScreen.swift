@@ -32,6 +32,7 @@ extension ComposedScreen {
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? { parts.tapTarget(at: point) }
     public var gestureRecognizers: [GestureRecognizer] { parts.gestureRecognizers }
     public func step(to time: Double) -> Bool { parts.step(to: time) }
+    public var nextStepTime: Double? { parts.nextStepTime }
     public var isEditingText: Bool { parts.takesText }
     public var firstResponder: Part? { parts.focusedPart ?? (parts.canBecomeFocused ? parts : nil) }
     public var accessibilityElements: [AccessibilityElement]? { parts.accessibilityElements }

@@ -83,6 +83,10 @@ public protocol Screen: AnyObject {
     /// while something still moves: frames then come at the frame rate and the screen is drawn
     /// again for each (default: false, nothing moves, and an idle app stays idle).
     func step(to time: Double) -> Bool
+    /// When the screen next changes by itself though nothing on it moves continuously (seconds):
+    /// a spinner's next glyph. The engine steps it then (`step(to:)`), while it is shown at
+    /// rest, and sleeps until then instead of drawing frames at the frame rate (default: nil).
+    var nextStepTime: Double? { get }
 
     /// Draws the content into `canvas`, which is the content area's size (cells) and carries the
     /// app's theme (`canvas.theme`). What the drawing reads of an `@Observable` screen's state is
@@ -111,6 +115,7 @@ extension Screen {
     public var statusLine: StatusLine? { nil }
     public func layout(in size: Size) {}
     public func step(to time: Double) -> Bool { false }
+    public var nextStepTime: Double? { nil }
     public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
     public var isModalInPresentation: Bool { false }
     public var hidesBottomBarWhenPushed: Bool { false }

@@ -20,12 +20,15 @@ final class ScreenInput {
         var changedScreen: EntryID?
         /// A frame is due.
         var needsFrame = false
+        /// A menu the screen asked to show, and its anchor (container cells).
+        var menu: (menu: Menu, anchor: Rect)?
 
         /// This outcome and `other`'s, together.
         mutating func add(_ other: Outcome) {
             handled = handled || other.handled
             changedScreen = changedScreen ?? other.changedScreen
             needsFrame = needsFrame || other.needsFrame
+            menu = other.menu ?? menu
         }
     }
 
@@ -174,7 +177,13 @@ final class ScreenInput {
         case let .pop(animated):
             navigation.pop(animated: animated, at: start)
         case let .sequence(responses):
-            for response in responses { _ = apply(response, from: entry, start: start) }
+            var outcome = Outcome(handled: true, needsFrame: true)
+            for response in responses { outcome.add(apply(response, from: entry, start: start)) }
+            return outcome
+        case let .showMenu(menu, anchor):
+            let content = top.content
+            return Outcome(handled: true, changedScreen: entry.id, needsFrame: true,
+                           menu: (menu, anchor.offsetBy(dx: content.minX, dy: content.minY)))
         }
         return Outcome(handled: true, needsFrame: true)
     }

@@ -11,4 +11,8 @@ public enum ScreenResponse {
     /// Several requests at once, applied in order (e.g. two pushes from one click:
     /// they queue and play one after the other; the stack never corrupts).
     case sequence([ScreenResponse])
+    /// Show `menu` anchored to `anchor` (the screen's content cells: the button, or the cell
+    /// right-clicked): the engine draws it over everything, below the anchor, and gives it the
+    /// keys until it closes (`Menu`).
+    case showMenu(Menu, from: Rect)
 }

@@ -53,6 +53,21 @@ extension Window {
     }
 }
 
+extension Window {
+    /// The earliest `Screen.nextStepTime` of the screens `stepShownScreens(to:)` steps (each shown
+    /// stack's top screen at rest, while no presentation's card moves); nil for none. Allocates
+    /// nothing.
+    var nextScreenStepTime: Double? {
+        guard presentations.transition == nil else { return nil }
+        var earliest: Double?
+        forEachVisibleStack { stack in
+            guard stack.transition == nil, let time = stack.topScreen.nextStepTime else { return }
+            if time < earliest ?? .infinity { earliest = time }
+        }
+        return earliest
+    }
+}
+
 /// What `Window+Motion` keeps from step to step.
 struct WindowMotion {
     /// True once the root's stacks have appeared (`Window.launch()`).
