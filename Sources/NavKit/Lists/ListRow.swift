@@ -24,6 +24,25 @@ public struct ListRow: Hashable, Sendable {
         }
     }
 
+    /// What a row shows at its right end, after its detail (UITableViewCell's accessories).
+    public enum Accessory: Hashable, Sendable {
+        /// `›`: the row opens another screen.
+        case disclosure
+        /// `✓`: the row is the choice in force.
+        case checkmark
+        /// An on/off switch (`●────` / `━━━━●`): Space or Enter on the selected row, or a click
+        /// on the switch, asks the list's `onToggle` to turn it over.
+        case toggle(isOn: Bool)
+
+        /// Cells it takes at the row's right end.
+        var width: Int {
+            switch self {
+            case .disclosure, .checkmark: 1
+            case .toggle: Switch.trackWidth
+            }
+        }
+    }
+
     /// The row's text, cut to the room it has.
     public var text: String
     /// Shown at the right in the theme's secondary style ("2.0 K"); nil for none.
@@ -36,12 +55,16 @@ public struct ListRow: Hashable, Sendable {
     /// theme's highlight style unless the row is selected (the letters a search matched, as the
     /// command palette shows them). None by default; not drawn in a list with columns.
     public var emphasis: [Int] = []
+    /// What shows at the right end, after the detail; nil for nothing. Not drawn in a list with
+    /// columns.
+    public var accessory: Accessory?
 
-    /// A row showing `text`, with `detail` at the right, of `kind`.
-    public init(_ text: String, detail: String? = nil, kind: Kind = .plain) {
+    /// A row showing `text`, with `detail` at the right and `accessory` after it, of `kind`.
+    public init(_ text: String, detail: String? = nil, kind: Kind = .plain, accessory: Accessory? = nil) {
         self.text = text
         self.detail = detail
         self.kind = kind
+        self.accessory = accessory
     }
 
     /// A row of a list with columns: `cells`, one a column, of `kind`. Its `text` is its first

@@ -1,7 +1,8 @@
 extension ListView {
     /// A list (called `accessibilityLabel`, "N rows" its value) holding the rows and section
     /// headers that show: each row's text its label, its detail (or a table's other cells, each
-    /// after its column's title) its value, its place "3 of 12", the selected one selected.
+    /// after its column's title) and its switch's state ("on", "off") or check mark ("checked")
+    /// its value, its place "3 of 12", the selected one selected.
     public var accessibilityElements: [AccessibilityElement] {
         let rows = self.rows, frame = rowsFrame
         var children: [AccessibilityElement] = []
@@ -22,6 +23,11 @@ extension ListView {
                     return text.isEmpty ? nil : column.title.isEmpty ? text : "\(column.title) \(text)"
                 }
                 value = others.isEmpty ? nil : others.joined(separator: ", ")
+            }
+            switch row.accessory {
+            case let .toggle(isOn): value = [value, isOn ? "on" : "off"].compactMap { $0 }.joined(separator: ", ")
+            case .checkmark: value = [value, "checked"].compactMap { $0 }.joined(separator: ", ")
+            case .disclosure, nil: break
             }
             children.append(AccessibilityElement(.row, label: label, value: value, position: (index + 1, rows.count),
                                                  isSelected: index == selection, frame: rect))

@@ -27,6 +27,13 @@ public final class ListView {
     /// opens the menu there; Shift+F10 (which terminals send as F10) opens it for the selected
     /// row, at its start. Nil, or nil for a row: no menu.
     @ObservationIgnored public var contextMenu: ((Int) -> Menu?)?
+    /// Called with a row's index and the state its switch (`ListRow.Accessory.toggle`) is to
+    /// take, when the user turns it over: Space or Enter on the selected row, a click on the
+    /// switch. Update the model the rows come from; the knob slides to the state the row then
+    /// shows. Nil: switches do not turn.
+    @ObservationIgnored public var onToggle: ((Int, Bool) -> Void)?
+    /// The switch the user last turned over: its row, and its knob on the way (0 off, 1 on).
+    @ObservationIgnored var toggleKnob: (row: Int, knob: ControlMotion)?
     /// The actions a row reveals when swiped left (none: the row does not swipe); the first is
     /// drawn at the far right. Nil: no row swipes.
     public var trailingActions: ((Int) -> [ListAction])?
@@ -185,7 +192,28 @@ public final class ListView {
     public func step(to time: Double) -> Bool {
         now = max(now, time)
         let scrolls = scroll.step(to: time)
-        return stepSwipe() || stepRowChange() || scrolls
+        let knobMoves = stepToggleKnob()
+        return stepSwipe() || stepRowChange() || scrolls || knobMoves
+    }
+
+    /// Turns over row `index`'s switch as the user asked (its `onToggle`), the knob sliding from
+    /// where it was; false when the row has no switch or the list no `onToggle`.
+    private func toggle(_ index: Int) -> Bool {
+        guard let onToggle, case let .toggle(isOn) = rows.row(index).accessory else { return false }
+        var knob = toggleKnob?.row == index ? toggleKnob!.knob : ControlMotion(at: isOn ? 1 : 0)
+        if toggleKnob?.row != index { _ = knob.step(to: now) }
+        knob.move(to: isOn ? 0 : 1, fullDuration: Switch.slideDuration)
+        toggleKnob = (index, knob)
+        onToggle(index, !isOn)
+        return true
+    }
+
+    /// Slides the turned switch's knob on; true while it moves.
+    private func stepToggleKnob() -> Bool {
+        guard var toggled = toggleKnob else { return false }
+        let moves = toggled.knob.step(to: now)
+        toggleKnob = moves ? toggled : nil
+        return true  // while it moves, and once more as it ends (drawn then from the row's state)
     }
 
     /// Starts a row change's slide at `now`, and ends it when it is over; true while it runs
@@ -261,8 +289,10 @@ public final class ListView {
         case .key(.pageDown): return move(to: (selection ?? 0) + page)
         case .key(.home): return move(to: 0)
         case .key(.end): return move(to: rows.count - 1)
-        case .key(.enter):
+        case .key(.enter), .key(.character(" ")):
             guard let selection else { return nil }
+            if toggle(selection) { return .handled }
+            guard event == .key(.enter) else { return nil }
             return onActivate?(selection) ?? .handled
         case .key(.function(10)):
             guard let selection, let menu = contextMenu?(selection) else { return nil }
@@ -278,6 +308,7 @@ public final class ListView {
             case .tap:
                 guard let index = pointer.target?.as(Int.self) else { return nil }
                 selection = index
+                if pointer.position.x >= rowsFrame.maxX - 1 - Switch.trackWidth, toggle(index) { return .handled }
                 return onActivate?(index) ?? .handled
             case .press:
                 if scroll.handle(event) { return .handled }  // caught while coasting: nothing else
@@ -321,13 +352,13 @@ public final class ListView {
                 let shift = Double(change.lineShift(ofRow: index, now: line)) * (1 - change.progress(at: now))
                 let slid = y + Int(shift.rounded())
                 if frame.contains(Point(x: frame.minX, y: slid)) {
-                    drawRow(row(index) ?? rows.row(index), selected: index == selection, y: slid, shiftedBy: 0, in: &canvas)
+                    drawRow(row(index) ?? rows.row(index), index: index, selected: index == selection, y: slid, shiftedBy: 0, in: &canvas)
                 }
                 continue
             }
             guard inFrame else { continue }
             let revealed = swipe.flatMap { $0.row == index ? Int($0.reveal(at: now).rounded()) : nil } ?? 0
-            drawRow(row(index) ?? rows.row(index), selected: index == selection, y: y, shiftedBy: revealed, in: &canvas)
+            drawRow(row(index) ?? rows.row(index), index: index, selected: index == selection, y: y, shiftedBy: revealed, in: &canvas)
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(rows.sections[pinned.section].title, y: pinned.y, in: &canvas) }
@@ -353,7 +384,7 @@ public final class ListView {
 
     /// Draws `row` on row `y` (in the selection style when `selected`), moved `shift` cells left
     /// (a swipe), clipped to the room the swipe leaves it.
-    private func drawRow(_ row: ListRow, selected: Bool, y: Int, shiftedBy shift: Int, in canvas: inout Canvas) {
+    private func drawRow(_ row: ListRow, index: Int, selected: Bool, y: Int, shiftedBy shift: Int, in canvas: inout Canvas) {
         let theme = canvas.theme
         let style = selected ? theme.selection : row.kind.style(in: theme)
         let rect = Rect(x: frame.minX, y: y, width: max(0, frame.size.width - shift), height: 1)
@@ -364,9 +395,10 @@ public final class ListView {
             return drawCells(of: row, in: columnLayout, style: style, selected: selected, y: y, shift: shift,
                              clip: rect, in: &canvas)
         }
-        let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2)) } ?? ""
+        let accessoryWidth = row.accessory.map { $0.width + 1 } ?? 0
+        let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2 - accessoryWidth)) } ?? ""
         let detailWidth = TerminalText.width(of: detail)
-        let textRoom = max(0, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
+        let textRoom = max(0, width - 2 - accessoryWidth - (detailWidth > 0 ? detailWidth + 2 : 0))
         let text = TerminalText.prefix(row.text, fitting: textRoom)
         if row.emphasis.isEmpty {
             canvas.write(text, at: Point(x: left + 1, y: y), style: style, clip: rect)
@@ -379,8 +411,33 @@ public final class ListView {
             }
         }
         if detailWidth > 0 {
-            canvas.write(detail, at: Point(x: left + width - 1 - detailWidth, y: y),
+            canvas.write(detail, at: Point(x: left + width - 1 - accessoryWidth - detailWidth, y: y),
                          style: selected ? style : theme.secondary, clip: rect)
+        }
+        if let accessory = row.accessory {
+            drawAccessory(accessory, ofRow: index, selected: selected, style: style,
+                          at: Point(x: left + width - accessoryWidth, y: y), clip: rect, in: &canvas)
+        }
+    }
+
+    /// Draws `accessory` of row `index` from `origin`: the mark, or the switch with its knob
+    /// where it is on its way.
+    private func drawAccessory(_ accessory: ListRow.Accessory, ofRow index: Int, selected: Bool, style: Style,
+                               at origin: Point, clip: Rect, in canvas: inout Canvas) {
+        let theme = canvas.theme
+        switch accessory {
+        case .disclosure:
+            canvas.write("›", at: origin, style: selected ? style : theme.secondary, clip: clip)
+        case .checkmark:
+            canvas.write("✓", at: origin, style: selected ? style : theme.tint, clip: clip)
+        case let .toggle(isOn):
+            let position = toggleKnob.flatMap { $0.row == index ? $0.knob.value : nil } ?? (isOn ? 1 : 0)
+            let knob = Int((position * Double(Switch.trackWidth - 1)).rounded())
+            for cell in 0..<Switch.trackWidth {
+                let (glyph, own): (String, Style) = cell == knob ? ("●", theme.content.adding(.bold))
+                    : cell < knob ? ("━", theme.tint) : ("─", theme.secondary)
+                canvas.write(glyph, at: Point(x: origin.x + cell, y: origin.y), style: selected ? style : own, clip: clip)
+            }
         }
     }
 

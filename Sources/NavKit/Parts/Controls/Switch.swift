@@ -36,9 +36,9 @@ public final class Switch: Part {
     @ObservationIgnored public let pan = PanGestureRecognizer(name: "switch", direction: .horizontal)
 
     /// Cells the track takes (the knob's way is one less).
-    public static let trackWidth = 5
+    public nonisolated static let trackWidth = 5
     /// Seconds the knob takes from one end to the other.
-    public static let slideDuration = 0.2
+    public nonisolated static let slideDuration = 0.2
 
     /// The state (what drawing reads: a change asks for a frame).
     private var on: Bool
