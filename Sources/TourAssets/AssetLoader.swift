@@ -9,7 +9,9 @@
 public struct AssetLoader {
     /// Keys a page header may use.
     public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
-                              "curve", "pop", "present", "modal", "tabbar", "badge", "split", "snapshot"]
+                              "curve", "pop", "present", "modal", "tabbar", "badge", "split", "snapshot", "screen"]
+    /// Screens built in Swift that a page may be (`screen:`): its title and text over them.
+    public static let screens = ["settings"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
     public static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
@@ -189,6 +191,12 @@ public struct AssetLoader {
                 page.showsTopBar = try onOff(value, key: "topbar", file: file, line: number)
             case "snapshot":
                 page.showsSnapshot = try onOff(value, key: "snapshot", file: file, line: number)
+            case "screen":
+                guard screens.contains(String(value)) else {
+                    throw AssetError(file: file, line: number,
+                                     message: "'screen' takes one of \(screens.joined(separator: ", ")), not '\(value)'")
+                }
+                page.screen = String(value)
             default:
                 throw AssetError(file: file, line: number,
                                  message: "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")

@@ -86,6 +86,9 @@ public struct Page {
     /// As a tab's root, the page is a split view's list beside this page (`split:`), and its
     /// links show their page as the detail: beside it when wide, pushed when narrow.
     public var splitDetail: Link?
+    /// A screen built in Swift that the page is (`screen:`, one of `AssetLoader.screens`): its
+    /// title and text shown over that screen's own parts; nil for a page of text and links.
+    public var screen: String?
     /// The file it came from, for messages.
     public var file: String
 

@@ -82,6 +82,7 @@ final class Hud {
             let edge = engine.topPaneEdge.map(Hud.eighths) ?? "–"
             lines.append([("cells  ", Hud.label), ("pointer \(pointer) · edge \(edge)", Hud.box)])
         }
+        if let change = SettingsScreen.lastChange { lines.append([("value  ", Hud.label), (change, Hud.accent)]) }
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
         let bytes = live.lastFrame?.bytes ?? 0

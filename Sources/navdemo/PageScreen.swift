@@ -475,6 +475,15 @@ final class PageScreen: Screen {
         }
     }
 
+    /// The screen that shows `page`: a page of text and links, or the Swift screen it names
+    /// (`screen: settings`).
+    static func screen(for page: Page, pages: [String: Page], facts: [String: () -> String]) -> Screen {
+        switch page.screen {
+        case "settings": SettingsScreen(page: page)
+        default: PageScreen(page: page, pages: pages, facts: facts)
+        }
+    }
+
     private func open(_ index: Int) -> ScreenResponse {
         guard rows.indices.contains(index) else { return .ignored }
         switch rows[index] {
@@ -485,7 +494,7 @@ final class PageScreen: Screen {
                 return .handled
             }
             let pushes = (0..<link.count).map { _ in
-                ScreenResponse.push(PageScreen(page: target, pages: pages, facts: facts), animated: true)
+                ScreenResponse.push(PageScreen.screen(for: target, pages: pages, facts: facts), animated: true)
             }
             return pushes.count == 1 ? pushes[0] : .sequence(pushes)
         case let .back(count):

@@ -56,7 +56,7 @@ import TourAssets
     @Test(arguments: [
         ("title Home\n---\n", "DIR/pages/home.page:1: expected 'key: value' or '---', found 'title Home'"),
         ("title: Home\ntitel: x\n---\n",
-         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal, tabbar, badge, split, snapshot)"),
+         "DIR/pages/home.page:2: unknown key 'titel' (expected title, link, next, swipe, topbar, carousel, list, field, editor, animator, curve, pop, present, modal, tabbar, badge, split, snapshot, screen)"),
         ("link: a\n---\n", "DIR/pages/home.page:1: missing 'title:'"),
         ("title: A\ntitle: B\n---\n", "DIR/pages/home.page:2: second 'title'"),
         ("title:\n---\n", "DIR/pages/home.page:1: empty title"),

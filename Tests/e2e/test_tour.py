@@ -17,6 +17,12 @@ BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", 
 
 
 
+def row_text(screen, text):
+    """The row of `screen` that contains `text`, without its trailing blanks ("" if none)."""
+    row = row_of(screen, text)
+    return screen.split("\n")[row - 1].rstrip() if row else ""
+
+
 def read_trace(path):
     """The events of a `--trace` file so far."""
     with open(path) as file:
@@ -49,7 +55,7 @@ class Tour(unittest.TestCase):
 
     def test_the_accessibility_page_shows_its_own_snapshot_with_the_focus_following_the_keys(self):
         self.start()
-        self.term.keys("Up", "Up", "Enter")           # the row before the last: Accessibility
+        self.term.keys("Up", "Up", "Up", "Enter")     # the third row from the end: Accessibility
         page = self.term.wait_for(lambda s: title(s).endswith("Accessibility") and at_rest(s))
         self.assertIn("screen: Accessibility", page)
         self.term.wait_for(lambda s: "link: The edge swipe, 1 of 2, selected  ◆ focused" in s)
@@ -84,6 +90,30 @@ class Tour(unittest.TestCase):
         self.assertIn("Not every screen", alert)      # the page shows around it
         self.term.keys("Right", "Enter")              # → to OK, Enter
         self.term.wait_for(lambda s: "Show an alert (last answer: OK)" in s and "╭" not in s and at_rest(s))
+
+    def test_the_settings_page_turns_a_switch_moves_the_slider_and_picks_from_a_menu(self):
+        self.start()
+        self.term.keys("Up", "Up", "Enter")           # the row before the last: Settings
+        self.term.wait_for(lambda s: title(s).endswith("Settings") and at_rest(s) and "Airplane Mode" in s)
+        self.assertTrue(row_text(self.term.screen(), "Airplane Mode").endswith("●────"))
+        self.term.keys("Space")                       # the selected row's switch
+        on = self.term.wait_for(lambda s: row_text(s, "Airplane Mode").endswith("━━━━●"))
+        self.assertRegex(on, r"value\s+Airplane Mode on")
+        self.term.keys("Right")                       # the slider has the focus: 60 % → 65 %
+        self.term.wait_for(lambda s: re.search(r"value\s+Brightness 65 %", s))
+        self.term.keys("Tab", "Tab", "Enter")         # the picker: its menu
+        menu = self.term.wait_for(lambda s: "─ Language ─" in s)
+        self.assertIn("✓ English", menu)
+        self.term.keys("Down", "Enter")
+        picked = self.term.wait_for(lambda s: "Deutsch ▾" in s)
+        self.assertNotIn("─ Language ─", picked)
+        self.assertRegex(picked, r"value\s+Language Deutsch")
+        # A right-click on a row opens its menu there; Esc closes it and the page stays.
+        row = row_of(self.term.screen(), "Bluetooth")
+        self.term.write(f"\x1b[<2;6;{row}M".encode())   # a right-click on it
+        self.term.wait_for(lambda s: "─ Bluetooth ─" in s and "Turn on" in s)
+        self.term.keys("Enter")                       # Turn on
+        self.term.wait_for(lambda s: row_text(s, "Bluetooth").endswith("━━━━●") and "─ Bluetooth ─" not in s)
 
     def test_tabs_keep_each_tabs_stack_hold_a_split_and_a_click_on_the_bar_switches(self):
         self.start()
