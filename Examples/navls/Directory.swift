@@ -61,6 +61,11 @@ enum Directory {
     }
 
     /// Deletes `path`: a file or a link with `unlink`, an empty directory with `rmdir`.
+    /// Renames `path` to `newPath` (in the same directory); nil when it worked, else why not.
+    static func rename(_ path: String, to newPath: String) -> Failure? {
+        Foundation.rename(path, newPath) == 0 ? nil : Failure(errno: errno)
+    }
+
     static func delete(_ path: String, isDirectory: Bool) -> Failure? {
         (isDirectory ? rmdir(path) : unlink(path)) == 0 ? nil : Failure(errno: errno)
     }

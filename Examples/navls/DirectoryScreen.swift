@@ -9,7 +9,9 @@ import Observation
 /// the user's editor (`$VISUAL`, else `$EDITOR`, else vi), which has the terminal until it ends.
 /// The entries are a table, Name, Size and Modified: a click on a title sorts by it (sizes by
 /// bytes and dates by time, largest and newest first; a second click reverses), and so do `<`,
-/// `>` and `I`; folders stay above files. Where the row is too short for the names, Modified is
+/// `>` and `I`, and the Sort menu at the top right (a click, or `s`), the order in force checked;
+/// folders stay above files. A right-click on a row (or Shift+F10) opens its menu: Open, Copy
+/// path, Rename…, Delete…. Where the row is too short for the names, Modified is
 /// hidden, then Size.
 ///
 /// On a wide terminal the selected entry's preview (`PreviewScreen`) shows beside the list and
@@ -32,6 +34,8 @@ final class DirectoryScreen: ComposedScreen {
     private var message: Message?
     /// The entries as rows: it asks for the ones that show, and moves the selection.
     @ObservationIgnored private let list = ListView(name: "list")
+    /// The Sort menu's button, at the top right: its title says the order in force.
+    @ObservationIgnored private let sortButton = Button("Sort", menu: Menu([]))
     /// The filter: while it has the focus, typing narrows the list.
     @ObservationIgnored private let filter = TextField(placeholder: "/ to filter")
     /// The path, the filter and the list: the screen's parts, which the library lays out at
@@ -53,7 +57,8 @@ final class DirectoryScreen: ComposedScreen {
     /// A screen for `path`, showing `entries` if they were already read, else reading them now.
     init(path: String, entries: [DirectoryEntry]? = nil) {
         self.path = path
-        parts = Stack(.vertical, [.fixed(1, Label(path, kind: .secondary)),
+        parts = Stack(.vertical, [.fixed(1, Stack(.horizontal, [.flexible(Label(path, kind: .secondary)),
+                                                                .fitting(sortButton)])),
                                   .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
                                   .flexible(list)])
         // A narrow column shows names whole: Modified gives way first, then Size.
@@ -63,6 +68,8 @@ final class DirectoryScreen: ComposedScreen {
                         ListColumn("Modified", width: .fitting(max: 16), sortsAscendingFirst: false, priority: 0)]
         list.sortOrder = ListSortOrder(column: 0)
         list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
+        list.contextMenu = { [unowned self] index in rowMenu(index) }
+        updateSortMenu()
         list.onActivate = { [unowned self] index in open(index) }
         list.onSelectionChange = { [unowned self] _ in previewSelection() }   // a key, a click, the filter
         list.trailingActions = { [unowned self] _ in
@@ -157,6 +164,7 @@ final class DirectoryScreen: ComposedScreen {
         let words = filter.text.lowercased()
         shown = sorted(words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) })
         list.rows = rows
+        updateSortMenu()
         list.placeholder = entries.isEmpty ? "(empty)" : "(no match)"
         if selectingFirst {
             list.select(0)
@@ -187,6 +195,58 @@ final class DirectoryScreen: ComposedScreen {
         let sections = [ListSection("Folders", count: folders), ListSection("Files", count: shown.count - folders)]
         return ListRows(sections: sections.filter { $0.count > 0 }, id: { [unowned self] in shown[$0].name }) {
             [unowned self] in DirectoryScreen.row(for: shown[$0])
+        }
+    }
+
+    /// The Sort button's title and menu for the order in force: the three columns, the one in
+    /// force checked, and the direction.
+    private func updateSortMenu() {
+        let order = list.sortOrder ?? ListSortOrder(column: 0)
+        let names = ["Name", "Size", "Modified"]
+        sortButton.title = "Sort: \(names[order.column]) \(order.ascending ? "↑" : "↓")"
+        sortButton.menu = Menu("Sort by", names.indices.map { column in
+            .action(names[column], isChecked: order.column == column) { [unowned self] in sort(by: column) }
+        } + [
+            .divider,
+            .action("Reverse order", keyHint: "I") { [unowned self] in _ = toList(.character("I")) },
+        ])
+    }
+
+    /// Sorts by `column` in its first direction (names A to Z, sizes and dates largest and newest
+    /// first), as a click on its title does.
+    private func sort(by column: Int) {
+        list.sortOrder = ListSortOrder(column: column, ascending: list.columns[column].sortsAscendingFirst)
+        applyFilter(selectingFirst: false)
+    }
+
+    /// The menu of row `index`: Open, Copy path, Rename…, Delete….
+    private func rowMenu(_ index: Int) -> Menu? {
+        guard shown.indices.contains(index) else { return nil }
+        let entry = shown[index], target = Directory.join(path, entry.name)
+        return Menu(entry.name, [
+            .action("Open", keyHint: "↵") { [unowned self] in _ = open(index) },
+            .action("Copy path") { [unowned self] in
+                context?.copyToClipboard(target)
+                message = .info("copied \(target)")
+            },
+            .action("Rename…") { [unowned self] in rename(index) },
+            .divider,
+            .action("Delete…", role: .destructive, keyHint: "del") { [unowned self] in _ = confirmDeletion(of: index) },
+        ])
+    }
+
+    /// Asks for a new name for the entry on row `index`, and renames it when given one.
+    private func rename(_ index: Int) {
+        let entry = shown[index]
+        context?.present(RenameScreen(renaming: entry.name), style: .alert) { [weak self] answer in
+            guard let self, let newName = answer else { return }
+            if let failure = Directory.rename(Directory.join(path, entry.name), to: Directory.join(path, newName)) {
+                message = .error("cannot rename '\(entry.name)': \(failure.reason)")
+            } else {
+                reload()
+                select(named: newName)
+                message = .info("renamed to \(newName)")
+            }
         }
     }
 
@@ -262,6 +322,9 @@ final class DirectoryScreen: ComposedScreen {
             KeyCommand("Sort by the next column", key: .character(">")) { [unowned self] in toList(.character(">")) },
             KeyCommand("Sort by the column before", key: .character("<")) { [unowned self] in toList(.character("<")) },
             KeyCommand("Reverse the order", key: .character("I")) { [unowned self] in toList(.character("I")) },
+            KeyCommand("Sort menu", key: .character("s")) { [unowned self] in
+                sortButton.menu.map { .showMenu($0, from: sortButton.frame) } ?? .ignored
+            },
             KeyCommand("Edit", key: .character("e"), detail: "The selected file in $EDITOR") { [unowned self] in
                 edit()
                 return .handled

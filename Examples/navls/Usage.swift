@@ -7,6 +7,7 @@ let usage = """
     above it are on the stack below it, so going back goes up. Enter on a file previews it.
     On a terminal 100 columns or wider the selected entry's preview shows beside the list:
     a click, Tab or F6 moves the keys between the two, and the line between them drags.
+    A right-click on an entry (or Shift+F10) opens its menu: Open, Copy path, Rename…, Delete….
 
       --columns     show the directories as columns (parent, current, preview), sliding
                     left as you go deeper; → or Enter opens, ← or a drag from the left
@@ -28,6 +29,7 @@ let usage = """
       >         Sort by the next column
       <         Sort by the column before
       I         Reverse the order
+      s         Sort menu
       e         Edit
       r         Reload
       Del ⌫     Delete…

@@ -2,7 +2,8 @@ import Foundation
 import NavKit
 import Observation
 
-/// The notes, newest first, with their word counts as they are counted; `/` filters them.
+/// The notes, newest first, with their word counts as they are counted; `/` filters them. A
+/// right-click on a note (or Shift+F10) opens its menu: Open, Copy title, Delete….
 @Observable
 final class NoteList: ComposedScreen {
     let title = "Notes"
@@ -22,6 +23,15 @@ final class NoteList: ComposedScreen {
         filter.onChange = { [unowned self] _ in show() }
         list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: shown[$0]), animated: true) }
         list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }
+        list.contextMenu = { [unowned self] index in
+            let note = shown[index]
+            return Menu(note.title, [
+                .action("Open", keyHint: "↵") { [unowned self] in context?.push(NoteScreen(files: files, note: note)) },
+                .action("Copy title") { [unowned self] in context?.copyToClipboard(note.title) },
+                .divider,
+                .action("Delete…", role: .destructive, keyHint: "del") { [unowned self] in _ = delete(index) },
+            ])
+        }
     }
 
     /// The notes whose titles hold the filter's text (case aside).

@@ -2,7 +2,8 @@
 /// README's table says the same, `KeyTablesTests` checks both).
 let usage = """
     usage: notes [--accessible] [--linear] [DIRECTORY]
-    The text files of DIRECTORY (default: the current one) as notes, newest first.
+    The text files of DIRECTORY (default: the current one) as notes, newest first. A
+    right-click on a note (or Shift+F10) opens its menu: Open, Copy title, Delete….
 
       --accessible  for a screen reader or a braille display: nothing slides, the
                     cursor shows on the selection, `›` marks it (NAVKIT_ACCESSIBLE=1)

@@ -303,6 +303,25 @@ class NavLs(unittest.TestCase):
         screen = self.term.wait_for_still(lambda s: "Modified▲" in s)
         self.assertNotIn("big.bin", first_file(screen))
 
+    def test_the_sort_menu_and_a_rows_menu_whose_delete_asks_first(self):
+        self.assertIn("[ Sort: Name ↑ ▾ ]", self.term.screen())
+        self.term.keys("s")                                 # the Sort menu, Name checked
+        menu = self.term.wait_for(lambda s: "─ Sort by ─" in s)
+        self.assertIn("✓ Name", menu)
+        self.term.keys("Down", "Enter")                     # Size: largest first
+        self.term.wait_for_still(lambda s: "Size▼" in s and "[ Sort: Size ↓ ▾ ]" in s and "─ Sort by ─" not in s)
+        row = row_of(self.term.screen(), "alpha/")
+        self.term.write(f"\x1b[<2;6;{row}M".encode())       # a right-click on the row
+        menu = self.term.wait_for(lambda s: "─ alpha ─" in s)
+        for item in ("Open", "Copy path", "Rename…", "Delete…"):
+            self.assertIn(item, menu)
+        self.term.keys("End", "Enter")                      # Delete…: it asks first
+        alert = self.term.wait_for(lambda s: "Delete “alpha”?" in s)
+        self.assertNotIn("─ alpha ─", alert)
+        self.term.keys("Escape")                            # no: it stays
+        self.term.wait_for_still(lambda s: "Delete “alpha”?" not in s and "alpha/" in s)
+        self.assertTrue(os.path.isdir(os.path.join(self.root, "alpha")))
+
     def test_the_directories_above_are_below_on_the_stack(self):
         screen = self.term.screen()
         parent = os.path.basename(os.path.dirname(self.root))
@@ -774,6 +793,19 @@ class Notes(unittest.TestCase):
         self.term.keys("Enter")
         self.term.wait_for_still(lambda s: "⌃S saves" in s)
         self.term.keys("Tab", "C-u", title, "C-s")
+
+    def test_a_right_click_on_a_note_opens_its_menu_and_delete_asks_first(self):
+        self.start({"groceries.txt": b"milk", "ideas.txt": b"more"})
+        row = row_of(self.term.screen(), "groceries")
+        self.term.write(f"\x1b[<2;5;{row}M".encode())      # a right-click on the note
+        menu = self.term.wait_for(lambda s: "─ groceries ─" in s)
+        for item in ("Open", "Copy title", "Delete…"):
+            self.assertIn(item, menu)
+        self.term.keys("End", "Enter")
+        self.term.wait_for(lambda s: "Delete “groceries”?" in s)
+        self.term.keys("Escape")
+        self.term.wait_for_still(lambda s: "Delete “groceries”?" not in s and "groceries" in s)
+        self.assertTrue(os.path.exists(os.path.join(self.root, "groceries.txt")))
 
     def test_text_typed_into_a_note_is_saved_with_its_own_lines_kept(self):
         text = "first line\r\nsecond\tline\r\n漢字 ✓\r\n".encode()
