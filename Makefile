@@ -44,6 +44,7 @@ help:
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link, remote"
 	@echo "            links (round trips of 0 to 250 ms, 50 KB/s and 1 MB/s; BENCH_LINK_RUNS, 3),"
+	@echo "            the Settings page's spinner and progress bar (bytes, frames/s, idle CPU),"
 	@echo "            then the editor on a 10 MB file (open, keystrokes; fails over its thresholds)"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
 	@echo "make docs   every Swift block of the README and the articles compiled, then the DocC"

@@ -10,6 +10,12 @@ independent terminal emulator, to count the cells each frame visibly changed.
 
     bench.py [--runs 5] [--sizes 120x40,200x60] [--json FILE] [--throttle 50000]
              [--links 0,30,100,250,100@50000,100@1000000] [--link-runs 3]
+             [--only-links | --only-controls]
+
+The controls: the tour's Settings page at 120x40 while its software update runs by itself: the
+spinner's glyphs a second and the bytes of a frame that changes its cell alone (target at most
+40), the progress bar's frames a second while it moves (at least 55), and the CPU once both have
+stopped (none).
 
 Prints one table of medians over the runs, then the bytes on the wire of every look beside a
 naive full-redraw curses app (naive_curses.py) measured the same way, and writes every figure
@@ -280,15 +286,21 @@ def script(term, width, height):
 
 
 class Frame:
-    def __init__(self, time, size, changed, edge):
+    def __init__(self, time, size, changed, edge, rows=()):
         self.time, self.bytes, self.changed, self.edge = time, size, changed, edge
+        self.rows = rows   # the rows whose cells changed
+
+
+class Replayed(list):
+    """The frames of a replay, and the screen's rows as the last one left them."""
+    display = []
 
 
 def replay(chunks, width, height):
     """Feeds the output to pyte frame by frame; returns the frames (arrival, bytes, changed cells)."""
     screen = BceScreen(width, height)
     stream = pyte.ByteStream(screen)
-    frames = []
+    frames = Replayed()
     pending = bytearray()
     snapshot = [row_key(screen, y) for y in range(height)]
     for when, data in chunks:
@@ -301,15 +313,19 @@ def replay(chunks, width, height):
             del pending[:end + len(SYNC_END)]
             screen.dirty.clear()
             stream.feed(piece)
-            changed = 0
+            changed, rows = 0, []
             for y in screen.dirty:
                 if y >= height:
                     continue
                 new = row_key(screen, y)
                 old = snapshot[y]
-                changed += sum(1 for a, b in zip(old, new) if a != b)
+                row_changes = sum(1 for a, b in zip(old, new) if a != b)
+                if row_changes:
+                    rows.append(y)
+                changed += row_changes
                 snapshot[y] = new
-            frames.append(Frame(when, len(piece), changed, pane_edge(screen.display)))
+            frames.append(Frame(when, len(piece), changed, pane_edge(screen.display), tuple(rows)))
+    frames.display = list(screen.display)
     return frames
 
 
@@ -503,6 +519,80 @@ def drag_steps(inputs, pixels):
             x = int(data.split(b";")[1])
             out.append((t, x / CELL_PIXELS[0] - 0.5 if pixels else x - 1))
     return out
+
+
+# The Settings page's software update: 13 steps 0.4 s apart, each an animated move of the bar.
+UPDATE_SECONDS = 13 * 0.4
+SPINNER_BYTES_LIMIT = 40
+
+
+def controls_run(navdemo, width=120, height=40):
+    """The tour's Settings page while its update runs by itself: the spinner's frames (those that
+    change its row alone), the progress bar's moves, and the CPU once both have stopped."""
+    term = Pty([navdemo, "--no-hud"], width, height, None)
+    if not term.wait_for_output():
+        term.finish()
+        raise SystemExit(f"bench: {navdemo} drew nothing at {width}x{height} within 5 s")
+    time.sleep(0.4)
+    term.send(UP + UP + ENTER, "settings")            # home's row before the last: Settings
+    time.sleep(PUSH_SECONDS + UPDATE_SECONDS + 0.6)
+    cpu0, sw0 = term.cpu_and_switches()
+    idle = 2.0
+    time.sleep(idle)
+    cpu1, sw1 = term.cpu_and_switches()
+    term.finish()
+    frames = replay(term.chunks, width, height)
+    done_row = next((y for y, row in enumerate(frames.display) if "up to date" in row), None)
+    if done_row is None:
+        raise SystemExit("bench: the Settings page's update did not finish (no 'up to date' on the screen)")
+    spinner_row, bar_row = done_row, done_row - 1
+    start = term.inputs[0][0] + PUSH_SECONDS + 0.1
+    running = [f for f in frames if f.time > start and f.changed > 0]
+    turns = [f for f in running if spinner_row in f.rows]      # every glyph change
+    spinner = [f for f in turns if f.rows == (spinner_row,)]   # the frames of the spinner alone
+    bar = [f for f in running if bar_row in f.rows]
+    # The bar's moves: runs of frames less than 50 ms apart, each a move's animation.
+    moves, current = [], []
+    for frame in bar:
+        if current and frame.time - current[-1].time > 0.05:
+            moves.append(current)
+            current = []
+        current.append(frame)
+    if current:
+        moves.append(current)
+    rates = [(len(m) - 1) / (m[-1].time - m[0].time) for m in moves if len(m) >= 3]
+    turning = turns[:-1]   # the last change is the stop ("up to date")
+    spinner_span = (turning[-1].time - turning[0].time) if len(turning) > 1 else 0
+    return {
+        "spinner_frames": len(spinner),
+        "spinner_fps": (len(turning) - 1) / spinner_span if spinner_span else None,
+        "spinner_bytes_max": max((f.bytes for f in spinner), default=None),
+        "spinner_bytes_median": statistics.median([f.bytes for f in spinner]) if spinner else None,
+        "bar_moves": len(moves),
+        "bar_fps_median": statistics.median(rates) if rates else None,
+        "bar_bytes_median": statistics.median([f.bytes for f in bar]) if bar else None,
+        "idle_cpu_percent": 100 * (cpu1 - cpu0) / idle,
+        "idle_wakeups": sw1 - sw0,
+    }
+
+
+def controls_section(args, report):
+    """The controls' figures (one run at 120x40): prints them, returns the targets not met."""
+    c = controls_run(args.navdemo)
+    report["controls"] = c
+    print(f"\ncontrols (Settings page, 120x40): the spinner turns at {c['spinner_fps'] or 0:.1f} glyphs/s; "
+          f"its {c['spinner_frames']} frames of its own cell alone cost {c['spinner_bytes_median']} bytes median, "
+          f"{c['spinner_bytes_max']} max (target ≤ {SPINNER_BYTES_LIMIT}); progress bar {c['bar_moves']} moves at "
+          f"{c['bar_fps_median'] or 0:.1f} fps median, {c['bar_bytes_median']} bytes a frame; once stopped "
+          f"{c['idle_cpu_percent']:.1f} % CPU, {c['idle_wakeups']} wake-ups in 2 s")
+    failed = []
+    if c["spinner_bytes_max"] is None or c["spinner_bytes_max"] > SPINNER_BYTES_LIMIT:
+        failed.append(f"spinner frame {c['spinner_bytes_max']} bytes > {SPINNER_BYTES_LIMIT}")
+    if c["bar_fps_median"] is None or c["bar_fps_median"] < 55:
+        failed.append(f"progress bar {c['bar_fps_median']} fps < 55")
+    if c["idle_cpu_percent"] > 0.5:
+        failed.append(f"idle CPU after the spinner stopped {c['idle_cpu_percent']:.1f} %")
+    return failed
 
 
 def run_once(navdemo, width, height, throttle=None, look=None, rtt=0.0):
@@ -718,13 +808,15 @@ def main():
                         help="remote links: round trip in ms, @bytes per second for a bandwidth limit ('': skip)")
     parser.add_argument("--link-runs", type=int, default=3)
     parser.add_argument("--only-links", action="store_true", help="measure the remote links alone")
+    parser.add_argument("--only-controls", action="store_true",
+                        help="measure the Settings page's spinner and progress bar alone")
     args = parser.parse_args()
     if not os.access(args.navdemo, os.X_OK):
         raise SystemExit(f"bench: no navdemo at {args.navdemo} (make release builds it)")
     sizes = args.sizes.split(",")
-    if args.only_links:
+    if args.only_links or args.only_controls:
         report = {}
-        failed = links_section(args, sizes, report)
+        failed = links_section(args, sizes, report) if args.only_links else controls_section(args, report)
         write_report(args, report, failed)
         return
     results = {}
@@ -762,6 +854,7 @@ def main():
               f"frame arrived {abs(late):.0f} ms {'after' if late >= 0 else 'before'} the animation's nominal "
               f"end; the drag showed {s['drag_frames_shown']} frames, each at most "
               f"{s['drag_frames_behind_max']} frame(s) behind the pointer")
+    failed += controls_section(args, report)
     failed += links_section(args, sizes, report)
     write_report(args, report, failed)
 

@@ -44,6 +44,10 @@ public enum AccessibilityRole: String, Sendable, Equatable, CaseIterable {
     case progress
     /// A button that opens a menu of choices (`Picker`): its value the chosen one.
     case popUpButton = "pop-up button"
+    /// An open menu (`Menu`): its title the label, its items the children.
+    case menu
+    /// An item of an open menu: "checked" or "submenu" its value, the chosen one selected.
+    case menuItem = "menu item"
     /// A link: a row that opens another screen.
     case link
     /// A field of one line of editable text.

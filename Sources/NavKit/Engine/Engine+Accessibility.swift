@@ -19,6 +19,7 @@ extension Engine {
         if let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isHidden && !$0.isDismissing }) {
             children.removeFirst(min(children.count, 1 + all[..<cover].filter { !$0.isHidden && !$0.isDismissing }.count))
         }
+        children += menus.accessibilityElements
         var window = AccessibilityElement(.window, label: "", frame: Rect(origin: .zero, size: size), children: children)
         if let point = lastFocusPoint {
             // The top layer holds the focus: mark from the last child (the top card) down.

@@ -8,11 +8,28 @@ extension Engine {
     /// Opens `menu` below `anchor` (the app's cells) at rest: the gestures the press that asked
     /// for it started are cancelled, so its release does nothing more.
     public func showMenu(_ menu: Menu, from anchor: Rect) {
+        showMenu(menu, from: anchor, pointerHeld: false)
+    }
+
+    /// Opens `menu` below `anchor`; `pointerHeld` when the press that opened it is still down.
+    func showMenu(_ menu: Menu, from anchor: Rect, pointerHeld: Bool) {
         guard !menu.children.isEmpty else { return }
         for recognizer in [edgePan, contentPan, tap] + topNavigation.topScreen.gestureRecognizers { recognizer.cancel() }
-        menus.open(menu, below: anchor, in: size)
+        contextPress.reset()
+        menus.open(menu, below: anchor, in: size, pointerHeld: pointerHeld)
         announceMenu()
         requestFrame()
+    }
+
+    /// Opens the top screen's context menu for a press held at `position` (the active card's
+    /// cells), when it has one there and nothing moves.
+    func showContextMenu(heldAt position: Point) {
+        guard topNavigation.transition == nil, presentations.transition == nil, !menus.isOpen, !history.isOpen else { return }
+        let content = screenInput.contentArea
+        let local = Point(x: position.x - content.minX, y: position.y - content.minY)
+        guard let menu = topNavigation.topScreen.contextMenu(at: local) else { return }
+        showMenu(menu, from: Rect(x: position.x + activeCard.minX, y: position.y + activeCard.minY, width: 1, height: 1),
+                 pointerHeld: true)
     }
 
     /// Closes the open menu, if any, choosing nothing.

@@ -9,7 +9,7 @@ extension Engine {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = history.deadline
         let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
-        let due = earlier(screenWork.nextDue, window.nextScreenStepTime)
+        let due = earlier(earlier(screenWork.nextDue, window.nextScreenStepTime), contextPress.deadline)
         return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), due)
     }
 
@@ -42,6 +42,7 @@ extension Engine {
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
         if history.longPressIsDue(at: now) { router.showHistory() }
+        if let held = contextPress.due(at: now) { showContextMenu(heldAt: held) }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepShown()
     }

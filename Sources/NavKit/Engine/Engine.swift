@@ -99,6 +99,8 @@ public final class Engine {
     let history = BackHistory()
     /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
     let menus = MenuSession()
+    /// A press held in the content, which opens the screen's context menu there.
+    var contextPress = ContextPress()
     /// Values pushed screens will hand back.
     let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).

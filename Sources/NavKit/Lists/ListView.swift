@@ -240,6 +240,12 @@ public final class ListView {
         if scrollingToVisible { scrollToVisible(row: row) }
     }
 
+    /// The menu of the row at `point` (content cells), for a press held there.
+    public func contextMenu(at point: Point) -> Menu? {
+        guard swipe == nil, let index = row(at: point) else { return nil }
+        return contextMenu?(index)
+    }
+
     /// Scrolls the least that shows `row` whole, below the pinned header when it has sections.
     private func scrollToVisible(row: Int) {
         let line = lines.line(ofRow: row)

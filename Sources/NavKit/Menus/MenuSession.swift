@@ -21,11 +21,12 @@ final class MenuSession {
     var isOpen: Bool { !levels.isEmpty }
 
     /// Opens `menu` below `anchor` (terminal cells) in a terminal of `size`, its first choosable
-    /// item chosen when `choosingFirst` (a menu opened by a key).
-    func open(_ menu: Menu, below anchor: Rect, in size: Size, choosingFirst: Bool = true) {
+    /// item chosen. `pointerHeld`: the pointer that opened it is still down (a long press), so a
+    /// drag onto an item and the release there choose it.
+    func open(_ menu: Menu, below anchor: Rect, in size: Size, pointerHeld: Bool = false) {
         levels = [Level(menu: menu, frame: MenuSession.frame(of: menu, below: anchor, in: size),
-                        selection: choosingFirst ? MenuSession.firstChoosable(in: menu, from: 0, step: 1) : nil)]
-        pressedOnItem = false
+                        selection: MenuSession.firstChoosable(in: menu, from: 0, step: 1))]
+        pressedOnItem = pointerHeld
     }
 
     /// Closes every box.
@@ -176,6 +177,26 @@ final class MenuSession {
             return (number, index)
         }
         return nil
+    }
+
+    /// Each open box as a reader knows it: a menu of its items, the chosen one selected.
+    var accessibilityElements: [AccessibilityElement] {
+        levels.map { level in
+            let items = level.menu.children.enumerated().compactMap { index, element -> AccessibilityElement? in
+                let value: String?
+                switch element {
+                case .divider: return nil
+                case let .item(action): value = action.isChecked ? "checked" : action.isEnabled ? nil : "dimmed"
+                case .submenu: value = "submenu"
+                }
+                let row = Rect(x: level.frame.minX + 1, y: level.frame.minY + 1 + index,
+                               width: max(0, level.frame.size.width - 2), height: 1)
+                return AccessibilityElement(.menuItem, label: element.title, value: value,
+                                            position: (index + 1, level.menu.children.count),
+                                            isSelected: index == level.selection, frame: row)
+            }
+            return AccessibilityElement(.menu, label: level.menu.title, frame: level.frame, children: items)
+        }
     }
 
     // MARK: - Drawing

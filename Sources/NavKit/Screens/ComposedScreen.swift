@@ -33,6 +33,7 @@ extension ComposedScreen {
     public var gestureRecognizers: [GestureRecognizer] { parts.gestureRecognizers }
     public func step(to time: Double) -> Bool { parts.step(to: time) }
     public var nextStepTime: Double? { parts.nextStepTime }
+    public func contextMenu(at point: Point) -> Menu? { parts.contextMenu(at: point) }
     public var isEditingText: Bool { parts.takesText }
     public var firstResponder: Part? { parts.focusedPart ?? (parts.canBecomeFocused ? parts : nil) }
     public var accessibilityElements: [AccessibilityElement]? { parts.accessibilityElements }

@@ -88,6 +88,11 @@ public protocol Screen: AnyObject {
     /// rest, and sleeps until then instead of drawing frames at the frame rate (default: nil).
     var nextStepTime: Double? { get }
 
+    /// The menu a right-click, or a press held still half a second, at `point` (content cells)
+    /// opens there (UIKit's context menus); nil for none (the default). A `ComposedScreen` asks
+    /// its parts (`Part.contextMenu(at:)`).
+    func contextMenu(at point: Point) -> Menu?
+
     /// Draws the content into `canvas`, which is the content area's size (cells) and carries the
     /// app's theme (`canvas.theme`). What the drawing reads of an `@Observable` screen's state is
     /// watched: a change to it, from anywhere on the main actor, draws the screen again.
@@ -116,6 +121,7 @@ extension Screen {
     public func layout(in size: Size) {}
     public func step(to time: Double) -> Bool { false }
     public var nextStepTime: Double? { nil }
+    public func contextMenu(at point: Point) -> Menu? { nil }
     public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
     public var isModalInPresentation: Bool { false }
     public var hidesBottomBarWhenPushed: Bool { false }

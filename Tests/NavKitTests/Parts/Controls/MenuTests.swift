@@ -70,6 +70,10 @@ private final class Files: ComposedScreen {
         #expect(frame.text(ofRow: 7).hasPrefix(" │──────"))
         #expect(frame.text(ofRow: 8).contains("More") && frame.text(ofRow: 8).contains("›"))
         #expect(frame[4, 4].style == Theme.light.selection)                          // the first is chosen
+        let reader = driver.accessibilityText()
+        #expect(reader.contains("menu: Sort by"))
+        #expect(reader.contains("menu item: Name, checked, 1 of 5, selected"))
+        #expect(reader.contains("menu item: More, submenu"))
         driver.key(.down)
         driver.key(.enter)
         #expect(!driver.engine.isShowingMenu && screen.ran == ["Size"] && screen.order == "Size")
@@ -169,5 +173,65 @@ private final class Files: ComposedScreen {
         let frame = driver.frame()
         #expect(frame[9, 6].style.attributes.contains(.reverse))                    // Open, chosen
         #expect(frame[9, 9].style == Style(attributes: .bold))                      // Delete
+    }
+}
+
+/// The long press: a press held still half a second on a row opens its menu there; moved or let
+/// go sooner, nothing; held, a drag onto an item and the release there choose it.
+@MainActor @Suite struct ContextPressTests {
+    private func driver(_ screen: Files) -> HeadlessDriver {
+        let driver = HeadlessDriver(root: LetterScreen("Root", letter: "r"), size: Size(width: 40, height: 16),
+                                    configuration: linearConfiguration(duration: 0.3))
+        driver.engine.navigation.push(screen, animated: false)
+        _ = driver.frame()
+        return driver
+    }
+
+    @Test func aPressHeldHalfASecondOnARowOpensItsMenu() {
+        let screen = Files()
+        let driver = driver(screen)
+        driver.press(6, 4)                                              // b.txt
+        #expect(driver.engine.nextDeadline.map { abs($0 - (driver.clock.now + 0.5)) < 1e-9 } == true)
+        driver.advance(by: 0.49)
+        driver.engine.advance(to: driver.clock.now)
+        #expect(!driver.engine.isShowingMenu)
+        driver.advance(by: 0.01)
+        driver.engine.advance(to: driver.clock.now)
+        #expect(driver.engine.isShowingMenu && screen.list.selection == 1)
+        driver.release(6, 4)                                            // the release chooses nothing
+        #expect(driver.engine.isShowingMenu && screen.ran.isEmpty)
+        driver.press(8, 6)                                              // Open, the first item
+        driver.release(8, 6)
+        #expect(screen.ran == ["open 1"])
+    }
+
+    @Test func movedOrLetGoSoonerNothingOpens() {
+        let screen = Files()
+        let driver = driver(screen)
+        driver.press(6, 4)
+        driver.advance(by: 0.3)
+        driver.release(6, 4)
+        driver.advance(by: 0.5)
+        driver.engine.advance(to: driver.clock.now)
+        #expect(!driver.engine.isShowingMenu && driver.engine.nextDeadline == nil)
+        driver.press(6, 3)
+        driver.advance(by: 0.1)
+        driver.drag(6, 5)                                               // a move: a drag, not a hold
+        driver.advance(by: 0.6)
+        driver.engine.advance(to: driver.clock.now)
+        #expect(!driver.engine.isShowingMenu)
+        driver.release(6, 5)
+    }
+
+    @Test func heldTheDragOntoAnItemAndTheReleaseThereChooseIt() {
+        let screen = Files()
+        let driver = driver(screen)
+        driver.press(6, 3)                                              // a.txt
+        driver.advance(by: 0.5)
+        driver.engine.advance(to: driver.clock.now)
+        #expect(driver.engine.isShowingMenu)
+        driver.drag(8, 8)                                               // onto Delete (box from row 5: Open 5…)
+        driver.release(8, 8)
+        #expect(screen.ran == ["delete 0"] && !driver.engine.isShowingMenu)
     }
 }
