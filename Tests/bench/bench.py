@@ -535,7 +535,12 @@ def controls_run(navdemo, width=120, height=40):
         raise SystemExit(f"bench: {navdemo} drew nothing at {width}x{height} within 5 s")
     time.sleep(0.4)
     term.send(UP + UP + ENTER, "settings")            # home's row before the last: Settings
-    time.sleep(PUSH_SECONDS + UPDATE_SECONDS + 0.6)
+    # Until the update says it is done (its last move and the spinner's stop drawn), then a
+    # moment for the last frame's answer: what follows is idle.
+    deadline = time.monotonic() + PUSH_SECONDS + UPDATE_SECONDS + 5
+    while b"up to date" not in b"".join(c for _, c in list(term.chunks)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
     cpu0, sw0 = term.cpu_and_switches()
     idle = 2.0
     time.sleep(idle)

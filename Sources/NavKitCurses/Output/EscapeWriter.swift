@@ -21,13 +21,17 @@ struct EscapeWriter {
 
     init() { bytes.reserveCapacity(1 << 13) }
 
-    /// Starts a frame: nothing written, cursor and pen unknown.
+    /// Starts a frame: nothing written, the cursor unknown, the pen as the last frame left it
+    /// (frames are the only writer of colours; `forgetPen()` when something else may have been).
     mutating func reset(width: Int) {
         bytes.removeAll(keepingCapacity: true)
         cursor = nil
-        pen = nil
         self.width = width
     }
+
+    /// Forgets the terminal's colours and attributes (a program had the terminal, or it was
+    /// reset): the next pen is written whole.
+    mutating func forgetPen() { pen = nil }
 
     /// True when the pen is known to be the terminal's default (no colour, no attribute).
     var penIsDefault: Bool { pen.map { $0.foreground == -1 && $0.background == -1 && $0.attributes == 0 } ?? false }

@@ -132,14 +132,14 @@ struct FrameEncoder {
     }
 
     /// Writes the cells left to write, grouped by colours and attributes (one SGR a group, a
-    /// short move a run), then sets the pen back to the default, and puts the terminal's cursor
+    /// short move a run), leaves the pen as the last cell set it (the next frame starts from it:
+    /// a spinner's glyph in the same colours as the last costs no SGR), and puts the terminal's cursor
     /// where the frame has it (`Canvas.cursor`: shown there; else hidden, resting on the focus,
     /// `Canvas.focusPoint`, where a screen reader follows it); returns the frame's bytes.
     /// `canvas` is the frame (for glyphs longer than one scalar). A cursor that shows is
     /// hidden while the frame draws, so no terminal shows it running over the screen.
     mutating func finish(canvas: Canvas) -> [UInt8] {
         writeSegments(canvas: canvas)
-        if !writer.bytes.isEmpty { writer.resetPen() }
         let cursor = canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }
         let resting = cursor == nil ? canvas.focusPoint.flatMap { canvas.bounds.contains($0) ? $0 : nil } : nil
         let drew = !writer.bytes.isEmpty
@@ -163,6 +163,7 @@ struct FrameEncoder {
     /// Forgets whether and where the cursor shows (after a resize, or the terminal handed back
     /// and taken again): the next frame puts it right, shown where it has one, else hidden.
     mutating func forgetCursor() {
+        writer.forgetPen()
         shownCursor = nil
         restingCursor = nil
         cursorUnknown = true

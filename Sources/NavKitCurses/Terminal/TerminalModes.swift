@@ -33,6 +33,8 @@ struct TerminalModes {
     private static let pasteOff = "\u{1B}[?2004l"
     /// Shows the cursor.
     static let cursorOn = "\u{1B}[?25h"
+    /// The terminal's own colours and no attributes (SGR 0).
+    static let penReset = "\u{1B}[m"
 
     /// What starts the session: the mouse and bracketed paste on, and the questions asked (the
     /// cell size only when the tty did not tell it, `knowsCellSize`).
@@ -60,8 +62,10 @@ struct TerminalModes {
 
     /// What turns the modes this session turned on off again (the crash handler's copy too).
     /// Pixels, on or not, go off first, so that no terminal falls back to X10 reports.
+    /// The colours and attributes go back to the terminal's own first: frames leave the last
+    /// cell's pen set.
     var off: String {
-        (asksForPixelPointer ? TerminalModes.pixelsOff : "") + (mouse ? TerminalModes.mouseOff : "")
+        TerminalModes.penReset + (asksForPixelPointer ? TerminalModes.pixelsOff : "") + (mouse ? TerminalModes.mouseOff : "")
             + (bracketedPaste ? TerminalModes.pasteOff : "")
     }
 

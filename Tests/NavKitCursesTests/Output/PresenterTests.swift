@@ -146,7 +146,35 @@ import NavKit
         presenter.present(canvas)
         let drawn = String(decoding: terminal.drain(), as: UTF8.self)
         #expect(drawn.contains("ROW") && !drawn.contains("\u{1B}[?25h"))
-        #expect(drawn.hasSuffix("\u{1B}[m\u{1B}[3;2H"))                 // back on the focus after the write
+        #expect(drawn.hasSuffix("ROW\u{1B}[3;2H"))                      // back on the focus after the write
+    }
+
+    /// The pen stays as the last cell of a frame set it: a frame that writes in the same colours
+    /// again (a spinner's next glyph) sends no SGR at all, and one in other colours only the change.
+    @Test func aFrameStartsFromThePenTheLastOneLeft() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        var canvas = Canvas(size: Size(width: 20, height: 4))
+        let tint = Style(foreground: .palette(27), attributes: .bold)
+        canvas.write("⠋", at: Point(x: 2, y: 1), style: tint)
+        presenter.present(canvas)
+        _ = terminal.drain()
+        canvas.write("⠙", at: Point(x: 2, y: 1), style: tint)
+        presenter.present(canvas)
+        let turned = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(turned == "\u{1B}[2;3H⠙")                              // the glyph alone: no colours, no reset
+        canvas.write("x", at: Point(x: 5, y: 2), style: .plain)
+        presenter.present(canvas)
+        let plain = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(plain == "\u{1B}[0m\u{1B}[3;6Hx")                      // the plain pen, then the letter
+        presenter.invalidate()                                        // a program had the terminal
+        canvas.write("⠹", at: Point(x: 2, y: 1), style: tint)
+        presenter.present(canvas)
+        let whole = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(whole.hasPrefix("\u{1B}[?25l\u{1B}[m\u{1B}[r\u{1B}[H\u{1B}[2J"))  // pen unknown: reset, then cleared
+        #expect(whole.contains("\u{1B}[1;38;5;27m\u{1B}[2;3H⠹"))
     }
 
     /// A frame drawn whole clears the screen to its commonest background and writes only what
