@@ -70,6 +70,9 @@ final class DirectoryScreen: ComposedScreen {
         list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
         list.contextMenu = { [unowned self] index in rowMenu(index) }
         updateSortMenu()
+        // The list has the keys and the cursor rests on its selection; the Sort button is the
+        // pointer's and `s`'s, so it takes no focus (the first button of a stack would).
+        parts.focus(nil)
         list.onActivate = { [unowned self] index in open(index) }
         list.onSelectionChange = { [unowned self] _ in previewSelection() }   // a key, a click, the filter
         list.trailingActions = { [unowned self] _ in
