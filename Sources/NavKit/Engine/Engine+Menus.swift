@@ -14,7 +14,7 @@ extension Engine {
     /// Opens `menu` below `anchor`; `pointerHeld` when the press that opened it is still down.
     func showMenu(_ menu: Menu, from anchor: Rect, pointerHeld: Bool) {
         guard !menu.children.isEmpty else { return }
-        for recognizer in [edgePan, contentPan, tap] + topNavigation.topScreen.gestureRecognizers { recognizer.cancel() }
+        router.cancelPressGestures()
         contextPress.reset()
         menus.open(menu, below: anchor, in: size, pointerHeld: pointerHeld)
         announceMenu()

@@ -438,12 +438,8 @@ public final class ListView {
             canvas.write("✓", at: origin, style: selected ? style : theme.tint, clip: clip)
         case let .toggle(isOn):
             let position = toggleKnob.flatMap { $0.row == index ? $0.knob.value : nil } ?? (isOn ? 1 : 0)
-            let knob = Int((position * Double(Switch.trackWidth - 1)).rounded())
-            for cell in 0..<Switch.trackWidth {
-                let (glyph, own): (String, Style) = cell == knob ? ("●", theme.content.adding(.bold))
-                    : cell < knob ? ("━", theme.tint) : ("─", theme.secondary)
-                canvas.write(glyph, at: Point(x: origin.x + cell, y: origin.y), style: selected ? style : own, clip: clip)
-            }
+            Switch.drawTrack(knobAt: position, from: origin, isEnabled: true, style: selected ? style : nil, clip: clip,
+                             in: &canvas)
         }
     }
 

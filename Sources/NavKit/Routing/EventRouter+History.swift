@@ -7,8 +7,14 @@ extension EventRouter {
         let navigation = topNavigation
         guard navigation.transition == nil, presentations.transition == nil,
               history.open(navigation, size: activeCard.size) else { return }
-        for recognizer in [edgePan, contentPan, tap] + navigation.topScreen.gestureRecognizers { recognizer.cancel() }
+        cancelPressGestures()
         requestFrame()
+    }
+
+    /// Cancels what the press in progress started (the back swipe's pans, the tap, the top
+    /// screen's own recognizers), so its drag and release do nothing more: a menu opened over it.
+    func cancelPressGestures() {
+        for recognizer in [edgePan, contentPan, tap] + topNavigation.topScreen.gestureRecognizers { recognizer.cancel() }
     }
 
     /// Follows a pointer event for the long press on the back control; true when a right-click

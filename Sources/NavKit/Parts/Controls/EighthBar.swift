@@ -2,9 +2,6 @@
 /// (▏…▉, as the sliding pane's edge is drawn), then the rest of the track. A slider's filled
 /// track and a progress bar share it.
 enum EighthBar {
-    /// Left blocks one to seven eighths of a cell wide (U+258F…U+2589).
-    static let leftEighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-
     /// Eighths of a cell `fraction` (0…1) of `width` cells comes to, to the nearest.
     static func eighths(_ fraction: Double, of width: Int) -> Int {
         Int((min(1, max(0, fraction)) * Double(width) * 8).rounded())
@@ -23,7 +20,7 @@ enum EighthBar {
                 canvas.write("█", at: at, style: fill, clip: row)
             } else if index == full && part > 0 {
                 // The block's colour on the track's background: the bar ends inside the cell.
-                canvas.write(String(leftEighths[part - 1]), at: at,
+                canvas.write(String(Compositor.leftEighths[part - 1]), at: at,
                              style: Style(foreground: fill.foreground, background: track.background,
                                           attributes: fill.attributes), clip: row)
             } else {

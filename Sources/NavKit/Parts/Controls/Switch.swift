@@ -98,22 +98,33 @@ public final class Switch: Part {
                          clip: titleArea)
         }
         _ = on  // read: a change made in code asks for a frame (the knob itself is not observed)
-        let knobCell = Int((knob.value * Double(Switch.trackWidth - 1)).rounded())
-        for index in 0..<track.size.width {
-            let glyph: Character, style: Style
-            if index == knobCell {
-                glyph = "●"
-                style = isEnabled ? Style(foreground: theme.content.foreground, background: theme.content.background,
-                                          attributes: .bold) : theme.secondary
-            } else if index < knobCell {
-                (glyph, style) = ("━", isEnabled ? theme.tint : theme.secondary)
-            } else {
-                (glyph, style) = ("─", theme.secondary)
-            }
-            canvas.write(String(glyph), at: Point(x: track.minX + index, y: track.minY),
-                         style: focused ? theme.selection : style, clip: track)
-        }
+        let knobCell = Switch.drawTrack(knobAt: knob.value, from: track.origin, isEnabled: isEnabled,
+                                        style: focused ? theme.selection : nil, clip: track, in: &canvas)
         if focused { canvas.focusPoint = Point(x: track.minX + min(knobCell, track.size.width - 1), y: track.minY) }
+    }
+
+    /// Draws a switch's track (`trackWidth` cells from `origin`, clipped to `clip`) with its knob
+    /// at `position` (0 off, 1 on, between while it slides): `●` bold, the way behind it `━` in
+    /// the tint, the way ahead `─` faint; disabled, all faint; every cell in `style` when one is
+    /// given (focused, or a list's selected row). Returns the knob's cell. A list row's switch
+    /// (`ListRow.Accessory.toggle`) is drawn by it too.
+    @discardableResult
+    static func drawTrack(knobAt position: Double, from origin: Point, isEnabled: Bool, style: Style?, clip: Rect,
+                          in canvas: inout Canvas) -> Int {
+        let theme = canvas.theme
+        let knobCell = Int((position * Double(Switch.trackWidth - 1)).rounded())
+        for index in 0..<Switch.trackWidth {
+            let glyph: String, own: Style
+            if index == knobCell {
+                (glyph, own) = ("●", isEnabled ? theme.content.adding(.bold) : theme.secondary)
+            } else if index < knobCell {
+                (glyph, own) = ("━", isEnabled ? theme.tint : theme.secondary)
+            } else {
+                (glyph, own) = ("─", theme.secondary)
+            }
+            canvas.write(glyph, at: Point(x: origin.x + index, y: origin.y), style: style ?? own, clip: clip)
+        }
+        return knobCell
     }
 
     /// Space and Enter turn it over while it has the focus; a tap on it or its title always does.
