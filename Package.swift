@@ -103,3 +103,19 @@ if Context.environment["NAVKIT_FUZZ"] == "1" {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }
+
+// `make asan` (NAVKIT_ASAN_TESTS=1): only the test targets with suites tagged `.unsafeMemory`
+// and what they test, so the second, sanitized build compiles no executable, example or test
+// target it never runs (DECISIONS.md, "What runs under AddressSanitizer").
+if Context.environment["NAVKIT_ASAN_TESTS"] == "1" {
+    let tested: Set<String> = ["NavKitTests", "NavKitCursesTests", "TourAssetsTests"]
+    package.targets.removeAll { target in
+        switch target.type {
+        case .executable: true
+        case .test: !tested.contains(target.name)
+        default: target.name == "NavKitLogging"
+        }
+    }
+    package.products.removeAll { $0.name == "NavKitLogging" }
+    package.dependencies.removeAll()
+}

@@ -14,7 +14,7 @@ The binary is run directly (as `swift test` runs it, with `--testing-library swi
 two `swift test` processes on one build folder wait for each other's lock.
 
 `--tag NAME` keeps only the suites that carry `.tags(.NAME)` in their `@Suite` attribute (and the
-suites nested in them). Swift 6.3's `swift test --filter` cannot select by tag, so the tagged
+suites nested in them), and fails when the binary holds no test of one of them. Swift 6.3's `swift test --filter` cannot select by tag, so the tagged
 suites are read from the test sources. `--skip REGEX` leaves out the tests it matches (they run
 in another target). Standard library only.
 """
@@ -78,6 +78,11 @@ def main():
     ids = listed_tests(binary)
     if selected:
         ids = [i for i in ids if re.search(selected, i)]
+        # A tagged suite the binary does not hold (its test target left out of the build) fails the run.
+        absent = [suite for suite in suites if not any(f".{suite}/" in i for i in ids)]
+        if absent:
+            sys.exit(f"shards: the binary has no test of the suites tagged .{options.tag}: {', '.join(absent)}"
+                     " (is their test target in this build? Package.swift, NAVKIT_ASAN_TESTS)")
     ids = [i for i in ids if not any(re.search(s, i) for s in options.skip)]
     plans, earlier = [], []
     for expression in options.shard + [None]:

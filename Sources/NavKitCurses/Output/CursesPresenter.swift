@@ -9,8 +9,10 @@ import NavKit
 /// scrolling region, sideways motion shifted with DCH/ICH, only
 /// the half of a colour change that changed, runs of blanks erased. The presenter writes them
 /// into ncurses' output stream and writes each changed row into ncurses' screens as well
-/// (`stdscr`, `newscr`, `curscr`), ending each frame with the attributes reset, so a
-/// `doupdate` finds nothing to send. Elsewhere ncurses draws each changed row itself.
+/// (`stdscr`, `newscr`, `curscr`), so they show what the terminal shows; ncurses sends nothing
+/// then (no `doupdate`: its line hashes, which it keeps for its own scrolling, would be stale
+/// and it would scroll lines the terminal already shows, in a pen the frame left set).
+/// Elsewhere ncurses draws each changed row itself.
 @_spi(Benchmarks) public final class CursesPresenter {
     private let depth: ColorDepth
     /// Where ncurses computes the bytes, what the last frame put on screen (its own storage, so
@@ -26,7 +28,7 @@ import NavKit
     private var row: [cchar_t] = []
     private var characters: [wchar_t] = Array(repeating: 0, count: 5)
     private let attributeBits: [(TextAttributes, attr_t)]
-    private let update: () -> Int
+    private let update: (() -> Int)?
     private let screen: OpaquePointer
     /// Where the frame's own bytes go (the stream ncurses writes to), when they are used.
     private let output: UnsafeMutablePointer<FILE>?
@@ -38,10 +40,11 @@ import NavKit
     /// Creates a presenter drawing with `depth` colours into the ncurses `screen` (from
     /// `newterm`; `TerminalSession.screen`). `output` is the stream that screen writes to: with
     /// it, frames go out as the presenter's own sequences where the terminal takes them; without
-    /// it, ncurses draws. `update` sends the changes to the terminal and returns the bytes it
-    /// wrote (default: ncurses' own `doupdate`, bytes not counted).
+    /// it, ncurses draws. `update` sends the frame to the terminal and returns the bytes it
+    /// wrote (`FrameWriter.send`); without it, ncurses' own `doupdate` where ncurses draws (bytes
+    /// not counted) and nothing more where the presenter encodes (the encoded bytes counted).
     @_spi(Benchmarks) public init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>? = nil, colorDepth: ColorDepth,
-                update: @escaping () -> Int = { doupdate(); return 0 }) {
+                update: (() -> Int)? = nil) {
         self.screen = screen
         self.output = output
         depth = colorDepth
@@ -123,6 +126,7 @@ import NavKit
             lastChangedCells = nil
             presentThroughNcurses(canvas, whole: whole)
             placeCursorThroughNcurses(canvas.cursor, resting: canvas.focusPoint)
+            guard let update else { doupdate(); return 0 }
             return update()
         }
         self.encoder = nil  // moved out and back: no copy of its buffers, no exclusivity checks
@@ -144,7 +148,7 @@ import NavKit
         }
         self.target = target
         // ncurses' next screen (newscr) follows the standard window, so its three screens agree
-        // with the terminal: a doupdate finds nothing to send.
+        // with the terminal.
         wnoutrefresh(nk_stdscr())
         let bytes = encoder.finish(canvas: canvas)
         lastChangedCells = encoder.changedCells
@@ -153,7 +157,7 @@ import NavKit
             _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
             fflush(output)
         }
-        return update()
+        return update?() ?? bytes.count
     }
 
     /// Where ncurses draws, it puts the cursor where the frame has it on its update, or hides it

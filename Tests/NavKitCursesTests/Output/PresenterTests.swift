@@ -27,6 +27,8 @@ import NavKit
             start_color()
             use_default_colors()
             leaveok(nk_stdscr(), true)   // as a TerminalSession sets it: ncurses never moves the cursor
+            wnoutrefresh(nk_stdscr())    // and as it does, ncurses' own set-up goes out before the first frame
+            doupdate()
             _ = drain()
         }
 

@@ -240,7 +240,12 @@ extension PresenterTests {
                             Look(term: "xterm-256color", depth: .monochrome),
                             Look(term: "xterm-256color", depth: .twoFiftySix, trustsBackgroundErase: false)]
 
-        // One test a size, so that `make test` can run the two in processes side by side.
+        // One test a size, so that `make test` can run them in processes side by side; the
+        // smallest is the one `make asan` runs (the same code, on fewer cells).
+        @Test func theEmulatorShowsEveryFrameAt80x24() throws {
+            try theEmulatorShowsEveryFrame(size: Size(width: 80, height: 24))
+        }
+
         @Test func theEmulatorShowsEveryFrameAt120x40() throws {
             try theEmulatorShowsEveryFrame(size: Size(width: 120, height: 40))
         }
