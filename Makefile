@@ -22,7 +22,10 @@ STORM_SECONDS ?= 10
 BENCH_RUNS   ?= 5
 BENCH_LINK_RUNS ?= 3
 FUZZ_SECONDS ?= 600
-FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+# release: as many inputs a second as the build allows; CI's 10-second runs take debug (a
+# third of the build time, 50 s against 150 s here), enough to show the fuzzers build and run.
+FUZZ_CONFIG  ?= release
+FUZZ_BUILD   := NAVKIT_FUZZ=1 $(SWIFT) build -c $(FUZZ_CONFIG) --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 
 all: build
 
@@ -40,7 +43,8 @@ help:
 	@echo "make soak   SOAK_SEQUENCES (100,000) property sequences from SOAK_SEED (default: from the"
 	@echo "            date), then the demo, navls and notes in tmux under random input for"
 	@echo "            SOAK_SECONDS (600) each"
-	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each"
+	@echo "make fuzz   libFuzzer on the input decoder and the page parser, FUZZ_SECONDS (600) each,"
+	@echo "            built as FUZZ_CONFIG (release; CI: debug)"
 	@echo "make bench  performance of the release build: navdemo in a pty at 120x40 and 200x60"
 	@echo "            (BENCH_RUNS runs, 5) beside a naive curses app, a throttled slow link, remote"
 	@echo "            links (round trips of 0 to 250 ms, 50 KB/s and 1 MB/s; BENCH_LINK_RUNS, 3),"
@@ -131,6 +135,8 @@ ssh-deps:
 		$(APT) update -q && $(APT) install -y -q --no-install-recommends openssh-server openssh-client; \
 		status=$$?; if [ -n "$$policy" ]; then $(SUDO) rm -f /usr/sbin/policy-rc.d; fi; exit $$status; fi
 
+## Every suite (navdemo, the front end, the tour, the examples, the storm, xterm, SSH) in two
+## lanes side by side (Tests/e2e/lanes.py); one alone: NAVDEMO=.build/debug/navdemo python3 Tests/e2e/test_tour.py
 e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product navdemo
 	$(SWIFT) build --product hello
@@ -138,13 +144,7 @@ e2e: deps xterm-deps ssh-deps
 	$(SWIFT) build --product navls
 	$(SWIFT) build --product notes
 	$(SWIFT) build --product gitlog
-	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_navdemo.py
-	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_frontend.py
-	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_tour.py
-	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/test_examples.py
-	EXAMPLES=$(CURDIR)/.build/debug $(PYTHON) Tests/e2e/storm.py $(STORM_SECONDS)
-	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_xterm.py
-	NAVDEMO=$(CURDIR)/.build/debug/navdemo $(PYTHON) Tests/e2e/test_ssh.py
+	$(PYTHON) Tests/e2e/lanes.py --build .build/debug --storm-seconds $(STORM_SECONDS)
 
 ## The real-terminal suite: each emulator Debian packages, under Xvfb, driven by xdotool, looked
 ## at with xwd (Tests/terminals/terminals.py; kitty and alacritty draw with Mesa's software GL).
@@ -202,9 +202,9 @@ fuzz: deps
 	$(FUZZ_BUILD) --product fuzz-decoder
 	$(FUZZ_BUILD) --product fuzz-assets
 	@mkdir -p .build-fuzz/corpus-decoder .build-fuzz/corpus-assets .build-fuzz/crashes
-	./.build-fuzz/release/fuzz-decoder -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	./.build-fuzz/$(FUZZ_CONFIG)/fuzz-decoder -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 		-artifact_prefix=.build-fuzz/crashes/decoder- .build-fuzz/corpus-decoder Fuzz/corpus/decoder
-	./.build-fuzz/release/fuzz-assets -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	./.build-fuzz/$(FUZZ_CONFIG)/fuzz-assets -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 		-artifact_prefix=.build-fuzz/crashes/assets- .build-fuzz/corpus-assets Fuzz/corpus/assets
 	@echo "corpus: decoder $$(ls .build-fuzz/corpus-decoder | wc -l) inputs, assets $$(ls .build-fuzz/corpus-assets | wc -l) inputs"
 
