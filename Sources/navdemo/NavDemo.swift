@@ -100,6 +100,10 @@ struct NavDemo: AsyncParsableCommand {
           help: "Whole cells only: no pointer in pixels, no pane edges in eighths of a cell.")
     var noSubcell = false
 
+    @Flag(name: .customLong("no-kitty-keys"),
+          help: "Do not ask for the kitty keyboard protocol (kitty, WezTerm, foot, Ghostty, iTerm2): keys as other terminals send them.")
+    var noKittyKeys = false
+
     @Flag(name: .customLong("crash-test"),
           help: ArgumentHelp("The first key press traps on purpose (checks that a crash restores the terminal).",
                              visibility: .private))
@@ -158,6 +162,7 @@ struct NavDemo: AsyncParsableCommand {
         options.mouse = !noMouse
         options.color = !noColor
         options.subcell = !noSubcell
+        options.keyboardProtocol = !noKittyKeys
         options.framesPerSecond = Double(fps)
         options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
         options.configuration.theme = theme.theme

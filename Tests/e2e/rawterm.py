@@ -101,7 +101,8 @@ class RawTerminal:
     MUST_END_OFF = {9, 47, 1000, 1001, 1002, 1003, 1005, 1006, 1015, 1047, 1049}
 
     def terminal_left_dirty(self):
-        """What the output stream left wrong: modes still on, or the cursor hidden."""
+        """What the output stream left wrong: modes still on, the cursor hidden, or kitty
+        keyboard flags pushed (`ESC [ > flags u`) more often than popped (`ESC [ < u`)."""
         last = {}
         for match in MODE.finditer(bytes(self.output)):
             for number in match.group(1).split(b";"):
@@ -111,6 +112,10 @@ class RawTerminal:
                     if state == b"h" and mode in self.MUST_END_OFF]
         if last.get(25) == b"l":
             problems.append("cursor left hidden")
+        output = bytes(self.output)
+        pushes, pops = len(re.findall(rb"\x1b\[>[0-9]*u", output)), len(re.findall(rb"\x1b\[<[0-9]*u", output))
+        if pushes > pops:
+            problems.append(f"kitty keyboard flags left pushed ({pushes} pushes, {pops} pops)")
         return problems
 
     def close(self):

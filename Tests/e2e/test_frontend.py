@@ -229,6 +229,83 @@ class ExitPaths(unittest.TestCase):
             terminal.close()
 
 
+class KittyKeyboard(unittest.TestCase):
+    """The kitty keyboard protocol in a pty that answers like kitty: asked at start, its flags
+    pushed once the answer came and popped on every way out; keys in its forms."""
+
+    PUSH, POP, QUERY = b"\x1b[>27u", b"\x1b[<u", b"\x1b[?u"
+    LEAVE = b"\x1b[?1049l"
+
+    def start(self, *arguments):
+        term = RawTerminal([BINARY, *arguments])
+        self.assertTrue(term.wait_until(b"NavKit"))
+        return term
+
+    def answer_the_query(self, term):
+        self.assertTrue(term.wait_until(self.QUERY), "the query never came")
+        term.send(b"\x1b[?0u")
+        self.assertTrue(term.wait_until(self.PUSH), "the flags were never pushed after the answer")
+
+    def test_pushed_after_the_answer_and_popped_before_the_screen_is_left_on_a_ctrl_c_as_a_key(self):
+        term = self.start()
+        try:
+            self.answer_the_query(term)
+            # Ctrl-C in the protocol's form raises no SIGINT in the tty: the app does what it would.
+            term.send(b"\x1b[99;5u")
+            status = term.wait_exit()
+            self.assertEqual(os.waitstatus_to_exitcode(status), 128 + signal.SIGINT)
+            output = bytes(term.output)
+            pushed = output.index(self.PUSH)
+            popped = output.index(self.POP, pushed)
+            self.assertLess(popped, output.index(self.LEAVE, pushed), "popped after leaving the alternate screen")
+            self.assertEqual(term.terminal_left_dirty(), [])
+            self.assertEqual(term.tty_now(), term.tty_before, "tty settings differ")
+        finally:
+            term.close()
+
+    def test_ctrl_z_as_a_key_pops_hands_back_and_pushes_again_on_resume(self):
+        term = self.start()
+        try:
+            self.answer_the_query(term)
+            before = len(term.output)
+            term.send(b"\x1b[122;5u")
+            self.assertTrue(term.wait_until(self.LEAVE), "Ctrl-Z did not hand the terminal back")
+            handed_back = bytes(term.output[before:])
+            self.assertIn(self.POP, handed_back[:handed_back.index(self.LEAVE)])
+            # The app stops itself with SIGTSTP; here, with no shell, its process group is orphaned
+            # and the kernel does not stop it: it goes on as after `fg` (SIGCONT either way).
+            term.kill(signal.SIGCONT)
+            left = before + handed_back.index(self.LEAVE)
+            end = time.monotonic() + 5
+            while self.PUSH not in bytes(term.output[left:]) and time.monotonic() < end:
+                term.pump(0.02)
+            self.assertIn(self.PUSH, bytes(term.output[left:]), "the flags were not pushed again on resume")
+            term.send(b"q")
+            term.wait_exit()
+            self.assertEqual(term.terminal_left_dirty(), [])
+        finally:
+            term.close()
+
+    def test_no_answer_pushes_nothing_and_no_kitty_keys_does_not_ask(self):
+        term = self.start()
+        try:
+            self.assertTrue(term.wait_until(self.QUERY))
+            term.pump(0.3)
+            term.send(b"q")
+            term.wait_exit()
+            self.assertNotRegex(bytes(term.output), rb"\x1b\[[<>][0-9]*u")
+        finally:
+            term.close()
+        term = self.start("--no-kitty-keys")
+        try:
+            term.pump(0.3)
+            term.send(b"q")
+            term.wait_exit()
+            self.assertNotIn(self.QUERY, bytes(term.output))
+        finally:
+            term.close()
+
+
 class Resizing(TourCase):
     def test_resize_to_60x15_in_the_middle_of_a_drag_and_back(self):
         """The swipe keeps its progress through a resize; the pointer then moves it at the new width."""

@@ -33,6 +33,7 @@ XTVERSION = re.compile(rb"\x1bP>\|(.*?)\x1b\\")
 PRESS = re.compile(rb"\x1b\[<0;(\d+);(\d+)M")
 RELEASE = re.compile(rb"\x1b\[<0;\d+;\d+m")
 STATUS = re.compile(rb"\x1b\[0n")
+KITTY_KEYS = re.compile(rb"\x1b\[\?(\d+)u")  # the kitty keyboard protocol's flags (CSI ? u)
 # How long after the app quits input is still taken as its doing (a late answer to a question).
 STRAY_SECONDS = 1.0
 
@@ -53,8 +54,8 @@ def ask(tty_fd, deadline_seconds=5.0):
     its answer means every other answer that will come has come. The status request (DSR 5) is
     the one navdemo ends its frames with: whether it is answered says whether navdemo's trace
     will tell when the terminal has read a frame."""
-    queries = (b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[5n"
-               + b"\x1b[c")
+    queries = (b"\x1b[>c" + b"\x1b[>0q" + b"".join(b"\x1b[?%d$p" % mode for mode in MODES) + b"\x1b[?u"
+               + b"\x1b[5n" + b"\x1b[c")
     os.write(tty_fd, queries)
     received = read_until(tty_fd, DA1, deadline_seconds)
     answers = {"da1": bool(DA1.search(received)), "raw": received.decode("latin-1"),
@@ -63,6 +64,8 @@ def ask(tty_fd, deadline_seconds=5.0):
     answers["da2"] = found.group(1).decode() if found else None
     found = XTVERSION.search(received)
     answers["xtversion"] = found.group(1).decode("utf-8", "replace") if found else None
+    found = KITTY_KEYS.search(received)
+    answers["kitty_keys"] = int(found.group(1)) if found else None
     answers["decrqm"] = {str(mode): None for mode in MODES}
     for mode, setting in ANSWER.findall(received):
         answers["decrqm"][mode.decode()] = int(setting)

@@ -674,6 +674,15 @@ def describe_pixels(facts):
             f"forced on: {facts.get('click', '–')})")
 
 
+def describe_kitty_keys(answers):
+    """Whether the terminal answered the kitty keyboard protocol's query (`CSI ? u`), and with
+    which flags in force."""
+    if "kitty_keys" not in answers:
+        return "–"
+    flags = answers["kitty_keys"]
+    return "no answer" if flags is None else f"yes (flags {flags})"
+
+
 def main():
     names = sys.argv[1:]
     chosen = [e for e in EMULATORS if not names or e.name in names]
@@ -704,7 +713,7 @@ def main():
         return ((emulator.name, facts.get("version") or version_of(emulator), facts.get("size", "–"),
                  facts.get("term", "–"),
                  describe_pixels(facts) if "pixels" in facts else "–", facts.get("cursor", "–"),
-                 answers.get("da2") or "–", outcome), kind)
+                 answers.get("da2") or "–", describe_kitty_keys(answers), outcome), kind)
 
     # Each emulator has an X server, folders and a navdemo of its own, and every wait is on what
     # the trace or the screen shows, so `JOBS` of them run at once.
@@ -713,8 +722,8 @@ def main():
     rows = [row for row, _ in results]
     kinds = [kind for _, kind in results]
     passed, failed, untested = kinds.count("passed"), kinds.count("failed"), kinds.count("untested")
-    table = ["| Terminal | Version | Size | TERM | Pointer | Text cursor | DA2 | Result |",
-             "|---|---|---|---|---|---|---|---|"]
+    table = ["| Terminal | Version | Size | TERM | Pointer | Text cursor | DA2 | Kitty keys | Result |",
+             "|---|---|---|---|---|---|---|---|---|"]
     table += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
     with open(os.path.join(SHOTS, "results.md"), "w") as out:
         out.write("\n".join(table) + "\n")

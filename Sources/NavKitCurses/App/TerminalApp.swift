@@ -42,6 +42,13 @@ public final class TerminalApp {
             get { terminal.pixelPointer }
             set { terminal.pixelPointer = newValue }
         }
+        /// Ask for the kitty keyboard protocol where the terminal speaks it
+        /// (`terminal.keyboardProtocol`): Esc with no wait, and a key's release reported. False:
+        /// keys as every terminal sends them.
+        public var keyboardProtocol: Bool {
+            get { terminal.keyboardProtocol }
+            set { terminal.keyboardProtocol = newValue }
+        }
         /// Frames per second while something moves (60).
         public var framesPerSecond: Double = 60
         /// Keys that end the app (`q`); Ctrl-C always does, as a signal. They are the app's first

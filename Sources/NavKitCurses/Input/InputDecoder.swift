@@ -225,7 +225,10 @@ package struct InputDecoder: Sendable {
         let isPrivate = pending[index] == UInt8(ascii: "?")
         let isSecondary = pending[index] == UInt8(ascii: ">")
         if isSGRMouse || isPrivate || isSecondary { index += 1 }
-        var parameters: [Int] = []
+        // Each parameter with its sub-parameters (`1;2:3` is [[1], [2, 3]]): the kitty keyboard
+        // protocol puts a key's event type after its modifiers' colon.
+        var fields: [[Int]] = []
+        var field: [Int] = []
         var current: Int? = nil
         var negative = false  // some terminals report a pointer left of or above the window as negative
         var dollar = false
@@ -234,14 +237,22 @@ package struct InputDecoder: Sendable {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 current = min(99_999, (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: ":"):
+                field.append(negative ? -(current ?? 0) : current ?? 0)
+                current = nil
+                negative = false
             case UInt8(ascii: ";"):
-                parameters.append(negative ? -(current ?? 0) : current ?? 0)
+                field.append(negative ? -(current ?? 0) : current ?? 0)
+                fields.append(field)
+                field = []
                 current = nil
                 negative = false
             case UInt8(ascii: "-") where current == nil:
                 negative = true
             case 0x40...0x7E:
-                if let current { parameters.append(negative ? -current : current) }
+                if let current { field.append(negative ? -current : current) }
+                if !field.isEmpty { fields.append(field) }
+                let parameters = fields.map { $0.first ?? 0 }
                 let length = index - start + 1
                 if isSGRMouse { return .item(sgrMouse(parameters, final: byte).map(TerminalInput.pointerReport), length: length) }
                 if isSecondary {
@@ -252,13 +263,14 @@ package struct InputDecoder: Sendable {
                     if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
                         return .answer(.pixelMode(setting: parameters[1]), length: length)
                     }
+                    if byte == UInt8(ascii: "u") { return .answer(.keyboardFlags(parameters.first ?? 0), length: length) }
                     return .event(nil, length: length)  // another private answer: not for us
                 }
                 if byte == UInt8(ascii: "n") && parameters == [0] { return .answer(.status, length: length) }
                 if byte == UInt8(ascii: "t") && parameters.count == 3 && parameters[0] == 6 {
                     return .answer(.cellSize(Size(width: parameters[2], height: parameters[1])), length: length)
                 }
-                return .event(csiKey(parameters, final: byte).map(Event.key), length: length)
+                return .item(keyReport(fields, final: byte), length: length)
             case UInt8(ascii: "$"):
                 dollar = true
             case 0x20...0x3F:
@@ -271,10 +283,39 @@ package struct InputDecoder: Sendable {
         return .incomplete
     }
 
-    private func csiKey(_ parameters: [Int], final: UInt8) -> Key? {
-        let modifier = parameters.count >= 2 ? parameters[1] : 1
-        let shifted = modifier == 2
-        let byWord = modifier == 3 || modifier == 5   // Alt or Ctrl
+    /// A key in a CSI sequence, legacy (`ESC [ 1 ; 2 C`) or the kitty keyboard protocol's
+    /// (`ESC [ 99 ; 5 u`), either with an event type (`ESC [ 1 ; 2 : 3 C`, a release): a press or
+    /// a repeat is the key's event, a release `.keyRelease`, Ctrl-C and Ctrl-Z in the protocol's
+    /// form what the tty's signals would have been. Nil for what no screen takes.
+    private func keyReport(_ fields: [[Int]], final: UInt8) -> TerminalInput? {
+        let modifiers = fields.count >= 2 ? KeyModifiers(parameter: fields[1].first ?? 1) : []
+        let action = fields.count >= 2 && fields[1].count >= 2 ? KeyAction(rawValue: fields[1][1]) : .press
+        guard let action else { return nil }
+        if final == UInt8(ascii: "u") {
+            let code = fields.first?.first ?? 0
+            if action != .release, modifiers == .control {
+                if code == 0x63 { return .interruptKey }   // Ctrl-C: SIGINT, had the tty seen 0x03
+                if code == 0x7A { return .suspendKey }     // Ctrl-Z: SIGTSTP
+            }
+            // The text the key types (the third field, with flag 16): what the layout and Shift
+            // made of it, `Ж` for Shift+ж, which the key's code alone does not say.
+            if action != .release, fields.count >= 3, modifiers.subtracting(.shift).isEmpty {
+                let text = String(String.UnicodeScalarView(fields[2].compactMap { value in
+                    Unicode.Scalar(UInt32(clamping: max(0, value))).flatMap { $0.value >= 0x20 && $0.value != 0x7F ? $0 : nil }
+                }))
+                if text.count == 1, let character = text.first { return .event(.key(.character(character))) }
+                if text.count > 1 { return .event(.paste(text)) }   // one key, several characters: as one insertion
+            }
+            guard let key = KittyKeyCode.key(code, modifiers: modifiers) else { return nil }
+            return action == .release ? .keyRelease(key) : .event(.key(key))
+        }
+        guard let key = csiKey(fields.first?.first, modifiers: modifiers, final: final) else { return nil }
+        return action == .release ? .keyRelease(key) : .event(.key(key))
+    }
+
+    private func csiKey(_ number: Int?, modifiers: KeyModifiers, final: UInt8) -> Key? {
+        let shifted = modifiers == .shift
+        let byWord = modifiers == .alt || modifiers == .control
         switch final {
         case UInt8(ascii: "A"): return shifted ? .shiftUp : .up
         case UInt8(ascii: "B"): return shifted ? .shiftDown : .down
@@ -283,16 +324,21 @@ package struct InputDecoder: Sendable {
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
+        // F1, F2 and F4 as xterm sends them with a modifier and the kitty protocol always
+        // (`ESC [ 1 ; 2 P`); F3 is `ESC [ 13 ~` there, never `R`, a cursor position report.
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "S"): return .function(4)
         case UInt8(ascii: "~"):
-            switch parameters.first ?? 0 {
+            switch number ?? 0 {
             case 1, 7: return .home
             case 4, 8: return .end
             case 5: return .pageUp
             case 6: return .pageDown
             case 3: return .delete
-            case 11...15: return .function((parameters.first ?? 0) - 10)
-            case 17...21: return .function((parameters.first ?? 0) - 11)  // F6…F10
-            case 23, 24: return .function((parameters.first ?? 0) - 12)   // F11, F12
+            case 11...15: return .function((number ?? 0) - 10)
+            case 17...21: return .function((number ?? 0) - 11)  // F6…F10
+            case 23, 24: return .function((number ?? 0) - 12)   // F11, F12
             default: return nil
             }
         default: return nil

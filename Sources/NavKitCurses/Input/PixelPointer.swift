@@ -32,7 +32,7 @@ package struct PixelPointer: Equatable, Sendable {
             cellSizeChanged(to: size)
         case .status:
             statusAnswered = true
-        case .identity:
+        case .identity, .keyboardFlags:
             break
         }
     }
@@ -62,13 +62,16 @@ package struct PixelPointer: Equatable, Sendable {
     }
 
     /// Reads one decoded `item` in its order: an event is itself, a pointer report the event
-    /// it stands for now, and an answer updates the negotiation (nil).
+    /// it stands for now, and an answer updates the negotiation (nil); the rest is no event
+    /// (nil: the run loop reads key releases and signal keys itself).
     package mutating func read(_ item: TerminalInput) -> Event? {
         switch item {
         case let .event(event): return event
         case let .pointerReport(report): return event(for: report)
         case let .answer(answer):
             take(answer)
+            return nil
+        case .keyRelease, .interruptKey, .suspendKey:
             return nil
         }
     }

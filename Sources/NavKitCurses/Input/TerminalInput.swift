@@ -1,7 +1,8 @@
 import NavKit
 
 /// One thing the terminal sent, in the order it came: an event for the engine, a pointer
-/// report whose coordinates may be pixels, or an answer to a question the app asked.
+/// report whose coordinates may be pixels, an answer to a question the app asked, or what only
+/// the kitty keyboard protocol reports (a key's release, Ctrl-C and Ctrl-Z as keys).
 package enum TerminalInput: Equatable, Sendable {
     /// A key or a pointer event in cells, as the engine takes it.
     case event(Event)
@@ -10,6 +11,14 @@ package enum TerminalInput: Equatable, Sendable {
     case pointerReport(PointerReport)
     /// The terminal answered a question (a frame's status, a mode, its cell size, what it is).
     case answer(TerminalAnswer)
+    /// A key came up (the kitty keyboard protocol's release event; legacy terminals never say).
+    case keyRelease(Key)
+    /// Ctrl-C as the kitty keyboard protocol reports it: the tty raised no SIGINT, so the run
+    /// loop does what the signal does (it ends the app).
+    case interruptKey
+    /// Ctrl-Z as the kitty keyboard protocol reports it: the tty raised no SIGTSTP, so the run
+    /// loop suspends the app as the signal does.
+    case suspendKey
 }
 
 /// An SGR pointer report as it came (`ESC [ < b ; x ; y M/m`): the kind, and the coordinates,
@@ -32,4 +41,6 @@ package enum TerminalAnswer: Equatable, Sendable {
     case cellSize(Size)
     /// `ESC [ > Pp ; Pv ; Pc c`: what it is (secondary device attributes).
     case identity(secondaryAttributes: [Int])
+    /// `ESC [ ? flags u`: it speaks the kitty keyboard protocol, with these flags in force.
+    case keyboardFlags(Int)
 }

@@ -44,6 +44,10 @@ package final class RunLoopCore {
     private var awaitingAnswers: [(number: Int, sentAt: Double)] = []
     /// What the terminal said it is (its DA2 parameters), once it has.
     private var secondaryAttributes: [Int]?
+    /// The kitty keyboard protocol's flags the terminal said are in force, once it has.
+    private var keyboardFlags: Int?
+    /// Ctrl-C or Ctrl-Z in the kitty keyboard protocol's form, not handled yet.
+    private var signalKey: SignalKey?
     private var schedule: FrameSchedule
     private var pacing: FramePacing
     private var lastInput = -Double.infinity
@@ -120,8 +124,13 @@ package final class RunLoopCore {
                         }
                     }
                 case let .identity(parameters): secondaryAttributes = parameters
+                case let .keyboardFlags(flags): keyboardFlags = flags
                 case .pixelMode, .cellSize: break
                 }
+            }
+            if keepingEvents, signalKey == nil {
+                if case .interruptKey = item { signalKey = .interrupt }
+                if case .suspendKey = item { signalKey = .suspend }
             }
             if let event = pointer.read(item), keepingEvents { events.append(event) }
         }
@@ -161,6 +170,36 @@ package final class RunLoopCore {
         guard statusAnswers > 0 else { return nil }
         identityTaken = true
         return TerminalIdentity(secondaryAttributes: nil)
+    }
+
+    /// True when the terminal was asked whether it speaks the kitty keyboard protocol (set by
+    /// the shell from its backend).
+    package var askedForKeyboardProtocol = false
+    /// True once the terminal's flags were pushed (`takeKeyboardProtocolSwitch`).
+    package private(set) var keyboardProtocolOn = false
+
+    /// True once, when the terminal asked about the kitty keyboard protocol has answered with
+    /// its flags: the shell pushes NavKit's now, and from here keys may come in its forms.
+    package func takeKeyboardProtocolSwitch() -> Bool {
+        guard askedForKeyboardProtocol, !keyboardProtocolOn, keyboardFlags != nil else { return false }
+        keyboardProtocolOn = true
+        return true
+    }
+
+    /// Ctrl-C or Ctrl-Z, once each time one came in the kitty keyboard protocol's form: the
+    /// tty raised no signal for it, so the shell does what the signal would.
+    package func takeSignalKey() -> SignalKey? {
+        defer { signalKey = nil }
+        return signalKey
+    }
+
+    /// A key that stands for a signal where the kitty keyboard protocol keeps the tty from
+    /// raising it.
+    package enum SignalKey: Equatable, Sendable {
+        /// Ctrl-C: as SIGINT, the app ends.
+        case interrupt
+        /// Ctrl-Z: as SIGTSTP, the app is suspended.
+        case suspend
     }
 
     /// A cell's size in pixels as the terminal now reports it (nil: unknown; the last known size

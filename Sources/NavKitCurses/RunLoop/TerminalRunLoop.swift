@@ -1,4 +1,5 @@
 import NavKit
+import NavKitPlatform
 
 /// Runs an engine in a terminal: a thin shell that waits on the backend until input, a
 /// signal, a post, a frame asked for or the next wake-up, reads the clock, and hands
@@ -149,6 +150,7 @@ public final class TerminalRunLoop {
         core.quitKeys = quitKeys
         core.askedForPixelPointer = backend.askedForPixelPointer
         core.askedForIdentity = backend.askedForIdentity
+        core.askedForKeyboardProtocol = backend.askedForKeyboardProtocol
         core.cellSizeChanged(to: backend.cellSizeInPixels)
         self.core = core
         defer { self.core = nil }
@@ -192,6 +194,18 @@ public final class TerminalRunLoop {
                     }
                     if core.takePixelPointerSwitch() { backend.enablePixelPointer() }
                     if let identity = core.takeTerminalIdentity() { backend.identified(identity) }
+                    if core.takeKeyboardProtocolSwitch() { backend.enableKeyboardProtocol() }
+                    // Ctrl-C and Ctrl-Z as keys (the kitty protocol's): what their signals do.
+                    switch core.takeSignalKey() {
+                    case .interrupt?:
+                        await awaitAnswers(core, on: backend, input: &input)
+                        return .signal(SIGINT)
+                    case .suspend?:
+                        await awaitAnswers(core, on: backend, input: &input)
+                        backend.suspend()
+                        core.resized(to: backend.size, at: clock.now)
+                    case nil: break
+                    }
                 }
             }
             while !programRequests.isEmpty {

@@ -58,6 +58,12 @@ public protocol TerminalBackend: AnyObject {
     /// The terminal said what it is (or said nothing before the first frame's answer): adapt
     /// the frames to its quirks.
     func identified(_ identity: TerminalIdentity)
+    /// True when the terminal was asked whether it speaks the kitty keyboard protocol (its
+    /// answer comes as input).
+    var askedForKeyboardProtocol: Bool { get }
+    /// Pushes NavKit's kitty keyboard protocol flags (the terminal said it speaks it): keys
+    /// disambiguated, with press, repeat and release. Every way out pops them.
+    func enableKeyboardProtocol()
     /// Puts `text` on the terminal's clipboard (OSC 52), where the terminal allows it: what an
     /// editor cut or copied last (`KillRing`), or what a screen copied
     /// (`NavigationContext.copyToClipboard`).
@@ -82,6 +88,10 @@ extension TerminalBackend {
     public var askedForIdentity: Bool { false }
     /// No quirks to adapt to.
     public func identified(_ identity: TerminalIdentity) {}
+    /// Not asked.
+    public var askedForKeyboardProtocol: Bool { false }
+    /// Nothing to push.
+    public func enableKeyboardProtocol() {}
     /// No clipboard.
     public func copyToClipboard(_ text: String) {}
 }

@@ -48,12 +48,14 @@ struct TerminalCapabilities: Equatable {
     let asksForPixelPointer: Bool
     /// The session asks the terminal who it is (DA2).
     let asksForIdentity: Bool
+    /// The session asks whether the terminal speaks the kitty keyboard protocol (`ESC [ ? u`).
+    let asksForKeyboardProtocol: Bool
     /// The environment names Konsole (`KONSOLE_VERSION`), whatever `TERM` says.
     let environmentSaysKonsole: Bool
 
-    /// What a terminal with `facts` takes, with the mouse and the pixel pointer as `mouse` and
-    /// `pixelPointer` allow.
-    init(_ facts: Facts, mouse wantsMouse: Bool, pixelPointer wantsPixelPointer: Bool) {
+    /// What a terminal with `facts` takes, with the mouse, the pixel pointer and the kitty
+    /// keyboard protocol as `mouse`, `pixelPointer` and `keyboardProtocol` allow.
+    init(_ facts: Facts, mouse wantsMouse: Bool, pixelPointer wantsPixelPointer: Bool, keyboardProtocol wantsKeyboardProtocol: Bool = true) {
         let family = TerminalCapabilities.families.first { facts.term.hasPrefix($0.prefix) }
         let xtermLike = family?.isXtermLike ?? false
         mouse = wantsMouse && (facts.hasMouseCapability || family?.reportsMouse == true)
@@ -62,6 +64,7 @@ struct TerminalCapabilities: Equatable {
         // part of them.
         asksForPixelPointer = mouse && wantsPixelPointer && synchronizedOutput
         asksForIdentity = synchronizedOutput
+        asksForKeyboardProtocol = wantsKeyboardProtocol && synchronizedOutput
         environmentSaysKonsole = facts.konsoleVersionSet
     }
 }

@@ -33,6 +33,8 @@ package final class TerminalDevice: TerminalBackend {
     package var askedForPixelPointer: Bool { session.askedForPixelPointer }
     package func enablePixelPointer() { session.enablePixelPointer() }
     package var askedForIdentity: Bool { session.askedForIdentity }
+    package var askedForKeyboardProtocol: Bool { session.askedForKeyboardProtocol }
+    package func enableKeyboardProtocol() { session.enableKeyboardProtocol() }
     package func copyToClipboard(_ text: String) { session.copyToClipboard(text) }
 
     package func identified(_ identity: TerminalIdentity) {

@@ -2,7 +2,8 @@ import NavKitPlatform
 
 /// The terminal modes a session turns on and must turn off again, and the questions it asks at
 /// start, as escape sequences: mouse tracking (SGR), pointer reports in pixels (SGR-Pixels,
-/// mode 1016), bracketed paste (mode 2004), the tty's program mode. It knows which of them
+/// mode 1016), bracketed paste (mode 2004), the kitty keyboard protocol's flags, the tty's
+/// program mode. It knows which of them
 /// are on, so the sequences that set the terminal up, take it back after a suspend and hand
 /// it back (also from the crash handler) always match.
 struct TerminalModes {
@@ -14,8 +15,12 @@ struct TerminalModes {
     let asksForPixelPointer: Bool
     /// The terminal was asked what it is.
     let asksForIdentity: Bool
+    /// The terminal was asked whether it speaks the kitty keyboard protocol.
+    var asksForKeyboardProtocol = false
     /// Pixel reports were turned on (after the terminal said it has them).
     private(set) var pixelPointerOn = false
+    /// NavKit's kitty keyboard protocol flags were pushed (after the terminal answered the query).
+    private(set) var keyboardProtocolOn = false
 
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
@@ -29,6 +34,17 @@ struct TerminalModes {
     private static let cellSizeQuery = "\u{1B}[16t"
     /// Secondary device attributes: which terminal is this (answer: `ESC [ > Pp ; Pv ; Pc c`)?
     private static let identityQuery = "\u{1B}[>c"
+    /// The kitty keyboard protocol: which flags are in force (answer: `ESC [ ? flags u`)?
+    private static let keyboardQuery = "\u{1B}[?u"
+    /// Pushes flags 1 (disambiguate: Esc, Alt and Ctrl chords as `ESC [ … u`), 2 (report event
+    /// types: press, repeat, release), 8 (every key as `ESC [ … u`) and 16 (with the text it
+    /// types) on the terminal's stack for this screen. 8 because with 1 and 2 alone kitty sends
+    /// Enter, Tab and Backspace as their legacy bytes for the press and again for the release:
+    /// one Enter would be two. 16 because with 8 a key's code is the unshifted key (`a` for
+    /// Shift+A): the text is what the layout and Shift made of it.
+    private static let keyboardPush = "\u{1B}[>27u"
+    /// Pops the one entry pushed, back to the flags before it.
+    private static let keyboardPop = "\u{1B}[<u"
     private static let pasteOn = "\u{1B}[?2004h"
     private static let pasteOff = "\u{1B}[?2004l"
     /// Shows the cursor.
@@ -40,6 +56,7 @@ struct TerminalModes {
     /// cell size only when the tty did not tell it, `knowsCellSize`).
     func setUp(knowsCellSize: Bool) -> String {
         var sequence = (mouse ? TerminalModes.mouseOn : "") + (bracketedPaste ? TerminalModes.pasteOn : "")
+        if asksForKeyboardProtocol { sequence += TerminalModes.keyboardQuery }
         if asksForIdentity { sequence += TerminalModes.identityQuery }
         if asksForPixelPointer {
             sequence += TerminalModes.pixelsQuery + (knowsCellSize ? "" : TerminalModes.cellSizeQuery)
@@ -54,18 +71,29 @@ struct TerminalModes {
         return TerminalModes.pixelsOn
     }
 
+    /// Pushes the kitty keyboard protocol's flags; returns the sequence that does it (nil: not
+    /// asked, or pushed already).
+    mutating func turnKeyboardProtocolOn() -> String? {
+        guard asksForKeyboardProtocol, !keyboardProtocolOn else { return nil }
+        keyboardProtocolOn = true
+        return TerminalModes.keyboardPush
+    }
+
     /// What turns back on, after a suspend, the modes that were on.
     var resume: String {
         (mouse ? TerminalModes.mouseOn : "") + (pixelPointerOn ? TerminalModes.pixelsOn : "")
-            + (bracketedPaste ? TerminalModes.pasteOn : "")
+            + (bracketedPaste ? TerminalModes.pasteOn : "") + (keyboardProtocolOn ? TerminalModes.keyboardPush : "")
     }
 
     /// What turns the modes this session turned on off again (the crash handler's copy too).
     /// Pixels, on or not, go off first, so that no terminal falls back to X10 reports.
     /// The colours and attributes go back to the terminal's own first: frames leave the last
-    /// cell's pen set.
+    /// cell's pen set. The kitty keyboard protocol's flags are popped only where they were
+    /// pushed (`ESC [ < u` means something else to some terminals), on the screen they were
+    /// pushed on (each screen has its stack): before ncurses leaves the alternate screen.
     var off: String {
-        TerminalModes.penReset + (asksForPixelPointer ? TerminalModes.pixelsOff : "") + (mouse ? TerminalModes.mouseOff : "")
+        TerminalModes.penReset + (keyboardProtocolOn ? TerminalModes.keyboardPop : "")
+            + (asksForPixelPointer ? TerminalModes.pixelsOff : "") + (mouse ? TerminalModes.mouseOff : "")
             + (bracketedPaste ? TerminalModes.pasteOff : "")
     }
 

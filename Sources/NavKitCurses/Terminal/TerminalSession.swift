@@ -22,6 +22,11 @@ public final class TerminalSession {
         /// Bracketed paste (mode 2004): a paste reaches the app whole, as `Event.paste`, never
         /// as keys (so pasting `q` cannot quit); turned off again on every way out.
         public var bracketedPaste = true
+        /// Ask whether the terminal speaks the kitty keyboard protocol (kitty, WezTerm, foot,
+        /// Ghostty, iTerm2 and others do), and where it answers, turn on its keys: Esc with no
+        /// wait, and a key's release reported; popped again on every way out. The keys an app
+        /// gets are the same either way.
+        public var keyboardProtocol = true
         /// Keep the app's own writes to standard output and error (a stray `print`, a library's
         /// warning) off the screen while it is up: they are captured, and written to standard
         /// error after the terminal is restored (true).
@@ -49,6 +54,9 @@ public final class TerminalSession {
     /// True when the terminal was asked what it is (secondary device attributes, DA2): its
     /// answer comes in the input, before the first frame's (`TerminalIdentity`).
     package let askedForIdentity: Bool
+    /// True when the terminal was asked whether it speaks the kitty keyboard protocol
+    /// (`ESC [ ? u`): its answer comes in the input, before the first frame's.
+    package let askedForKeyboardProtocol: Bool
     /// True when the environment says the terminal is Konsole (`KONSOLE_VERSION`), known before
     /// any answer: its insert-character blanks take the default background.
     package let environmentSaysKonsole: Bool
@@ -84,6 +92,8 @@ public final class TerminalSession {
     private var active = true
     /// The modes this session turned on, and the sequences that turn them off again.
     private var modes: TerminalModes
+    /// What leaves the alternate screen (terminfo's `rmcup`), for the crash handler.
+    private var exitScreen = ""
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
@@ -139,7 +149,8 @@ public final class TerminalSession {
         let facts = TerminalCapabilities.Facts(term: term, hasSyncCapability: TerminalSession.hasString("Sync"),
                                                hasMouseCapability: TerminalSession.hasString("kmous"),
                                                konsoleVersionSet: getenv("KONSOLE_VERSION") != nil)
-        let capabilities = TerminalCapabilities(facts, mouse: options.mouse, pixelPointer: options.pixelPointer)
+        let capabilities = TerminalCapabilities(facts, mouse: options.mouse, pixelPointer: options.pixelPointer,
+                                                keyboardProtocol: options.keyboardProtocol)
         frames = FrameWriter(output: output, synchronizedOutput: capabilities.synchronizedOutput)
         display = DisplayTraits(effects: colorDepth.effects, hasColor: colorDepth != .monochrome,
                                 subcellEdges: options.pixelPointer && colorDepth.effects == .color && localeIsUTF8)
@@ -151,14 +162,15 @@ public final class TerminalSession {
         cellSizeInPixels = TerminalSession.readCellSize(terminal)
         askedForPixelPointer = capabilities.asksForPixelPointer
         askedForIdentity = capabilities.asksForIdentity
+        askedForKeyboardProtocol = capabilities.asksForKeyboardProtocol
         environmentSaysKonsole = capabilities.environmentSaysKonsole
         modes = TerminalModes(mouse: mouseEnabled, bracketedPaste: options.bracketedPaste,
                               asksForPixelPointer: askedForPixelPointer, asksForIdentity: askedForIdentity)
+        modes.asksForKeyboardProtocol = askedForKeyboardProtocol
         output.sendControl(Array(modes.setUp(knowsCellSize: cellSizeInPixels != nil).utf8))
         let rmcup = tigetstr("rmcup")
-        let exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
-        SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY,
-                                      terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
+        exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
+        armCrashRestore()
         capture?.onLine = { [unowned self] line in onCapturedLine?(line) }
     }
 
@@ -174,6 +186,21 @@ public final class TerminalSession {
     package func enablePixelPointer() {
         guard active, let sequence = modes.turnPixelPointerOn() else { return }
         output.sendControl(Array(sequence.utf8))
+    }
+
+    /// Pushes the kitty keyboard protocol's flags, once the terminal said it speaks it (its
+    /// answer to `ESC [ ? u`); the crash handler's copy of the way out then pops them too.
+    package func enableKeyboardProtocol() {
+        guard active, let sequence = modes.turnKeyboardProtocolOn() else { return }
+        output.sendControl(Array(sequence.utf8))
+        armCrashRestore()
+    }
+
+    /// Gives the crash handler what puts the terminal back now: the modes on, the cursor, the
+    /// main screen (ncurses' `rmcup`), and the tty settings.
+    private func armCrashRestore() {
+        SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY,
+                                      terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
     }
 
     /// Puts `text` on the terminal's clipboard with OSC 52 (its selection "c"), as xterm, tmux
