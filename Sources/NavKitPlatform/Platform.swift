@@ -33,6 +33,12 @@ public enum Platform {
         return wait(&polled, count: 1, seconds: 0) == 1
     }
 
+    /// True when `descriptor` can be read (or is at its end) within `seconds`.
+    public static func waitForInput(_ descriptor: Int32, seconds: Double) -> Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return wait(&polled, count: 1, seconds: max(0, seconds)) == 1
+    }
+
     /// Waits until one of `descriptors` is ready or `seconds` pass (nil: no limit). POSIX
     /// `poll` counts whole milliseconds, so it waits the whole ones and `nanosleep` the rest
     /// (under a millisecond): the wait ends on time, neither early nor up to a millisecond

@@ -60,6 +60,8 @@ public final class HeadlessDriver {
 
     /// Sends a key press.
     public func key(_ key: Key) { send(.key(key)) }
+    /// Releases `key` now (`Event.keyUp`; the engine heeds it where `Engine.reportsKeyReleases`).
+    public func keyUp(_ key: Key) { send(.keyUp(key)) }
 
     // Pointer positions are in the top screen's content coordinates, as its `handle` gets them:
     // (0, 0) is the content area's top-left, below the top bar. The top bar's own methods take

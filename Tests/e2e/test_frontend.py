@@ -286,6 +286,71 @@ class KittyKeyboard(unittest.TestCase):
         finally:
             term.close()
 
+    def test_a_held_shift_right_drags_the_page_by_itself_and_its_release_lets_go(self):
+        handle, path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+        term = RawTerminal([BINARY, "--trace", path])
+
+        def trace():
+            with open(path) as file:
+                return [json.loads(line) for line in file if line.strip()]
+
+        def wait_trace(predicate, what, timeout=5.0):
+            end = time.monotonic() + timeout
+            while time.monotonic() < end:
+                events = trace()
+                if predicate(events):
+                    return events
+                term.pump(0.02)
+            self.fail(f"{what}: not in the trace within {timeout} s")
+
+        try:
+            self.assertTrue(term.wait_until(b"NavKit"))
+            self.answer_the_query(term)
+            term.send(b"\x1b[13u")                                          # Enter, as kitty sends it
+            wait_trace(lambda t: any(e["event"] == "didShow" and e.get("screen") == "The edge swipe" for e in t),
+                       "the push of the edge swipe page")
+            began = len(trace())
+            term.send(b"\x1b[1;2C")                                         # Shift+→ down, and held
+            # No more keys come, yet the page moves on by itself, further and further.
+            events = wait_trace(lambda t: any(e["event"] == "transitionProgress" and e["progress"] >= 0.5
+                                              for e in t[began:]), "half the width while the key is held")
+            progress = [e["progress"] for e in events[began:] if e["event"] == "transitionProgress"]
+            self.assertEqual(progress, sorted(progress), "the held key's drag went back")
+            self.assertGreater(len(set(progress)), 3, f"the page moved in too few frames: {progress}")
+            self.assertTrue(any(0 < p < 0.5 for p in progress), f"never partly slid: {progress}")
+            term.send(b"\x1b[1;1:3C")                                       # → up (Shift came up first)
+            wait_trace(lambda t: any(e["event"] == "stack" and e["stack"] == ["NavKit"] for e in t[began:]),
+                       "the pop after the release")
+            term.send(b"q")
+            term.wait_exit()
+            self.assertEqual(term.terminal_left_dirty(), [])
+        finally:
+            term.close()
+            os.unlink(path)
+
+    def test_a_release_reported_before_the_pop_never_reaches_the_shell(self):
+        # The q that quits comes up after the app quit: kitty may report that release before it
+        # sees the pop. The app asks again after the pop and reads up to the answer; what it left
+        # unread would be echoed by the tty it handed back (`^[[113;1:3u`) and typed at the shell.
+        term = RawTerminal(["sh", "-c", '"$0"; sleep 1; echo SHELL', BINARY])
+        try:
+            self.assertTrue(term.wait_until(b"NavKit"))
+            self.answer_the_query(term)
+            pushed = bytes(term.output).index(self.PUSH)
+            term.send(b"q")
+            end = time.monotonic() + 5
+            while self.QUERY not in bytes(term.output[pushed:]) and time.monotonic() < end:
+                term.pump(0.02)
+            self.assertIn(self.QUERY, bytes(term.output[pushed:]), "no question after the pop")
+            term.send(b"\x1b[113;1:3u" + b"\x1b[?0u")                    # the late release, then the answer
+            self.assertTrue(term.wait_until(b"SHELL"))
+            after = bytes(term.output).split(self.LEAVE)[-1]
+            self.assertNotIn(b"113;1:3u", after, "the release reached the shell")
+            self.assertNotIn(b"[?0u", after, "the answer reached the shell")
+        finally:
+            term.close()
+
     def test_no_answer_pushes_nothing_and_no_kitty_keys_does_not_ask(self):
         term = self.start()
         try:

@@ -202,8 +202,16 @@ public final class Engine {
     public var needsFrame: Bool { needsDisplay || isAnimating }
 
     /// True while a transition, or something on a shown screen (`Screen.step(to:)`), moves by
-    /// itself: frames are needed at the frame rate.
-    public var isAnimating: Bool { window.transitionMoves || window.screensMove }
+    /// itself, or held keys drag the keyboard swipe: frames are needed at the frame rate.
+    public var isAnimating: Bool { window.transitionMoves || window.screensMove || backSwipe.keyboardHolds }
+
+    /// True when the terminal reports a key's release (`Event.keyUp`; the kitty keyboard
+    /// protocol): Shift+→ and Shift+← held then move the keyboard swipe like a finger, and
+    /// letting go lets go (`KeyboardSwipeRecognizer.followsHeldKeys`). False: each press steps.
+    public var reportsKeyReleases: Bool {
+        get { backSwipe.keyboard.followsHeldKeys }
+        set { backSwipe.keyboard.followsHeldKeys = newValue }
+    }
 
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).
     public var snapshot: EngineSnapshot { EngineSnapshot(self) }
@@ -243,6 +251,8 @@ public final class Engine {
         case let .key(key):
             announcer.markHeard()
             router.key(key)
+        case let .keyUp(key):
+            router.keyUp(key)
         case let .pointer(pointer):
             if pointer.kind == .press { announcer.markHeard() }
             router.lastPointer = pointer

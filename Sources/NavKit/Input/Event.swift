@@ -3,6 +3,10 @@
 public enum Event: Hashable, Sendable {
     /// A key was pressed.
     case key(Key)
+    /// A key came up. Only terminals that report releases send it (the kitty keyboard protocol,
+    /// `Engine.reportsKeyReleases`): the keyboard swipe lets go of held keys with it. Screens
+    /// are not given it.
+    case keyUp(Key)
     /// The mouse was pressed, dragged, released or scrolled.
     case pointer(PointerEvent)
     /// The terminal changed size (cells).

@@ -49,7 +49,7 @@ final class MenuSession {
         case let .key(key): return handle(key, in: size)
         case let .pointer(pointer): return handle(pointer, in: size)
         case .resize: close()
-        case .paste, .barItem: break
+        case .keyUp, .paste, .barItem: break
         }
         return .changed
     }

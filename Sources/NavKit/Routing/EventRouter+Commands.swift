@@ -106,7 +106,9 @@ extension EventRouter {
             })
             if backSwipe.keyboard.isEnabled, stack.topScreen.allowsBackSwipe {
                 commands.append(KeyCommand("Swipe back", keys: [.shiftRight, .character("]")],
-                                           detail: "A tenth a press; ↵ lets go, Esc cancels",
+                                           detail: backSwipe.keyboard.followsHeldKeys
+                                               ? "Hold Shift+→ to drag, let go to let go; Shift+← turns back, Esc cancels"
+                                               : "A tenth a press; ↵ lets go, Esc cancels",
                                            group: "Go") { [unowned self] in
                     backSwipe.handle(.shiftRight, at: now) ? .handled : .ignored
                 })

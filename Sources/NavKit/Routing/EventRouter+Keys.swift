@@ -22,6 +22,11 @@ extension EventRouter {
         respond(to: key, at: now, start: animationStart)
     }
 
+    /// Gives the release of `key` to the keyboard swipe it holds, if any; no screen gets it.
+    func keyUp(_ key: Key) {
+        if backSwipe.handleRelease(key, at: now) { requestFrame() }
+    }
+
     /// Gives `key`, pressed at `time`, to a keyboard swipe under way, the key-command chain, the
     /// keyboard swipe, else to the top screen; a back key that neither takes pops, together with
     /// the back keys typed ahead right behind it. Requests start at `start` (seconds).

@@ -75,6 +75,12 @@ final class BackSwipe {
     /// Takes `key` pressed at `time` if it belongs to the keyboard swipe.
     func handle(_ key: Key, at time: Double) -> Bool { keyboard.handle(key, at: time) }
 
+    /// Takes the release of `key` at `time` if it is one of the keys holding the keyboard swipe.
+    func handleRelease(_ key: Key, at time: Double) -> Bool { keyboard.handleRelease(key, at: time) }
+
+    /// True while held keys move the keyboard swipe by themselves.
+    var keyboardHolds: Bool { keyboard.isHolding }
+
     /// Lets time pass: a keyboard swipe left alone lets go, and a swipe on a screen that has
     /// meanwhile turned the back swipe off is cancelled at once.
     func advance(to time: Double) {

@@ -100,13 +100,22 @@ final class SwipeDrive {
 
     /// The release rule (UIKit's, `docs/uikit-behaviour.md`, item 10) for a pointer: project
     /// where the pane would come to rest at the release velocity and finish past the rule's
-    /// distance; with too few velocity samples, finish if it moved forward. The keyboard's steps
-    /// finish past the rule's threshold. The rest settles from the release's time at its velocity.
+    /// distance; with too few velocity samples, finish if it moved forward. Held keys are
+    /// released by the same rule at their speed; the keyboard's steps finish past the rule's
+    /// threshold. The rest settles from the release's time at its velocity.
     private func release(_ recognizer: GestureRecognizer, width: Int) {
         driver = nil
         guard let interaction, let transition else { return }
         let time = recognizer.eventTime
         if let keyboard = recognizer as? KeyboardSwipeRecognizer {
+            if let velocity = keyboard.releaseVelocity {   // held keys: the pointer's rule, at their speed
+                if rule.finishes(progress: keyboard.progress, velocity: velocity, width: width) {
+                    interaction.finish(velocity: velocity, at: time)
+                } else {
+                    interaction.cancel(velocity: velocity, at: time)
+                }
+                return
+            }
             if keyboard.progress > rule.threshold {
                 interaction.finish(velocity: 0, at: time)
             } else {

@@ -132,6 +132,7 @@ package final class RunLoopCore {
                 if case .interruptKey = item { signalKey = .interrupt }
                 if case .suspendKey = item { signalKey = .suspend }
             }
+            if keepingEvents, case let .keyRelease(key) = item { events.append(.keyUp(key)) }
             if let event = pointer.read(item), keepingEvents { events.append(event) }
         }
         input.removeAll(keepingCapacity: true)
@@ -183,6 +184,7 @@ package final class RunLoopCore {
     package func takeKeyboardProtocolSwitch() -> Bool {
         guard askedForKeyboardProtocol, !keyboardProtocolOn, keyboardFlags != nil else { return false }
         keyboardProtocolOn = true
+        engine.reportsKeyReleases = true   // its flags report releases: held keys drag
         return true
     }
 

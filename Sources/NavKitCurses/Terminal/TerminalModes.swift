@@ -45,6 +45,9 @@ struct TerminalModes {
     private static let keyboardPush = "\u{1B}[>27u"
     /// Pops the one entry pushed, back to the flags before it.
     private static let keyboardPop = "\u{1B}[<u"
+    /// Asked after the pop on the way out: its answer (`ESC [ ? flags u`) comes after every key
+    /// the terminal reported before it saw the pop (`TerminalSession` reads up to it).
+    static let keyboardAfterPop = keyboardQuery
     private static let pasteOn = "\u{1B}[?2004h"
     private static let pasteOff = "\u{1B}[?2004l"
     /// Shows the cursor.

@@ -248,8 +248,45 @@ public final class TerminalSession {
         capture?.pause()  // a program handed the terminal (Ctrl-Z's shell, an editor) gets the real ones
         curs_set(1)
         endwin()
-        output.send(prefix: Array(modes.off.utf8), suffix: Array(TerminalModes.cursorOn.utf8))
+        let popsKeyboardFlags = modes.keyboardProtocolOn
+        output.send(prefix: Array((modes.off + (popsKeyboardFlags ? TerminalModes.keyboardAfterPop : "")).utf8),
+                    suffix: Array(TerminalModes.cursorOn.utf8))
+        if popsKeyboardFlags { discardKeysReportedBeforeThePop() }
         tcsetattr(0, TCSANOW, &savedTTY)
+    }
+
+    /// Reads and drops what the terminal sends until its answer to the question asked after the
+    /// kitty keyboard protocol's pop: a release it reported before it saw the pop (of the `q`
+    /// that quit, of the key that started an editor) would reach the shell or the program
+    /// handed the terminal. Still in program mode, so nothing echoes; at most
+    /// `keyboardPopAnswerLimit` seconds.
+    private func discardKeysReportedBeforeThePop() {
+        let clock = MonotonicClock()
+        let deadline = clock.now + TerminalSession.keyboardPopAnswerLimit
+        var recent: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while clock.now < deadline, Platform.waitForInput(0, seconds: deadline - clock.now) {
+            let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress!, $0.count) }
+            if count <= 0 { return }
+            recent = Array((recent + buffer[0..<count]).suffix(64))
+            if TerminalSession.holdsKeyboardFlagsAnswer(recent) { return }
+        }
+    }
+
+    /// Seconds the way out waits for the answer after the kitty keyboard protocol's pop.
+    static let keyboardPopAnswerLimit = 0.5
+
+    /// True when `bytes` hold an answer to `ESC [ ? u` (`ESC [ ? digits u`).
+    static func holdsKeyboardFlagsAnswer(_ bytes: [UInt8]) -> Bool {
+        for end in bytes.indices where bytes[end] == UInt8(ascii: "u") {
+            var index = end - 1
+            while index >= 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index -= 1 }
+            if index >= 2, index < end - 1, bytes[index] == UInt8(ascii: "?"), bytes[index - 1] == UInt8(ascii: "["),
+               bytes[index - 2] == 0x1B {
+                return true
+            }
+        }
+        return false
     }
 
     /// Takes the terminal back after `suspend()` and forces a full redraw.

@@ -141,6 +141,14 @@ import NavKit
         #expect(unasked.turnKeyboardProtocolOn() == nil)
     }
 
+    @Test func theWayOutReadsUpToTheAnswerAfterThePop() {
+        func holds(_ text: String) -> Bool { TerminalSession.holdsKeyboardFlagsAnswer(Array(text.utf8)) }
+        #expect(holds("\u{1B}[113;1:3u\u{1B}[?0u"))                       // q's release, then the answer
+        #expect(holds("\u{1B}[?0u\u{1B}[113;1:3u"))                       // an answer with more after it
+        #expect(!holds("\u{1B}[113;1:3u"))                                 // a release alone
+        #expect(!holds("\u{1B}[?u") && !holds("[?0u") && !holds("\u{1B}[?0"))
+    }
+
     @MainActor @Test func theCoreSwitchesOnceWhenAskedAndAnswered() {
         let engine = Engine(root: KeyLog(), size: Size(width: 40, height: 10))
         let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: false)
