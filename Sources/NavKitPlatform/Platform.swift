@@ -28,10 +28,7 @@ public enum Platform {
     public static func close(_ descriptor: Int32) -> Int32 { cClose(descriptor) }
 
     /// True when `descriptor` can be read at once (or is at its end): `poll` without waiting.
-    public static func hasInput(_ descriptor: Int32) -> Bool {
-        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return wait(&polled, count: 1, seconds: 0) == 1
-    }
+    public static func hasInput(_ descriptor: Int32) -> Bool { waitForInput(descriptor, seconds: 0) }
 
     /// True when `descriptor` can be read (or is at its end) within `seconds`.
     public static func waitForInput(_ descriptor: Int32, seconds: Double) -> Bool {

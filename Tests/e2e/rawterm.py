@@ -54,13 +54,14 @@ class RawTerminal:
                 self.output.extend(data)
                 self.chunks.append((time.monotonic(), data))
 
-    def wait_until(self, needle, timeout=5.0):
-        """Reads output until `needle` shows (True) or `timeout` passes (False, after saying on
-        standard error what the program wrote and whether it is still running)."""
+    def wait_until(self, needle, timeout=5.0, after=0):
+        """Reads output until `needle` shows at or after byte `after` (True) or `timeout` passes
+        (False, after saying on standard error what the program wrote and whether it is still
+        running)."""
         end = time.monotonic() + timeout
-        while needle not in self.output and time.monotonic() < end:
+        while needle not in self.output[after:] and time.monotonic() < end:
             self.pump(0.02)
-        if needle in self.output:
+        if needle in self.output[after:]:
             return True
         pid, status = os.waitpid(self.pid, os.WNOHANG)
         state = f"exited with status {status:#x}" if pid else "still running"

@@ -276,10 +276,7 @@ class KittyKeyboard(unittest.TestCase):
             # and the kernel does not stop it: it goes on as after `fg` (SIGCONT either way).
             term.kill(signal.SIGCONT)
             left = before + handed_back.index(self.LEAVE)
-            end = time.monotonic() + 5
-            while self.PUSH not in bytes(term.output[left:]) and time.monotonic() < end:
-                term.pump(0.02)
-            self.assertIn(self.PUSH, bytes(term.output[left:]), "the flags were not pushed again on resume")
+            self.assertTrue(term.wait_until(self.PUSH, after=left), "the flags were not pushed again on resume")
             term.send(b"q")
             term.wait_exit()
             self.assertEqual(term.terminal_left_dirty(), [])
@@ -339,10 +336,7 @@ class KittyKeyboard(unittest.TestCase):
             self.answer_the_query(term)
             pushed = bytes(term.output).index(self.PUSH)
             term.send(b"q")
-            end = time.monotonic() + 5
-            while self.QUERY not in bytes(term.output[pushed:]) and time.monotonic() < end:
-                term.pump(0.02)
-            self.assertIn(self.QUERY, bytes(term.output[pushed:]), "no question after the pop")
+            self.assertTrue(term.wait_until(self.QUERY, after=pushed), "no question after the pop")
             term.send(b"\x1b[113;1:3u" + b"\x1b[?0u")                    # the late release, then the answer
             self.assertTrue(term.wait_until(b"SHELL"))
             after = bytes(term.output).split(self.LEAVE)[-1]

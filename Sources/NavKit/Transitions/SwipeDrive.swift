@@ -107,26 +107,20 @@ final class SwipeDrive {
         driver = nil
         guard let interaction, let transition else { return }
         let time = recognizer.eventTime
+        let velocity: Double, finishes: Bool
         if let keyboard = recognizer as? KeyboardSwipeRecognizer {
-            if let velocity = keyboard.releaseVelocity {   // held keys: the pointer's rule, at their speed
-                if rule.finishes(progress: keyboard.progress, velocity: velocity, width: width) {
-                    interaction.finish(velocity: velocity, at: time)
-                } else {
-                    interaction.cancel(velocity: velocity, at: time)
-                }
-                return
-            }
-            if keyboard.progress > rule.threshold {
-                interaction.finish(velocity: 0, at: time)
-            } else {
-                interaction.cancel(velocity: 0, at: time)
-            }
-            return
+            // Held keys: the pointer's rule at their speed; steps: past the threshold, at rest.
+            velocity = keyboard.releaseVelocity ?? 0
+            finishes = keyboard.releaseVelocity != nil
+                ? rule.finishes(progress: keyboard.progress, velocity: velocity, width: width)
+                : keyboard.progress > rule.threshold
+        } else {
+            velocity = forward * recognizer.velocity.widthsPerSecond(width: width)
+            finishes = rule.finishes(progress: transition.progress, velocity: velocity, width: width,
+                                     sampled: recognizer.velocity.hasEnoughSamples,
+                                     movedForward: forward * recognizer.preciseTranslationX > 0)
         }
-        let velocity = forward * recognizer.velocity.widthsPerSecond(width: width)
-        if rule.finishes(progress: transition.progress, velocity: velocity, width: width,
-                         sampled: recognizer.velocity.hasEnoughSamples,
-                         movedForward: forward * recognizer.preciseTranslationX > 0) {
+        if finishes {
             interaction.finish(velocity: velocity, at: time)
         } else {
             interaction.cancel(velocity: velocity, at: time)

@@ -263,7 +263,9 @@ package struct InputDecoder: Sendable {
                     if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
                         return .answer(.pixelMode(setting: parameters[1]), length: length)
                     }
-                    if byte == UInt8(ascii: "u") { return .answer(.keyboardFlags(parameters.first ?? 0), length: length) }
+                    if byte == UInt8(ascii: "u"), parameters.count == 1 {   // the flags, always given
+                        return .answer(.keyboardFlags(parameters[0]), length: length)
+                    }
                     return .event(nil, length: length)  // another private answer: not for us
                 }
                 if byte == UInt8(ascii: "n") && parameters == [0] { return .answer(.status, length: length) }

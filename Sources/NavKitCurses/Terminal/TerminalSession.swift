@@ -263,30 +263,24 @@ public final class TerminalSession {
     private func discardKeysReportedBeforeThePop() {
         let clock = MonotonicClock()
         let deadline = clock.now + TerminalSession.keyboardPopAnswerLimit
-        var recent: [UInt8] = []
+        var decoder = InputDecoder()
+        var input: [TerminalInput] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while clock.now < deadline, Platform.waitForInput(0, seconds: deadline - clock.now) {
             let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress!, $0.count) }
             if count <= 0 { return }
-            recent = Array((recent + buffer[0..<count]).suffix(64))
-            if TerminalSession.holdsKeyboardFlagsAnswer(recent) { return }
+            decoder.feed(buffer[0..<count], into: &input)
+            if TerminalSession.holdsKeyboardFlagsAnswer(input) { return }
+            input.removeAll(keepingCapacity: true)
         }
     }
 
     /// Seconds the way out waits for the answer after the kitty keyboard protocol's pop.
     static let keyboardPopAnswerLimit = 0.5
 
-    /// True when `bytes` hold an answer to `ESC [ ? u` (`ESC [ ? digits u`).
-    static func holdsKeyboardFlagsAnswer(_ bytes: [UInt8]) -> Bool {
-        for end in bytes.indices where bytes[end] == UInt8(ascii: "u") {
-            var index = end - 1
-            while index >= 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index -= 1 }
-            if index >= 2, index < end - 1, bytes[index] == UInt8(ascii: "?"), bytes[index - 1] == UInt8(ascii: "["),
-               bytes[index - 2] == 0x1B {
-                return true
-            }
-        }
-        return false
+    /// True when decoded `input` holds an answer to `ESC [ ? u` (`ESC [ ? flags u`).
+    static func holdsKeyboardFlagsAnswer(_ input: [TerminalInput]) -> Bool {
+        input.contains { if case .answer(.keyboardFlags) = $0 { true } else { false } }
     }
 
     /// Takes the terminal back after `suspend()` and forces a full redraw.

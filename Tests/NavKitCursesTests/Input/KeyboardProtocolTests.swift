@@ -142,7 +142,7 @@ import NavKit
     }
 
     @Test func theWayOutReadsUpToTheAnswerAfterThePop() {
-        func holds(_ text: String) -> Bool { TerminalSession.holdsKeyboardFlagsAnswer(Array(text.utf8)) }
+        func holds(_ text: String) -> Bool { TerminalSession.holdsKeyboardFlagsAnswer(decoded(text)) }
         #expect(holds("\u{1B}[113;1:3u\u{1B}[?0u"))                       // q's release, then the answer
         #expect(holds("\u{1B}[?0u\u{1B}[113;1:3u"))                       // an answer with more after it
         #expect(!holds("\u{1B}[113;1:3u"))                                 // a release alone
