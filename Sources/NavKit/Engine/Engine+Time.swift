@@ -8,7 +8,8 @@ extension Engine {
     public var nextDeadline: Double? {
         func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
         let longPress = history.deadline
-        let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
+        let stalls = earlier(earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline),
+                             sheetInput.heldKeysDeadline)
         let due = earlier(earlier(screenWork.nextDue, window.nextScreenStepTime), contextPress.deadline)
         return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), due)
     }
@@ -35,6 +36,7 @@ extension Engine {
         let active = topNavigation
         let wasTracking = active.transition?.isTracking == true
         for stack in presentations.stacks { stack.advance(to: now) }
+        sheetInput.advance(to: now)   // held keys drag the sheet on, or let go of it when lost
         presentations.advance(to: now)
         adaptContainers()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.

@@ -202,15 +202,21 @@ public final class Engine {
     public var needsFrame: Bool { needsDisplay || isAnimating }
 
     /// True while a transition, or something on a shown screen (`Screen.step(to:)`), moves by
-    /// itself, or held keys drag the keyboard swipe: frames are needed at the frame rate.
-    public var isAnimating: Bool { window.transitionMoves || window.screensMove || backSwipe.keyboardHolds }
+    /// itself, or held keys drag the keyboard swipe or a sheet: frames are needed at the frame rate.
+    public var isAnimating: Bool {
+        window.transitionMoves || window.screensMove || backSwipe.keyboardHolds || sheetInput.holdsKeys
+    }
 
     /// True when the terminal reports a key's release (`Event.keyUp`; the kitty keyboard
-    /// protocol): Shift+→ and Shift+← held then move the keyboard swipe like a finger, and
-    /// letting go lets go (`KeyboardSwipeRecognizer.followsHeldKeys`). False: each press steps.
+    /// protocol): Shift+→ and Shift+← held then move the keyboard swipe like a finger, Shift+↓
+    /// held drags a sheet down, and letting go lets go (`KeyboardSwipeRecognizer.followsHeldKeys`).
+    /// False: each press steps.
     public var reportsKeyReleases: Bool {
         get { backSwipe.keyboard.followsHeldKeys }
-        set { backSwipe.keyboard.followsHeldKeys = newValue }
+        set {
+            backSwipe.keyboard.followsHeldKeys = newValue
+            sheetInput.followsHeldKeys = newValue
+        }
     }
 
     /// What the engine shows and does now, as a value: for observers (a HUD, tests).

@@ -26,51 +26,18 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
     /// Seconds a held key takes to move the swipe half the width from rest, as a finger's drag
     /// does. Its speed grows as the square of the time held, so a key held a fifth of a second
     /// and let go is a nudge that springs back, and one held 0.6 s pops.
-    public static let holdHalfWidthTime = 0.6
-    /// The speed after one second held (widths per second; after t seconds, this times t²).
-    private static let holdGrowth = 3 * 0.5 / (holdHalfWidthTime * holdHalfWidthTime * holdHalfWidthTime)
+    public static let holdHalfWidthTime = HeldKeys.halfLengthTime
     /// Seconds a held key may go without a press or repeat before its release counts as lost
     /// and the swipe lets go (terminals repeat a held key every few hundredths of a second).
-    public static let holdStallTimeout = 1.0
+    public static let holdStallTimeout = HeldKeys.stallTimeout
     /// The speed the held keys let go at (widths per second, positive toward the pop); nil for
     /// a swipe moved by steps.
     public private(set) var releaseVelocity: Double?
     /// True while held keys move the swipe (frames are needed while it moves by itself).
     public var isHolding: Bool { isActive && hold != nil }
 
-    /// The held keys' motion since the key that drives it went down: where it was then, which
-    /// way it goes, and which keys are down.
-    private struct Hold {
-        var since: Double
-        var progress: Double
-        var direction: Double
-        var forwardDown: Bool
-        var backwardDown: Bool
-        var lastReport: Double
-
-        /// Progress and velocity (widths per second) at `time` (seconds), the progress kept
-        /// within 0…1 (at an end the speed is spent).
-        func state(at time: Double) -> (progress: Double, velocity: Double) {
-            let held = max(0, time - since)
-            let growth = KeyboardSwipeRecognizer.holdGrowth
-            let moved = progress + direction * growth * held * held * held / 3
-            let speed = direction * growth * held * held
-            if moved >= 1 { return (1, 0) }
-            if moved <= 0 { return (0, 0) }
-            return (moved, speed)
-        }
-
-        /// The motion from `time` on, from rest `direction`-ward (+1 toward the pop), as a
-        /// finger that turns back.
-        func turned(to direction: Double, at time: Double) -> Hold {
-            var next = self
-            next.progress = state(at: time).progress
-            next.since = time
-            next.direction = direction
-            return next
-        }
-    }
-    private var hold: Hold?
+    /// The held keys' motion, in widths, while they hold the swipe.
+    private var hold: HeldKeys?
 
     /// Creates the recognizer, named "keyboard" in traces.
     public init() { super.init(name: "keyboard") }
@@ -79,7 +46,7 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
     /// left alone, or held keys whose release was lost.
     public var releaseDeadline: Double? {
         guard isActive else { return nil }
-        if let hold { return hold.lastReport + KeyboardSwipeRecognizer.holdStallTimeout }
+        if let hold { return hold.stallDeadline }
         return lastScrubKey.map { $0 + KeyboardSwipeRecognizer.releaseDelay }
     }
 
@@ -101,8 +68,7 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
             if followsHeldKeys {
                 // Held: it starts from rest and moves by itself while the key is down.
                 progress = 0
-                hold = Hold(since: time, progress: 0, direction: 1, forwardDown: true, backwardDown: false,
-                            lastReport: time)
+                hold = HeldKeys(forwardAt: time)
             } else {
                 hold = nil
                 progress = KeyboardSwipeRecognizer.step
@@ -116,14 +82,7 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
         if var held = hold {
             switch key {
             case _ where forward, _ where backward:
-                // A press of a key already down is the terminal's repeat: it only says the key
-                // is still held. A newly pressed one turns the motion its way.
-                let alreadyDown = forward ? held.forwardDown : held.backwardDown
-                if !alreadyDown {
-                    held = held.turned(to: forward ? 1 : -1, at: time)
-                    if forward { held.forwardDown = true } else { held.backwardDown = true }
-                }
-                held.lastReport = time
+                held.press(forward: forward, at: time)   // a repeat only says it is still down
                 hold = held
                 follow(held, at: time)
             case .enter:
@@ -160,28 +119,22 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
         guard isActive, var held = hold else { return false }
         let forward = KeyboardSwipeRecognizer.isForward(key) || key == .right
         let backward = KeyboardSwipeRecognizer.isBackward(key) || key == .left
-        guard (forward && held.forwardDown) || (backward && held.backwardDown) else { return false }
+        guard (forward || backward), held.release(forward: forward, at: time) else { return false }
         eventTime = time
-        if forward { held.forwardDown = false } else { held.backwardDown = false }
-        if !held.forwardDown && !held.backwardDown {
-            hold = held
-            letGo(at: time)
-            return true
-        }
-        // The other key is still down: the motion goes its way (turning if it went the other).
-        let remaining: Double = held.forwardDown ? 1 : -1
-        if remaining != held.direction { held = held.turned(to: remaining, at: time) }
-        held.lastReport = time
         hold = held
-        follow(held, at: time)
+        if !held.isHeld {
+            letGo(at: time)
+        } else {
+            follow(held, at: time)   // the other key is still down: the motion goes its way
+        }
         return true
     }
 
     /// Moves a held swipe to where it is at `time`.
-    private func follow(_ held: Hold, at time: Double) {
+    private func follow(_ held: HeldKeys, at time: Double) {
         let now = held.state(at: time)
-        guard now.progress != progress else { return }
-        progress = now.progress
+        guard now.position != progress else { return }
+        progress = now.position
         move(to: .changed)
     }
 
@@ -191,7 +144,7 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
         let now = held.state(at: time)
         hold = nil
         eventTime = time
-        progress = now.progress
+        progress = now.position
         releaseVelocity = now.velocity
         move(to: .changed)
         move(to: .ended)
@@ -201,8 +154,8 @@ public final class KeyboardSwipeRecognizer: GestureRecognizer {
     /// `releaseDelay` seconds, or held keys whose release was lost.
     func advance(to time: Double) {
         if isActive, let held = hold {
-            if time >= held.lastReport + KeyboardSwipeRecognizer.holdStallTimeout {
-                letGo(at: held.lastReport + KeyboardSwipeRecognizer.holdStallTimeout)
+            if time >= held.stallDeadline {
+                letGo(at: held.stallDeadline)
             } else {
                 eventTime = time
                 follow(held, at: time)

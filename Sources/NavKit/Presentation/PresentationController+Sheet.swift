@@ -107,18 +107,37 @@ extension PresentationController {
         guard let sheet = movableSheet else { return false }
         let detents = sheet.style.sheetDetents
         let index = (detents.firstIndex(of: sheet.detent) ?? 0) + steps
-        guard index < detents.count, index >= -1, beginSheetDrag(at: time ?? 0), var drag = sheetDrag else {
-            return false
-        }
+        guard index < detents.count, index >= -1, beginSheetDrag(at: time ?? 0) else { return false }
+        releaseSheet(detentsBy: steps, at: time)
+        return true
+    }
+
+    /// Lets the held sheet go at `time` (seconds) toward the detent `steps` up (positive) or down
+    /// from the one it rested at (within its detents; below the smallest it is dismissed if it
+    /// may be), as a tap of Shift+↓ held by the keys does.
+    func releaseSheet(detentsBy steps: Int, at time: Double?) {
+        guard var drag = sheetDrag, drag.motion.isTracking else { return }
+        let sheet = drag.presentation
+        let detents = sheet.style.sheetDetents
+        let index = min(detents.count - 1, (detents.firstIndex(of: sheet.detent) ?? 0) + steps)
         var target = SheetMotion.Target.dismissal
         if index >= 0 {
             target = .detent(detents[index])
         } else {
-            askToLeave(&drag)
+            if !drag.hasAskedToLeave { askToLeave(&drag) }
             if drag.motion.resists { target = .detent(sheet.detent) }
         }
         settle(&drag, toward: target, velocity: 0, at: time)
-        return true
+    }
+
+    /// Lets the held sheet go at `time` (seconds) as a lost release is: back to the detent
+    /// nearest where it is, never dismissed.
+    func letGoOfStalledSheet(at time: Double) {
+        guard var drag = sheetDrag, drag.motion.isTracking else { return }
+        onTrace?(.transitionStalled(seconds: time - drag.lastTouched))
+        let detents = detentEdges(of: drag.presentation)
+        settle(&drag, toward: drag.motion.target(velocity: 0, detents: detents, mayLeave: false),
+               velocity: 0, at: time)
     }
 
     /// The drag took the sheet below its smallest detent: may it leave? Allowed, its top screen
@@ -163,12 +182,7 @@ extension PresentationController {
     /// nothing moved for `stallTimeout` seconds (its release was lost) is let go from then, back
     /// to the detent nearest where it is: a lost release never dismisses.
     func advanceSheet(to now: Double) {
-        if let deadline = sheetStallDeadline, now >= deadline, var stalled = sheetDrag {
-            onTrace?(.transitionStalled(seconds: stallTimeout))
-            let detents = detentEdges(of: stalled.presentation)
-            settle(&stalled, toward: stalled.motion.target(velocity: 0, detents: detents, mayLeave: false),
-                   velocity: 0, at: deadline)
-        }
+        if let deadline = sheetStallDeadline, now >= deadline { letGoOfStalledSheet(at: deadline) }
         guard var drag = sheetDrag, !drag.motion.isTracking else { return }
         let arrived = drag.motion.advance(to: now)
         sheetDrag = drag

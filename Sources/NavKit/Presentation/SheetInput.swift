@@ -2,6 +2,11 @@
 /// vertical drag from the grabber or the top bar, or in the content where nothing scrolls
 /// first), a scroll view's hand-over and the keys (Shift+↑, Shift+↓), handed to the presentation
 /// controller (`PresentationController+Sheet`).
+///
+/// Where the terminal reports a key's release (`followsHeldKeys`), Shift+↓ held drags the sheet
+/// down like a finger (as Shift+→ held drags the back swipe, `HeldKeys`), Shift+↑ held meanwhile
+/// turns it back, and letting go lets go under the sheet's rule at the speed it had; a tap
+/// (released within `tapTime`) moves it a detent down, as the press does elsewhere.
 @MainActor
 final class SheetInput {
     /// The drag that moves the top sheet between its detents or down to dismiss it.
@@ -14,6 +19,17 @@ final class SheetInput {
     var onTrace: ((TraceEvent) -> Void)?
     /// Told when the sheet moved, began or ended moving: a frame is needed.
     var onMove: (() -> Void)?
+    /// True when the terminal reports key releases (`Engine.reportsKeyReleases`): Shift+↓ held
+    /// then drags the sheet; false: each press moves it a detent.
+    var followsHeldKeys = false
+    /// Seconds within which Shift+↓ pressed and released is a tap: a detent down.
+    static let tapTime = 0.2
+    /// The held keys' motion while they hold the sheet, in lengths of the sheet's way from its
+    /// smallest detent off the bottom (positive downward): half of it in 0.6 s, where a
+    /// pointer let go dismisses it, as half the width is for the back swipe.
+    private var heldKeys: HeldKeys?
+    /// The length the held keys' motion counts in (rows): from the smallest detent to the bottom.
+    private var heldLength = 1.0
 
     /// The hold on `presentations`' top sheet; the pan waits for `tap` to fail.
     init(presentations: PresentationController, tap: GestureRecognizer) {
@@ -72,12 +88,112 @@ final class SheetInput {
     }
 
     /// Takes Shift+↑ (the top sheet a detent up) and Shift+↓ (a detent down, or dismissed from
-    /// its smallest when it may be), pressed with requests starting at `start` (seconds).
-    func handle(_ key: Key, start: Double) -> Bool {
+    /// its smallest when it may be; held, where releases are reported, it drags the sheet),
+    /// pressed at `time` with requests starting at `start` (seconds).
+    func handle(_ key: Key, at time: Double, start: Double) -> Bool {
+        if followsHeldKeys, key == .shiftDown, presentations.beginSheetDrag(at: time),
+           let motion = presentations.sheetDrag?.motion {
+            let length = max(1, motion.bottom - motion.lowest)
+            heldLength = length
+            heldKeys = HeldKeys(forwardAt: time, lower: (motion.highest - motion.startEdge) / length,
+                                upper: (motion.bottom - motion.startEdge) / length)
+            presentations.dragSheet(translation: 0, at: time)   // held from now
+            onTrace?(.gesture(recognizer: "sheetKeys", state: .began))
+            onMove?()
+            return true
+        }
         let steps = key == .shiftUp ? 1 : key == .shiftDown ? -1 : 0
         guard steps != 0, presentations.moveSheet(by: steps, at: start) else { return false }
         onMove?()
         return true
+    }
+
+    /// True while held keys drag the sheet (frames are needed while it moves by itself).
+    var holdsKeys: Bool { heldKeys != nil }
+
+    /// When held keys whose release was lost let go (seconds), while they hold the sheet.
+    var heldKeysDeadline: Double? { heldKeys?.stallDeadline }
+
+    /// Takes `key` pressed at `time` while held keys drag the sheet: every key is theirs.
+    /// Shift+↓ and Shift+↑ press (or repeat) the drag's keys, Enter lets go, Esc puts the sheet
+    /// back where it rested; other keys wait for the release.
+    func handleHeld(_ key: Key, at time: Double) {
+        guard var held = heldKeys, isStillHeld() else { return }
+        switch key {
+        case .shiftDown, .shiftUp:
+            held.press(forward: key == .shiftDown, at: time)
+            heldKeys = held
+            follow(at: time)
+        case .enter:
+            letGo(at: time)
+        case .escape:
+            heldKeys = nil
+            presentations.releaseSheet(detentsBy: 0, at: time - inputLead)
+            end(.cancelled)
+        default:
+            break
+        }
+    }
+
+    /// Takes the release of `key` at `time` (seconds); true when it was one of the held keys.
+    /// ↓ and ↑ count with Shift or without (Shift often comes up first).
+    func handleRelease(_ key: Key, at time: Double) -> Bool {
+        guard var held = heldKeys, isStillHeld() else { return false }
+        let down = key == .shiftDown || key == .down, up = key == .shiftUp || key == .up
+        guard down || up, held.release(forward: down, at: time) else { return false }
+        heldKeys = held
+        if held.isHeld { follow(at: time) } else { letGo(at: time) }
+        return true
+    }
+
+    /// Moves the sheet held by the keys on to `time` (seconds); held keys whose release was lost
+    /// let go `HeldKeys.stallTimeout` after the last press, as a lost pointer release does: back
+    /// to the nearest detent, never dismissed.
+    func advance(to time: Double) {
+        guard let held = heldKeys, isStillHeld() else { return }
+        if time >= held.stallDeadline {
+            heldKeys = nil
+            presentations.letGoOfStalledSheet(at: held.stallDeadline)
+            end(.cancelled)
+        } else {
+            follow(at: time)
+        }
+    }
+
+    /// True while the sheet the keys hold is still held; else (let go by something else) the
+    /// keys let go of it.
+    private func isStillHeld() -> Bool {
+        if presentations.sheetDrag?.motion.isTracking == true { return true }
+        heldKeys = nil
+        return false
+    }
+
+    /// Moves the sheet to where the held keys have it at `time`.
+    private func follow(at time: Double) {
+        guard let held = heldKeys else { return }
+        presentations.dragSheet(translation: held.state(at: time).position * heldLength, at: held.lastReport)
+        onMove?()
+    }
+
+    /// Lets go of the held keys at `time`: a tap moves the sheet a detent down; a hold lets go
+    /// under the sheet's rule at the speed it had.
+    private func letGo(at time: Double) {
+        guard let held = heldKeys else { return }
+        heldKeys = nil
+        let now = held.state(at: time)
+        presentations.dragSheet(translation: now.position * heldLength, at: time)
+        if time - held.pressedAt < SheetInput.tapTime && !held.wasTurned {
+            presentations.releaseSheet(detentsBy: -1, at: time - inputLead)
+        } else {
+            presentations.releaseSheet(velocity: now.velocity * heldLength, at: time - inputLead)
+        }
+        end(.ended)
+    }
+
+    /// The held keys let go of the sheet (`ended` or `cancelled`).
+    private func end(_ state: GestureState) {
+        onTrace?(.gesture(recognizer: "sheetKeys", state: state))
+        onMove?()
     }
 
     /// A sheet held by the pan but let go by the stall check: the pan lets go too. True when it did.

@@ -137,12 +137,14 @@ extension EventRouter {
         if let sheet = presented, sheet.style.isSheet {
             commands.append(KeyCommand("Taller", key: .shiftUp, detail: "A detent up",
                                        group: "Sheet") { [unowned self] in
-                sheetInput.handle(.shiftUp, start: animationStart) ? .handled : .ignored
+                sheetInput.handle(.shiftUp, at: now, start: animationStart) ? .handled : .ignored
             })
             commands.append(KeyCommand("Shorter", key: .shiftDown,
-                                       detail: "A detent down; from the smallest, closes",
+                                       detail: sheetInput.followsHeldKeys
+                                           ? "A detent down, held drags it; from the smallest, closes"
+                                           : "A detent down; from the smallest, closes",
                                        group: "Sheet") { [unowned self] in
-                sheetInput.handle(.shiftDown, start: animationStart) ? .handled : .ignored
+                sheetInput.handle(.shiftDown, at: now, start: animationStart) ? .handled : .ignored
             })
         }
         return commands

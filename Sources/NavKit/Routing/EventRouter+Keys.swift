@@ -15,6 +15,7 @@ extension EventRouter {
     /// itself (or behind keys already waiting) holds it for the screen that will be on top.
     func key(_ key: Key) {
         if history.isOpen { return handleHistory(key: key) }
+        if sheetInput.holdsKeys { return sheetInput.handleHeld(key, at: now) }  // held keys drag the sheet
         guard !transitionHoldsKeys && typeAhead.isEmpty else {
             if !typeAhead.append(key) { onTrace?(.refused(request: "key", reason: "too many keys typed ahead")) }
             return
@@ -22,9 +23,11 @@ extension EventRouter {
         respond(to: key, at: now, start: animationStart)
     }
 
-    /// Gives the release of `key` to the keyboard swipe it holds, if any; no screen gets it.
+    /// Gives the release of `key` to the keyboard swipe or the sheet it holds, if any; no screen
+    /// gets it.
     func keyUp(_ key: Key) {
         if backSwipe.handleRelease(key, at: now) { requestFrame() }
+        _ = sheetInput.handleRelease(key, at: now)   // it asks for the frame itself
     }
 
     /// Gives `key`, pressed at `time`, to a keyboard swipe under way, the key-command chain, the
@@ -53,7 +56,7 @@ extension EventRouter {
             requestFrame()
             return
         }
-        if !screenFirst, sheetInput.handle(key, start: start) { return }
+        if !screenFirst, sheetInput.handle(key, at: time, start: start) { return }
         // Also during a swipe: what the screen asks for queues behind it.
         if !screenFirst, give(key, start: start) { return }
         if handleContainerKey(key, screenDeclined: true) { return }
