@@ -10,6 +10,12 @@ public enum Key: Hashable, Sendable {
     /// Shift+↓ (moves a sheet a detent down, or dismisses it from its smallest).
     case shiftDown
     case enter, escape, backspace, tab, backTab
+    /// Shift+Enter, told from Enter only where the terminal speaks the kitty keyboard protocol
+    /// (elsewhere it arrives as `.enter`); given as `.enter` when nothing takes it (`legacy`).
+    case shiftEnter
+    /// Ctrl+Enter, told from Enter only where the terminal speaks the kitty keyboard protocol
+    /// (elsewhere it arrives as `.enter`); given as `.enter` when nothing takes it (`legacy`).
+    case controlEnter
     /// The Delete key (forward delete; `ESC [ 3 ~`).
     case delete
     /// Ctrl+← or Alt+←: a word left in a text field.
@@ -19,7 +25,9 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     /// A printable character.
     case character(Character)
-    /// A control character typed with Ctrl, e.g. `.control("c")` for Ctrl-C.
+    /// A control character typed with Ctrl, e.g. `.control("c")` for Ctrl-C. Ctrl-I, Ctrl-M and
+    /// Ctrl-H arrive as such only where the terminal speaks the kitty keyboard protocol
+    /// (elsewhere they are the same bytes as Tab, Enter and Backspace, and arrive as those).
     case control(Character)
     /// Function key F1…F12.
     case function(Int)

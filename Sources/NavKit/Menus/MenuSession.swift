@@ -46,7 +46,7 @@ final class MenuSession {
     /// Takes `event` (terminal cells) in a terminal of `size`.
     func handle(_ event: Event, in size: Size) -> Outcome {
         switch event {
-        case let .key(key): return handle(key, in: size)
+        case let .key(key): return handle(key.legacy ?? key, in: size)   // Shift+Enter chooses, as Enter
         case let .pointer(pointer): return handle(pointer, in: size)
         case .resize: close()
         case .keyUp, .paste, .barItem: break

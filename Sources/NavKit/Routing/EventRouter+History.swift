@@ -29,7 +29,7 @@ extension EventRouter {
     /// Gives a key (`key`) or a pointer event (`pointer`) to the open history, and pops to the
     /// screen it chose, unless the top screen refuses (`shouldPop`).
     func handleHistory(key: Key? = nil, pointer: PointerEvent? = nil) {
-        let chosen = key.flatMap { history.handle($0) } ?? pointer.flatMap { history.handle($0) }
+        let chosen = key.flatMap { history.handle($0.legacy ?? $0) } ?? pointer.flatMap { history.handle($0) }
         requestFrame()
         guard let chosen, topNavigation.topScreen.shouldPop() else { return }
         topNavigation.pop(to: chosen, at: animationStart)

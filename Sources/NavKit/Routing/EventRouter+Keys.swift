@@ -32,12 +32,22 @@ extension EventRouter {
 
     /// Gives `key`, pressed at `time`, to a keyboard swipe under way, the key-command chain, the
     /// keyboard swipe, else to the top screen; a back key that neither takes pops, together with
-    /// the back keys typed ahead right behind it. Requests start at `start` (seconds).
+    /// the back keys typed ahead right behind it. Requests start at `start` (seconds). A key
+    /// nothing takes that a legacy terminal sends as another (`Key.legacy`: Shift+Enter as
+    /// Enter) is given again as that one.
     func respond(to key: Key, at time: Double, start: Double) {
+        if !take(key, at: time, start: start), let legacy = key.legacy {
+            take(legacy, at: time, start: start)
+        }
+    }
+
+    /// `respond(to:at:start:)` for `key` itself; false when nothing took it.
+    @discardableResult
+    private func take(_ key: Key, at time: Double, start: Double) -> Bool {
         // A keyboard swipe under way takes every key (Enter lets it go, Esc cancels it).
         if backSwipe.keyboardIsActive, backSwipe.handle(key, at: time) {
             requestFrame()
-            return
+            return true
         }
         // A screen editing text gets its keys first, the swipe's too; else the swipe does. A part
         // that takes text (a field, an editor), its screen's first responder, has each key before
@@ -46,32 +56,35 @@ extension EventRouter {
         let screen = topNavigation.topScreen
         let screenFirst = screen.isEditingText
         let textPart = screenFirst ? screen.firstResponder.flatMap { $0.takesText ? $0 : nil } : nil
-        if let textPart, give(key, to: textPart, start: start) { return }
+        if let textPart, give(key, to: textPart, start: start) { return true }
         let typed = screenFirst && textPart == nil && key.isCharacter
-        if !typed, runKeyCommand(for: key, start: start) { return }
-        if handleContainerKey(key, screenDeclined: false) { return }
-        if screenFirst, give(key, start: start) { return }
-        if typed, runKeyCommand(for: key, start: start) { return }
+        if !typed, runKeyCommand(for: key, start: start) { return true }
+        if handleContainerKey(key, screenDeclined: false) { return true }
+        if screenFirst, give(key, start: start) { return true }
+        if typed, runKeyCommand(for: key, start: start) { return true }
         if backSwipe.handle(key, at: time) {
             requestFrame()
-            return
+            return true
         }
-        if !screenFirst, sheetInput.handle(key, at: time, start: start) { return }
+        if !screenFirst, sheetInput.handle(key, at: time, start: start) { return true }
         // Also during a swipe: what the screen asks for queues behind it.
-        if !screenFirst, give(key, start: start) { return }
-        if handleContainerKey(key, screenDeclined: true) { return }
-        if HelpScreen.keys.contains(key), showHelp() { return }
-        if CommandPaletteScreen.keys.contains(key), showPalette() { return }
+        if !screenFirst, give(key, start: start) { return true }
+        if handleContainerKey(key, screenDeclined: true) { return true }
+        if HelpScreen.keys.contains(key), showHelp() { return true }
+        if CommandPaletteScreen.keys.contains(key), showPalette() { return true }
         // Esc dismisses the top presentation, unless it asks to stay (its delegate hears of it).
         if key == .escape, let presented = presentations.activePresentation {
             presentations.dismissByUser(presented, at: start)
             requestFrame()
         } else if key.isBackKey {
             let levels = 1 + typeAhead.takeBackKeys()
-            guard topNavigation.depth <= 1 || topNavigation.topScreen.shouldPop() else { return }
+            guard topNavigation.depth <= 1 || topNavigation.topScreen.shouldPop() else { return true }
             topNavigation.pop(levels: levels, at: start)
             requestFrame()
+        } else {
+            return false
         }
+        return true
     }
 
     /// Gives `key` to `part`, the top screen's first responder, as its screen would; true when it

@@ -1,9 +1,10 @@
 import NavKit
 
 /// The keys of the kitty keyboard protocol's `ESC [ code ; modifiers u` reports, as the engine
-/// knows them. Where a legacy terminal sends one byte for two keys (Tab and Ctrl-I, Enter and
-/// Ctrl-M), the key is the one the legacy byte decodes to, so an app sees the same keys with the
-/// protocol on or off.
+/// knows them. Where a legacy terminal sends one byte for two keys (Tab and Ctrl-I, Enter,
+/// Shift+Enter and Ctrl-M, Backspace and Ctrl-H), the protocol tells them apart and so do the
+/// keys (`.control("i")`, `.shiftEnter`); the engine gives such a key again as the legacy one
+/// (`Key.legacy`) when nothing takes it, so an app that knows only Tab sees Tab either way.
 package enum KittyKeyCode {
     /// The key `code` (a Unicode scalar, or one of the protocol's private-use numbers for keys
     /// with no text) stands for with `modifiers`; nil for a key no screen takes (a lone
@@ -12,7 +13,9 @@ package enum KittyKeyCode {
         let chord = modifiers.subtracting(.shift)
         switch code {
         case 27: return .escape
-        case 13, 57414: return .enter            // Enter, keypad Enter
+        case 13, 57414:                          // Enter, keypad Enter
+            if modifiers.contains(.control) { return .controlEnter }
+            return modifiers.contains(.shift) ? .shiftEnter : .enter
         case 9: return modifiers.contains(.shift) ? .backTab : .tab
         case 127, 8: return .backspace
         case 57417: return .left                  // the keypad's arrows and the keys above them
@@ -42,9 +45,6 @@ package enum KittyKeyCode {
         case .control:
             guard let ascii else { return nil }
             switch ascii {
-            case 0x69: return .tab                // Ctrl-I
-            case 0x6D: return .enter              // Ctrl-M
-            case 0x68: return .backspace          // Ctrl-H
             case 0x5B: return .escape             // Ctrl-[
             case 0x5F, 0x2F: return .control("_") // Ctrl-_ and Ctrl-/: undo
             case 0x61...0x7A: return .control(Character(Unicode.Scalar(ascii)))

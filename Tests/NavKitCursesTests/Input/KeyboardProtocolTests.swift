@@ -4,8 +4,8 @@ import NavKit
 
 /// The kitty keyboard protocol: asked where the terminal is xterm-like and the app allows it,
 /// pushed once the terminal answered and popped on every way out; its key reports (`ESC [ code ;
-/// modifiers : event u`, and the legacy forms with an event type) decoded into the keys the
-/// legacy bytes give, releases apart, Ctrl-C and Ctrl-Z as the signals they would have raised.
+/// modifiers : event u`, and the legacy forms with an event type) decoded into keys (those the
+/// legacy bytes could not tell apart told apart: Shift+Enter, Ctrl-I), releases apart, Ctrl-C and Ctrl-Z as the signals they would have raised.
 @Suite(.tags(.unsafeMemory)) struct KeyboardProtocolTests {
     /// Everything `text` decodes to, flushed.
     func decoded(_ text: String) -> [TerminalInput] {
@@ -24,13 +24,26 @@ import NavKit
         #expect(keys("\u{1B}[?31u") == [])                        // an answer is no key
     }
 
-    @Test func reportsWithModifiersBecomeTheKeysTheLegacyBytesGive() {
+    @Test func escIsAKeyTheMomentItsReportIsReadNotAfterTheEscapeDelay() {
+        var decoder = InputDecoder()
+        var input: [TerminalInput] = []
+        decoder.feed(Array("\u{1B}[27u".utf8), into: &input)           // no flush: nothing waits
+        #expect(input == [.event(.key(.escape))])
+        #expect(!decoder.hasPending)                                     // the run loop arms no escape timer
+    }
+
+    @Test func reportsWithModifiersBecomeTheirKeys() {
         #expect(keys("\u{1B}[27u") == [.key(.escape)])                                   // Esc: no delay
         #expect(keys("\u{1B}[13u\u{1B}[57414u") == [.key(.enter), .key(.enter)])         // and the keypad's
         #expect(keys("\u{1B}[9u\u{1B}[9;2u") == [.key(.tab), .key(.backTab)])
         #expect(keys("\u{1B}[127u\u{1B}[127;5u") == [.key(.backspace), .key(.backspace)])
         #expect(keys("\u{1B}[97;5u\u{1B}[115;5u") == [.key(.control("a")), .key(.control("s"))])
-        #expect(keys("\u{1B}[105;5u\u{1B}[109;5u") == [.key(.tab), .key(.enter)])        // Ctrl-I, Ctrl-M
+        // The keys the legacy bytes could not tell apart are told apart (`Key.legacy` says which).
+        #expect(keys("\u{1B}[105;5u\u{1B}[109;5u\u{1B}[104;5u")
+                == [.key(.control("i")), .key(.control("m")), .key(.control("h"))])
+        #expect(keys("\u{1B}[13;2u\u{1B}[13;5u\u{1B}[13;6u\u{1B}[57414;2u")
+                == [.key(.shiftEnter), .key(.controlEnter), .key(.controlEnter), .key(.shiftEnter)])
+        #expect(decoded("\u{1B}[13;2:3u") == [.keyRelease(.shiftEnter)])
         #expect(keys("\u{1B}[95;5u\u{1B}[47;5u") == [.key(.control("_")), .key(.control("_"))])
         #expect(keys("\u{1B}[119;3u\u{1B}[98;3u\u{1B}[102;3u") == [.key(.alt("w")), .key(.wordLeft), .key(.wordRight)])
         #expect(keys("\u{1B}[98;4u") == [.key(.alt("B"))])                               // Alt+Shift+B: not a word move
