@@ -3,8 +3,9 @@ import NavKit
 /// The heads-up display (toggled with `h`): the stack path, the running
 /// transition (operation, animator, interactive or not, progress as a bar
 /// and a number), the gesture and its velocity, the pointer and the moving
-/// pane's edge in cells with their fractions, the last callbacks, frames per
-/// second and bytes per frame. Drawn over the frame's bottom-right corner.
+/// pane's edge in cells with their fractions, where the terminal reports key
+/// releases the key to hold for the swipe (or the sheet), the last callbacks,
+/// frames per second and bytes per frame. Drawn over the frame's bottom-right corner.
 /// It keeps nothing of its own: it reads what the engine keeps for the
 /// inspector (`recentTrace`, `frameRate`, `lastFrame`) and its snapshot.
 @MainActor
@@ -81,6 +82,12 @@ final class Hud {
             let pointer = engine.pointer.map { Hud.hundredths($0.preciseX) } ?? "–"
             let edge = engine.topPaneEdge.map(Hud.eighths) ?? "–"
             lines.append([("cells  ", Hud.label), ("pointer \(pointer) · edge \(edge)", Hud.box)])
+        }
+        if live.reportsKeyReleases {
+            // Only where keys are held like a finger: elsewhere Shift+→ steps, as help says.
+            let key = engine.sheet != nil || engine.sheetDetent != nil ? "hold ⇧↓ to drag the sheet down"
+                : "hold ⇧→ to drag the page back"
+            lines.append([("keys   ", Hud.label), (key, Hud.box)])
         }
         if let change = SettingsScreen.lastChange { lines.append([("value  ", Hud.label), (change, Hud.accent)]) }
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])

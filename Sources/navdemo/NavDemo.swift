@@ -16,7 +16,7 @@ struct NavDemo: AsyncParsableCommand {
             Keys: ↑/↓ select, Enter or → open, ←, Backspace or Esc go back, Shift+→/] swipe
             back step by step (in a terminal that reports key releases, the kitty keyboard
             protocol's: hold Shift+→ to drag the page, let go to let go), Shift+↑/↓ make a
-            sheet taller or shorter (or dismiss it),
+            sheet taller or shorter (or dismiss it; there, hold Shift+↓ to drag it down),
             Alt+1…9 or F8 select a tab (or click it on the tab bar). ? or F1 lists the
             keys of where you are; Ctrl+P or : finds a command by name.
             Keys of a page and of the tour:

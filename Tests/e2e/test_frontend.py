@@ -304,6 +304,8 @@ class KittyKeyboard(unittest.TestCase):
         try:
             self.assertTrue(term.wait_until(b"NavKit"))
             self.answer_the_query(term)
+            hint = "hold ⇧→ to drag the page back".encode()
+            self.assertTrue(term.wait_until(hint), "the HUD does not say to hold Shift+→")
             term.send(b"\x1b[13u")                                          # Enter, as kitty sends it
             wait_trace(lambda t: any(e["event"] == "didShow" and e.get("screen") == "The edge swipe" for e in t),
                        "the push of the edge swipe page")
@@ -353,6 +355,7 @@ class KittyKeyboard(unittest.TestCase):
             term.send(b"q")
             term.wait_exit()
             self.assertNotRegex(bytes(term.output), rb"\x1b\[[<>][0-9]*u")
+            self.assertNotIn("hold ⇧".encode(), bytes(term.output), "the HUD says to hold a key with no releases")
         finally:
             term.close()
         term = self.start("--no-kitty-keys")

@@ -214,8 +214,10 @@ public final class Engine {
     public var reportsKeyReleases: Bool {
         get { backSwipe.keyboard.followsHeldKeys }
         set {
+            guard newValue != reportsKeyReleases else { return }
             backSwipe.keyboard.followsHeldKeys = newValue
             sheetInput.followsHeldKeys = newValue
+            requestFrame()   // what shows the keys (help, a HUD) may say so
         }
     }
 
