@@ -495,6 +495,22 @@ def check(emulator, facts):
         facts["pixels"] = any(abs(s - round(s)) > 1e-4 for s in steps)
         session.wait_for_picture(fresh, "home after a swipe back")
 
+        # Where the terminal reports releases (it answered the kitty keyboard protocol's query),
+        # a real key held: Shift+→ down drags the page by itself past the middle with no other
+        # key, and its release lets go, and the page pops.
+        if facts["answers"].get("kitty_keys") is not None:
+            session.press("Return", 2, "push for the held key")
+            mark = len(session.events())
+            session.xdotool("keydown", "shift+Right")
+            try:
+                session.wait_for_event(lambda e: e["event"] == "transitionProgress" and e["progress"] > 0.5,
+                                       "the page dragged past the middle by the held Shift+→", mark)
+            finally:
+                session.xdotool("keyup", "shift+Right")
+            session.wait_for_stack(1, mark, "the pop on the held key's release")
+            session.wait_for_rest(mark, "end of the held key's pop")
+            session.wait_for_picture(fresh, "home after the held key's swipe")
+
         # Wide characters (Chinese, emoji) under a moving edge: the Wide text page after a
         # push and a pop above it, and after a swipe that springs back, is as it was.
         for _ in range(WIDE_TEXT_INDEX):

@@ -190,9 +190,11 @@ final class SheetInput {
         end(.ended)
     }
 
-    /// The held keys let go of the sheet (`ended` or `cancelled`).
+    /// The held keys let go of the sheet (`ended` or `cancelled`), and are ready to hold it again
+    /// (`possible`), as a recognizer is.
     private func end(_ state: GestureState) {
         onTrace?(.gesture(recognizer: "sheetKeys", state: state))
+        onTrace?(.gesture(recognizer: "sheetKeys", state: .possible))
         onMove?()
     }
 

@@ -59,6 +59,10 @@ enum RandomEvent: CustomStringConvertible {
     case size(Int, Int)
     case press(Int, Int), drag(Int, Int), release(Int, Int), scroll(Int, Int)
     case key(Key)
+    /// A key's release (`Event.keyUp`).
+    case keyUp(Key)
+    /// The terminal reports releases from here (`Engine.reportsKeyReleases`): held keys drag.
+    case releasesReported
     case tick(Double)
 
     var description: String {
@@ -69,6 +73,8 @@ enum RandomEvent: CustomStringConvertible {
         case let .release(x, y): return "release(\(x), \(y))"
         case let .scroll(x, y): return "scroll(\(x), \(y))"
         case let .key(key): return "key(\(key))"
+        case let .keyUp(key): return "keyUp(\(key))"
+        case .releasesReported: return "releasesReported"
         case let .tick(seconds): return "tick(\(seconds))"
         }
     }
@@ -92,7 +98,27 @@ enum RandomEvent: CustomStringConvertible {
             let index = 1 + Int(own.next(upperBound: UInt64(events.count)))
             events.insert(.key(own.pick(presentationKeys)), at: min(index, events.count))
         }
-        return events
+        return withReleases(events, seed: seed)
+    }
+
+    /// Keys whose release a terminal that reports releases sends (Shift often let go first).
+    static let releasedKeys: [Key] = [.shiftRight, .right, .shiftLeft, .left, .shiftDown, .down, .shiftUp,
+                                      .character("]"), .enter]
+
+    /// `events` as a terminal that reports releases sends them, in half of the sequences: held
+    /// keys drag from the start, and one to eight releases come at random places, drawn from a
+    /// generator of their own (some match a press, some come with none, most presses get none:
+    /// the stall timeout lets go of them).
+    static func withReleases(_ events: [RandomEvent], seed: UInt64) -> [RandomEvent] {
+        var own = SplitMix64(seed: seed ^ 0x5245_4C45_4153_4500)
+        guard own.next(upperBound: 2) == 0 else { return events }
+        var released = events
+        released.insert(.releasesReported, at: 1)
+        for _ in 0...own.next(upperBound: 8) {
+            let index = 2 + Int(own.next(upperBound: UInt64(released.count - 1)))
+            released.insert(.keyUp(own.pick(releasedKeys)), at: min(index, released.count))
+        }
+        return released
     }
     static let steps: [Double] = [0, 0, 0.001, 1.0 / 60, 1.0 / 60, 1.0 / 60, 0.05, 0.2, 0.7, 3, 31]
 
@@ -150,6 +176,8 @@ enum EngineProperties {
             case let .release(x, y): driver.release(x, y)
             case let .scroll(x, y): driver.send(.pointer(PointerEvent(.scrollDown, at: Point(x: x, y: y))))
             case let .key(key): driver.key(key)
+            case let .keyUp(key): driver.keyUp(key)
+            case .releasesReported: driver.engine.reportsKeyReleases = true
             case let .tick(seconds): driver.advance(by: seconds)
             }
             if let problem = check(driver, &checker) { return "after event \(index) (\(event)): \(problem)" }
@@ -346,23 +374,6 @@ final class TourScreen: Screen {
 final class Counter {
     var value: Int
     init(value: Int) { self.value = value }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so a seed replays its sequence exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(upperBound: UInt64) -> UInt64 { next() % upperBound }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next(upperBound: UInt64(choices.count)))] }
 }
 
 /// An integer from the environment, if set.
