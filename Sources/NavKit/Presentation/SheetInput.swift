@@ -116,7 +116,7 @@ final class SheetInput {
 
     /// Takes `key` pressed at `time` while held keys drag the sheet: every key is theirs.
     /// Shift+↓ and Shift+↑ press (or repeat) the drag's keys, Enter lets go, Esc puts the sheet
-    /// back where it rested; other keys wait for the release.
+    /// back where it rested; other keys are dropped, as the keyboard swipe drops them.
     func handleHeld(_ key: Key, at time: Double) {
         guard var held = heldKeys, isStillHeld() else { return }
         switch key {
@@ -160,11 +160,14 @@ final class SheetInput {
         }
     }
 
-    /// True while the sheet the keys hold is still held; else (let go by something else) the
-    /// keys let go of it.
+    /// True while the sheet the keys hold is still held; else (let go by something else: a
+    /// resize puts it back) the keys let go of it.
     private func isStillHeld() -> Bool {
         if presentations.sheetDrag?.motion.isTracking == true { return true }
-        heldKeys = nil
+        if heldKeys != nil {
+            heldKeys = nil
+            end(.cancelled)
+        }
         return false
     }
 

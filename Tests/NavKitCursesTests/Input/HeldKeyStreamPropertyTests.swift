@@ -51,13 +51,7 @@ import NavKitTesting
     /// What is still held or moving once `stream` was read and the terminal fell quiet for 4 s
     /// (a frame every sixtieth of a second while something moves); nil when the engine rests.
     static func heldAfter(_ stream: [(gap: Double, bytes: [UInt8])], sheet: Bool) -> String? {
-        let engine = Engine(root: Page("Home"), size: Size(width: 40, height: 12))
-        engine.navigation.push(Page("Detail"), animated: false)
-        if sheet { _ = engine.present(Page("Sheet"), style: .sheet(detents: [.medium, .large]), animated: false) }
-        let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: false)
-        core.askedForKeyboardProtocol = true
-        _ = core.receive(ArraySlice(Array("\u{1B}[?0u".utf8)), at: 0)
-        guard core.takeKeyboardProtocolSwitch() else { return "the protocol never came on" }
+        guard let (engine, core) = running(sheet: sheet) else { return "the protocol never came on" }
         var now = 0.0
         func run(for seconds: Double) {
             let end = now + seconds
@@ -82,6 +76,18 @@ import NavKitTesting
         return nil
     }
 
+    /// Home under Detail (under a medium sheet with `sheet`), 40x12, read by a run loop's core
+    /// once the terminal answered the protocol's query and the flags were pushed, at time 0.
+    static func running(sheet: Bool) -> (Engine, RunLoopCore)? {
+        let engine = Engine(root: Page("Home"), size: Size(width: 40, height: 12))
+        engine.navigation.push(Page("Detail"), animated: false)
+        if sheet { _ = engine.present(Page("Sheet"), style: .sheet(detents: [.medium, .large]), animated: false) }
+        let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: false)
+        core.askedForKeyboardProtocol = true
+        _ = core.receive(ArraySlice(Array("\u{1B}[?0u".utf8)), at: 0)
+        return core.takeKeyboardProtocolSwitch() ? (engine, core) : nil
+    }
+
     @Test func aRandomStreamNeverLeavesAKeyHeld() {
         var failures: [String] = []
         for seed in UInt64(1)...120 {   // a lost release at the end in about one in 25
@@ -98,12 +104,9 @@ import NavKitTesting
         // The property's own check: the press alone holds past a frame, and is let go by time.
         let press: [(gap: Double, bytes: [UInt8])] = [(0, Array("\u{1B}[1;2C".utf8))]
         #expect(HeldKeyStreamPropertyTests.heldAfter(press, sheet: false) == nil)
-        let engine = Engine(root: Page("Home"), size: Size(width: 40, height: 12))
-        engine.navigation.push(Page("Detail"), animated: false)
-        let core = RunLoopCore(engine: engine, framesPerSecond: 60, pacesFrames: false)
-        core.askedForKeyboardProtocol = true
-        _ = core.receive(ArraySlice(Array("\u{1B}[?0u".utf8)), at: 0)
-        #expect(core.takeKeyboardProtocolSwitch())
+        let running = HeldKeyStreamPropertyTests.running(sheet: false)
+        #expect(running != nil)
+        guard let (engine, core) = running else { return }
         _ = core.receive(ArraySlice(Array("\u{1B}[1;2C".utf8)), at: 0)
         _ = core.frameIfDue(at: 0.5)
         #expect(engine.isAnimating && engine.snapshot.transition != nil)   // held, moving by itself

@@ -129,4 +129,18 @@ import NavKitTesting
         _ = driver.runUntilIdle()
         #expect(driver.engine.snapshot.presented.isEmpty)                    // medium, down: dismissed
     }
+
+    @Test func aResizeWhileHeldPutsItBackAndTheKeysLetGo() {
+        let (driver, _) = sheet()
+        driver.key(.shiftDown)
+        _ = hold(driver, for: 0.4)
+        driver.resize(100, 30)
+        _ = driver.frame()
+        #expect(driver.engine.snapshot.sheet == nil && !driver.engine.isAnimating)
+        #expect(grabberRow(driver.frame()) == 15)                            // medium, in 30 rows
+        #expect(driver.trace.contains(.gesture(recognizer: "sheetKeys", state: .cancelled)))
+        driver.keyUp(.shiftDown)                                             // its release: nothing to let go
+        driver.key(.shiftDown)                                               // a new hold begins
+        #expect(driver.engine.snapshot.sheet?.isTracking == true)
+    }
 }
