@@ -31,9 +31,10 @@ all: build
 
 help:
 	@echo "make run    build (release) and start the demo; NAVDEMO_ARGS='--help' passes options"
-	@echo "make test   build and run every test: unit (with 10,000 property sequences), those that"
-	@echo "            handle memory again under AddressSanitizer, end-to-end in tmux, in xterm and over SSH,"
-	@echo "            and navls and notes under random input for STORM_SECONDS (10) each"
+	@echo "make test   build and run every test: unit (with 5,000 property sequences), end-to-end in"
+	@echo "            tmux, in xterm and over SSH, and navls and notes under random input for"
+	@echo "            STORM_SECONDS (10) each"
+	@echo "make asan   the tests that handle memory again under AddressSanitizer (CI runs it)"
 	@echo "make terminals  navdemo in 13 real terminal emulators under Xvfb (xterm, urxvt, st, mlterm,"
 	@echo "            kitty, alacritty, gnome-terminal, xfce4-terminal, lxterminal, konsole, qterminal,"
 	@echo "            tmux and screen in xterm), driven by a real X pointer, compared pixel for pixel"
@@ -165,7 +166,8 @@ portability: deps
 	$(PYTHON) Tests/portability/portability.py
 
 ## The suites tagged .unsafeMemory again under AddressSanitizer: those that run code handling
-## memory itself (DECISIONS.md, "What runs under AddressSanitizer"). `make sanitize` runs every
+## memory itself (DECISIONS.md, "What runs under AddressSanitizer"). CI runs it after `make test`
+## (DECISIONS.md, "AddressSanitizer runs in CI, beside make test"). `make sanitize` runs every
 ## suite under AddressSanitizer and ThreadSanitizer (fewer property sequences: slower there).
 ASAN_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt
 
@@ -253,7 +255,7 @@ docs: deps
 		--output-path .build/docs --warnings-as-errors
 	@echo "documentation: .build/docs/NavKit.doccarchive, .build/docs/NavKitCurses.doccarchive, .build/docs/NavKitTesting.doccarchive, .build/docs/NavKitCursesTesting.doccarchive, .build/docs/NavKitLogging.doccarchive"
 
-test: unit asan e2e
+test: unit e2e
 
 clean:
 	rm -rf .build .build-*
