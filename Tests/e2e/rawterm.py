@@ -1,6 +1,7 @@
 """Runs navdemo directly on a pseudo-terminal and records every byte it writes,
 so tests can check the output stream (modes left on or off) and tty settings."""
 import fcntl
+import json
 import os
 import pty
 import re
@@ -8,10 +9,28 @@ import select
 import signal
 import struct
 import sys
+import tempfile
 import termios
 import time
 
 MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
+
+
+class TraceFile:
+    """A temporary file for navdemo's `--trace` (`RawTerminal([BINARY, "--trace", trace.path])`):
+    the events written so far, parsed (a line still being written is left for the next read);
+    `close` removes it."""
+
+    def __init__(self):
+        handle, self.path = tempfile.mkstemp(suffix=".jsonl")
+        os.close(handle)
+
+    def events(self):
+        with open(self.path) as file:
+            return [json.loads(line) for line in file if line.endswith("\n")]
+
+    def close(self):
+        os.unlink(self.path)
 
 
 class RawTerminal:

@@ -12,7 +12,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import TourCase, Terminal, require_tmux, title, at_home, at_rest, rss_kib  # noqa: E402
-from rawterm import RawTerminal  # noqa: E402
+from rawterm import RawTerminal, TraceFile  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
 CONTENT_ROW = 10
@@ -284,18 +284,13 @@ class KittyKeyboard(unittest.TestCase):
             term.close()
 
     def test_a_held_shift_right_drags_the_page_by_itself_and_its_release_lets_go(self):
-        handle, path = tempfile.mkstemp(suffix=".jsonl")
-        os.close(handle)
-        term = RawTerminal([BINARY, "--trace", path])
-
-        def trace():
-            with open(path) as file:
-                return [json.loads(line) for line in file if line.strip()]
+        trace = TraceFile()
+        term = RawTerminal([BINARY, "--trace", trace.path])
 
         def wait_trace(predicate, what, timeout=5.0):
             end = time.monotonic() + timeout
             while time.monotonic() < end:
-                events = trace()
+                events = trace.events()
                 if predicate(events):
                     return events
                 term.pump(0.02)
@@ -309,7 +304,7 @@ class KittyKeyboard(unittest.TestCase):
             term.send(b"\x1b[13u")                                          # Enter, as kitty sends it
             wait_trace(lambda t: any(e["event"] == "didShow" and e.get("screen") == "The edge swipe" for e in t),
                        "the push of the edge swipe page")
-            began = len(trace())
+            began = len(trace.events())
             term.send(b"\x1b[1;2C")                                         # Shift+→ down, and held
             # No more keys come, yet the page moves on by itself, further and further.
             events = wait_trace(lambda t: any(e["event"] == "transitionProgress" and e["progress"] >= 0.5
@@ -326,7 +321,7 @@ class KittyKeyboard(unittest.TestCase):
             self.assertEqual(term.terminal_left_dirty(), [])
         finally:
             term.close()
-            os.unlink(path)
+            trace.close()
 
     def test_a_release_reported_before_the_pop_never_reaches_the_shell(self):
         # The q that quits comes up after the app quit: kitty may report that release before it
@@ -456,9 +451,8 @@ class UntrustedInput(unittest.TestCase):
 
     def test_x10_mouse_reports_drive_the_swipe(self):
         """Terminals without SGR mouse send `ESC [ M b x y` with coordinates + 32."""
-        handle, path = tempfile.mkstemp(suffix=".jsonl")
-        os.close(handle)
-        term = RawTerminal([BINARY, "--trace", path])
+        trace = TraceFile()
+        term = RawTerminal([BINARY, "--trace", trace.path])
         try:
             self.assertTrue(term.wait_until(b"\x1b[?1002h"))
             term.pump(0.3)
@@ -475,9 +469,8 @@ class UntrustedInput(unittest.TestCase):
             term.wait_exit()
         finally:
             term.close()
-        with open(path) as trace:
-            events = [json.loads(line) for line in trace]
-        os.unlink(path)
+        events = trace.events()
+        trace.close()
         began = [e for e in events if e["event"] == "transitionBegan"]
         self.assertEqual([(e["operation"], e["interactive"]) for e in began], [("push", False), ("pop", True)])
         self.assertEqual([e["stack"] for e in events if e["event"] == "stack"][-1], ["NavKit"])
