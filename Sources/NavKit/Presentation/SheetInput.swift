@@ -28,8 +28,12 @@ final class SheetInput {
     /// smallest detent off the bottom (positive downward): half of it in 0.6 s, where a
     /// pointer let go dismisses it, as half the width is for the back swipe.
     private var heldKeys: HeldKeys?
-    /// The length the held keys' motion counts in (rows): from the smallest detent to the bottom.
-    private var heldLength = 1.0
+
+    /// The length the held keys' motion counts in (rows): the held sheet's way from its smallest
+    /// detent to the bottom (at least a row).
+    private var heldLength: Double {
+        presentations.sheetDrag.map { max(1, $0.motion.bottom - $0.motion.lowest) } ?? 1
+    }
 
     /// The hold on `presentations`' top sheet; the pan waits for `tap` to fail.
     init(presentations: PresentationController, tap: GestureRecognizer) {
@@ -93,8 +97,7 @@ final class SheetInput {
     func handle(_ key: Key, at time: Double, start: Double) -> Bool {
         if followsHeldKeys, key == .shiftDown, presentations.beginSheetDrag(at: time),
            let motion = presentations.sheetDrag?.motion {
-            let length = max(1, motion.bottom - motion.lowest)
-            heldLength = length
+            let length = heldLength
             heldKeys = HeldKeys(forwardAt: time, lower: (motion.highest - motion.startEdge) / length,
                                 upper: (motion.bottom - motion.startEdge) / length)
             presentations.dragSheet(translation: 0, at: time)   // held from now
