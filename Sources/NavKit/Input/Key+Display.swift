@@ -5,19 +5,6 @@ extension Key {
         if case .character = self { true } else { false }
     }
 
-    /// The key a terminal without the kitty keyboard protocol sends for this one, when that is
-    /// another key: Enter for Shift+Enter, Ctrl+Enter and Ctrl-M, Tab for Ctrl-I, Backspace for
-    /// Ctrl-H; nil for every other key. A key nothing takes is given again as this one, so a
-    /// screen that knows only Enter sees Shift+Enter as Enter, as it would in any terminal.
-    public var legacy: Key? {
-        switch self {
-        case .shiftEnter, .controlEnter, .control("m"): .enter
-        case .control("i"): .tab
-        case .control("h"): .backspace
-        default: nil
-        }
-    }
-
     /// The key as the status line, the help sheet and the palette show it: "↵", "Esc", "⌃S",
     /// "⌥1", "F6", "⇧→", "Space", "q". One to five cells wide.
     public var displayName: String {

@@ -35,3 +35,18 @@ public enum Key: Hashable, Sendable {
     /// Alt-W (copy) and Alt-_ (redo). Alt-B and Alt-F arrive as `.wordLeft` and `.wordRight`.
     case alt(Character)
 }
+
+extension Key {
+    /// The key a terminal without the kitty keyboard protocol sends for this one, when that is
+    /// another key: Enter for Shift+Enter, Ctrl+Enter and Ctrl-M, Tab for Ctrl-I, Backspace for
+    /// Ctrl-H; nil for every other key. A key nothing takes is given again as this one, so a
+    /// screen that knows only Enter sees Shift+Enter as Enter, as it would in any terminal.
+    public var legacy: Key? {
+        switch self {
+        case .shiftEnter, .controlEnter, .control("m"): .enter
+        case .control("i"): .tab
+        case .control("h"): .backspace
+        default: nil
+        }
+    }
+}
