@@ -33,16 +33,29 @@ extension Engine {
     /// their motion changed in the tree (a child added, a column that slid out of sight, one
     /// removed as its slide ended) is settled as a container's input is; frames come while they
     /// move, and once more when they stop; then the keys typed meanwhile go where the focus is.
+    /// A key typed ahead that starts a container's motion again is stepped at once, so that frames
+    /// keep coming (and the keys behind it wait) while that motion runs.
     func stepContainers() {
         let wasMoving = window.motion.containersMove
+        var moves = stepContainerMotion()
+        if wasMoving && !moves {
+            router.deliverTypedAhead(start: now)
+            moves = window.motion.containersMove  // a key delivered may have set one moving again
+        }
+        if moves || wasMoving { requestFrame() }
+    }
+
+    /// Moves the shown containers' own motion to now and settles what it changed in the tree;
+    /// true while one still moves (`WindowMotion.containersMove`).
+    @discardableResult
+    func stepContainerMotion() -> Bool {
         var moves = false
         changingLayout {
             let shown = window.shownFingerprint, stacks = window.stacksFingerprint
             moves = window.stepContainers(to: now)
             return window.shownFingerprint != shown || window.stacksFingerprint != stacks
         }
-        if moves || wasMoving { requestFrame() }
-        if wasMoving && !moves { router.deliverTypedAhead(start: now) }
+        return moves
     }
 
     /// Gives the stacks a container added since the last look what every stack gets (`wire`, a

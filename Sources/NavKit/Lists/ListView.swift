@@ -402,7 +402,10 @@ public final class ListView {
                              clip: rect, in: &canvas)
         }
         let accessoryWidth = row.accessory.map { $0.width + 1 } ?? 0
-        let detail = row.detail.map { TerminalText.prefix($0, fitting: max(0, width / 2 - accessoryWidth)) } ?? ""
+        // The detail takes what the text leaves it, and at least half the row: cut, it ends in `…`.
+        let textWidth = TerminalText.width(of: row.text)
+        let detailRoom = max(width / 2 - accessoryWidth, width - 2 - accessoryWidth - textWidth - 2)
+        let detail = row.detail.map { TerminalText.truncated($0, fitting: max(0, detailRoom)) } ?? ""
         let detailWidth = TerminalText.width(of: detail)
         let textRoom = max(0, width - 2 - accessoryWidth - (detailWidth > 0 ? detailWidth + 2 : 0))
         let text = TerminalText.prefix(row.text, fitting: textRoom)

@@ -23,8 +23,11 @@ extension PresentationController {
         /// True once the drag took it below its smallest detent: it was allowed to leave (its
         /// screen began to disappear) or it resists.
         var hasAskedToLeave = false
-        /// True once its top screen began to disappear (it was allowed to leave).
-        var isDisappearing = false
+        /// The stacks its card shows, once their top screens began to disappear (it was allowed
+        /// to leave); empty until then.
+        var disappearing: [NavigationController] = []
+        /// True once its top screens began to disappear.
+        var isDisappearing: Bool { !disappearing.isEmpty }
         /// Where it goes, once let go.
         var target: SheetMotion.Target?
         /// What ends a dismissal, once it leaves.
@@ -70,7 +73,7 @@ extension PresentationController {
         let edges = detentEdges(of: sheet).map(\.edge)
         let motion = SheetMotion(edge: Double(sheet.cardFrame(in: containerSize).minY), highest: edges.min() ?? 1,
                                  lowest: edges.max() ?? 1, bottom: Double(containerSize.height))
-        sheet.navigation.hold()
+        for stack in sheet.stacks { stack.hold() }
         sheetDrag = SheetDrag(presentation: sheet, motion: motion, lastTouched: time)
         return true
     }
@@ -147,8 +150,8 @@ extension PresentationController {
         let sheet = drag.presentation
         if sheet.mayBeDismissedByUser() {
             sheet.delegate?.presentationWillDismiss(sheet.root)
-            sheet.navigation.beginDisappearance(animated: true)
-            drag.isDisappearing = true
+            drag.disappearing = shownStacks(of: sheet)
+            for stack in drag.disappearing { stack.beginDisappearance(animated: true) }
         } else {
             drag.motion.resists = true
             sheet.delegate?.presentationDidAttemptToDismiss(sheet.root)
@@ -170,7 +173,7 @@ extension PresentationController {
             onTrace?(.dismiss(screen: sheet.root.title))
             guard let index = presentations.firstIndex(where: { $0 === sheet }) else { return }
             sheetDrag = drag  // the dismissal's callbacks see the sheet moving
-            drag.finish = beginDismissal(from: index, animated: true, topDisappearing: drag.isDisappearing)
+            drag.finish = beginDismissal(from: index, animated: true, alreadyDisappearing: drag.disappearing)
         case let .detent(detent):
             edge = Double(detent.edge(in: containerSize.height))
         }
@@ -208,15 +211,14 @@ extension PresentationController {
         case let .detent(detent)?:
             let moved = detent != sheet.detent
             sheet.detent = detent
-            if drag.isDisappearing {  // a cancelled dismissal, as a cancelled pop
-                sheet.navigation.beginAppearance(animated: true)
-                sheet.navigation.endAppearance(animated: true)
-            }
-            sheet.navigation.release(at: time)
+            // A cancelled dismissal, as a cancelled pop.
+            for stack in drag.disappearing { stack.beginAppearance(animated: true) }
+            for stack in drag.disappearing { stack.endAppearance(animated: true) }
+            for stack in sheet.stacks { stack.release(at: time) }
             if moved { onCardResized?() }
             onTrace?(.sheetDetent(screen: sheet.root.title, detent: detent.description))
         case nil:
-            sheet.navigation.release(at: time)
+            for stack in sheet.stacks { stack.release(at: time) }
         }
     }
 

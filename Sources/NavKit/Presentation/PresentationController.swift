@@ -227,17 +227,19 @@ final class PresentationController {
         onActiveStackChanged?()
         let presented = presentation.navigation
         presenter.hold()
-        presented.hold()
+        for stack in presentation.stacks { stack.hold() }
         // A cover hides every stack shown where the presenter is (a split's other column too).
         let covered = style.keepsPresenterVisible ? [] : stacksShown(under: presentations.count - 1, presenter: presenter)
             .filter(\.isVisible)
+        // Every stack the card shows appears with it (a presented split's two columns).
+        let appearing = shownStacks(of: presentation)
         for stack in covered { stack.beginDisappearance(animated: animated) }
-        presented.beginAppearance(animated: animated)
+        for stack in appearing { stack.beginAppearance(animated: animated) }
         let finish = { [unowned self] (time: Double?) in
             for stack in covered { stack.endDisappearance(animated: animated) }
-            presented.endAppearance(animated: animated)
+            for stack in appearing { stack.endAppearance(animated: animated) }
             presenter.release(at: time)
-            presented.release(at: time)
+            for stack in presentation.stacks { stack.release(at: time) }
             onTrace?(.stack(presented.screens.map(\.title)))
         }
         return play(.push, of: presentation, from: presenter.entries[presenter.depth - 1], to: presented.entries[0],
@@ -248,33 +250,36 @@ final class PresentationController {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = leaving[0].presenter
-        let finish = beginDismissal(from: index, animated: animated, topDisappearing: false)
+        let finish = beginDismissal(from: index, animated: animated, alreadyDisappearing: [])
         return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
                     to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
     }
 
     /// Begins dismissing the presentation at `index` and every one above it: they take no more
-    /// input, their screens begin to disappear (the top one's already has when
-    /// `topDisappearing`), their results are delivered. Returns what ends the dismissal, given
+    /// input, the screens their cards show begin to disappear (those of `going` already have: a
+    /// drag took the top card down), their results are delivered. Returns what ends the dismissal, given
     /// its end time: the screens have disappeared and the presentations are gone.
-    func beginDismissal(from index: Int, animated: Bool, topDisappearing: Bool) -> (Double?) -> Void {
+    func beginDismissal(from index: Int, animated: Bool, alreadyDisappearing going: [NavigationController]) -> (Double?) -> Void {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = leaving[0].presenter
         for presentation in leaving {
             presentation.isDismissing = true
             presentation.isHidden = presentation !== top
-            presentation.navigation.hold()
+            for stack in presentation.stacks { stack.hold() }
         }
         onActiveStackChanged?()
         let uncovers = leaving[0].style == .fullScreen
         if uncovers { presenter.hold() }
         // What the cover hid and still shows there (the layout may have changed under it).
         let uncovered = uncovers ? stacksShown(under: index, presenter: presenter).filter { !$0.isVisible } : []
-        // A stack under a full-screen cover in the range has already disappeared.
-        let shown = leaving.indices.filter { $0 == leaving.count - 1 || leaving[$0 + 1].style.keepsPresenterVisible }
-            .map { leaving[$0].navigation }
-        for stack in shown.reversed() where !(topDisappearing && stack === top.navigation) {
+        // Every stack the leaving cards show (a presented split's two columns); one under a
+        // full-screen cover in the range has already disappeared, and the top card's have begun
+        // to when a drag took it down (`going`).
+        let shown = leaving.flatMap { shownStacks(of: $0) }.filter { stack in
+            stack.isVisible && !going.contains { $0 === stack }
+        } + going
+        for stack in shown.reversed() where !going.contains(where: { $0 === stack }) {
             stack.beginDisappearance(animated: animated)
         }
         for stack in uncovered { stack.beginAppearance(animated: animated) }
@@ -337,6 +342,12 @@ final class PresentationController {
         performing = true  // what the callbacks ask for waits for the change to be complete
         finish?(time)
         performing = false
+    }
+
+    /// The stacks `presentation`'s card shows (its content's shown stacks, in the order they are
+    /// drawn): those that appear and disappear with it.
+    func shownStacks(of presentation: Presentation) -> [NavigationController] {
+        presentation.content.shownStacks(in: presentation.paneFrame(in: containerSize).size)
     }
 
     /// The stacks shown under the presentation at `index`, `presenter` first: the content of each

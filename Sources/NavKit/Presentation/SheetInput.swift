@@ -95,6 +95,9 @@ final class SheetInput {
     /// its smallest when it may be; held, where releases are reported, it drags the sheet),
     /// pressed at `time` with requests starting at `start` (seconds).
     func handle(_ key: Key, at time: Double, start: Double) -> Bool {
+        // Keys that held a sheet something else let go (a resize puts it back, and a Shift+↓
+        // typed ahead then comes here) let go of it first: one hold at a time.
+        if heldKeys != nil { _ = isStillHeld() }
         if followsHeldKeys, key == .shiftDown, presentations.beginSheetDrag(at: time),
            let motion = presentations.sheetDrag?.motion {
             let length = heldLength

@@ -56,6 +56,10 @@ public final class NavigationController {
     /// since that it disappears with it (a cover, an unselected tab, a collapsed split's hidden
     /// column make it false). A push or a pop inside it leaves it as it is.
     public private(set) var isVisible = false
+    /// How many times the stack, shown, told a screen leaving its top that it disappears and the
+    /// new top that it appears, itself (a push, a pop, `setStack`): a change of the tree that
+    /// made one (`Window.changingAppearance`) tells those screens nothing again.
+    private(set) var ownAppearanceChanges = 0
     /// True when a change before the stack was ever shown shows it (a stack before launch);
     /// false once the engine knows it starts hidden (it then appears when a container shows it).
     var showsOnFirstChange = true
@@ -572,7 +576,10 @@ public final class NavigationController {
             isVisible = true
             hasAppeared = true  // `to` is told it appears: a change before launch shows the stack
         }
-        if isVisible { from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title)) }
+        if isVisible {
+            ownAppearanceChanges &+= 1
+            from.willDisappear(animated: animated); onTrace?(.willDisappear(screen: from.title))
+        }
         willShow(to, animated: animated)
     }
 

@@ -13,13 +13,20 @@ extension Window {
     func changingAppearance(_ change: () -> Bool) -> Bool {
         let shown = shownScreens
         shown.before.removeAll(keepingCapacity: true)
-        forEachVisibleStack { stack in if stack.isVisible { shown.before.append((stack.topScreen, stack)) } }
+        forEachVisibleStack { stack in
+            if stack.isVisible { shown.before.append((stack.topScreen, stack, stack.ownAppearanceChanges)) }
+        }
         // Held here: a change that changes the tree again inside (a container's step showing a
         // detail) fills the buffer anew, into a copy of its own.
-        let before = shown.before
+        var before = shown.before
         guard change() else { return false }
+        // A stack that told its own screens of a change (`setStack` inside a container's action)
+        // shows its new top already: what the tree's change did is compared from there.
+        for index in before.indices where before[index].stack.ownAppearanceChanges != before[index].changes {
+            before[index].screen = before[index].stack.topScreen
+        }
         shown.after.removeAll(keepingCapacity: true)
-        forEachVisibleStack { stack in shown.after.append((stack.topScreen, stack)) }
+        forEachVisibleStack { stack in shown.after.append((stack.topScreen, stack, stack.ownAppearanceChanges)) }
         let after = shown.after
         let gone = before.filter { old in !after.contains { $0.screen === old.screen } }
         let new = after.filter { now in !before.contains { $0.screen === now.screen } }
@@ -53,10 +60,11 @@ extension Window {
 /// The screens shown before and after a change of the tree (`Window.changingAppearance`), each
 /// with its stack: buffers kept from change to change.
 final class ShownScreens {
-    /// Each shown stack's top screen before the change.
-    var before: [(screen: Screen, stack: NavigationController)] = []
+    /// Each shown stack's top screen before the change, with the stack's count of the changes
+    /// it told itself (`NavigationController.ownAppearanceChanges`).
+    var before: [(screen: Screen, stack: NavigationController, changes: Int)] = []
     /// Each shown stack's top screen after it.
-    var after: [(screen: Screen, stack: NavigationController)] = []
+    var after: [(screen: Screen, stack: NavigationController, changes: Int)] = []
 
     init() {
         before.reserveCapacity(16)

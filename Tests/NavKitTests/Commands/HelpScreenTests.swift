@@ -88,4 +88,23 @@ import NavKitTesting
         driver.runUntilIdle()
         #expect(driver.engine.presentedStacks.isEmpty)
     }
+
+    /// A detail of 41 characters shows whole beside a short title at 80 and 120 columns; one
+    /// longer than the row leaves it is cut with `…`.
+    @Test func aDetailShowsWholeWhereTheRowHasRoomAndEndsInAnEllipsisWhereCut() {
+        let detail = "Moves the message to the bin, or away now"  // 41 characters
+        let long = String(repeating: "A very long detail that goes on ", count: 4)
+        for width in [80, 120] {
+            let driver = HeadlessDriver(root: LetterScreen("Inbox", letter: "i"), size: Size(width: width, height: 30))
+            driver.engine.keyCommands = [KeyCommand("Bin", key: .character("b"), detail: detail) { .handled },
+                                         KeyCommand("Long", key: .character("l"), detail: long) { .handled }]
+            _ = driver.frame()
+            driver.key(.character("?"))
+            driver.runUntilIdle()
+            let rows = driver.frame().rows
+            #expect(rows.contains { $0.contains("Bin") && $0.contains(detail) }, "at \(width) columns")
+            let cut = rows.first { $0.contains("Long") } ?? ""
+            #expect(cut.contains("A very long detail") && cut.contains("…"), "at \(width) columns: \(cut)")
+        }
+    }
 }

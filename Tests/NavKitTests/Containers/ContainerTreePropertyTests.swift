@@ -50,8 +50,26 @@ private final class Violations {
     func note(_ line: String) { lines.append(line) }
 }
 
-/// Random trees of containers (stacks, splits with stacks or containers in their columns, and
-/// tabs, nested up to three deep) under random
+/// An app's own container, on the public API alone: two children one above the other, the
+/// upper with the focus, a row of its own between them.
+@MainActor
+private final class Stacked: Container {
+    let upper: any Container, lower: any Container
+    init(_ upper: any Container, _ lower: any Container) {
+        self.upper = upper
+        self.lower = lower
+    }
+    var children: [any Container] { [upper, lower] }
+    var focusedChild: (any Container)? { upper }
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        let half = size.height / 2
+        body(upper, Rect(x: 0, y: 0, width: size.width, height: half))
+        body(lower, Rect(x: 0, y: half + 1, width: size.width, height: max(0, size.height - half - 1)))
+    }
+}
+
+/// Random trees of containers (stacks, splits with stacks or containers in their columns, tabs
+/// and an app's own container, nested up to three deep) under random
 /// pushes, pops, presentations, dismissals, tab selections, focus moves, resizes and clicks.
 /// After every event, once at rest: each visible screen has had exactly one more didAppear than
 /// didDisappear and hidden ones as many, callbacks alternate per screen, no screen is in two
@@ -75,7 +93,7 @@ private final class Violations {
 
         /// A tree at most `depth` levels of containers deep.
         func tree(depth: Int) -> any Container {
-            switch depth <= 1 ? 0 : random.next(upperBound: 3) {
+            switch depth <= 1 ? 0 : random.next(upperBound: 4) {
             case 1:
                 guard random.next(upperBound: 2) == 0 else { return SplitController(primary: screen(), secondary: screen()) }
                 return SplitController(primary: tree(depth: depth - 1), secondary: tree(depth: depth - 1))
@@ -84,6 +102,8 @@ private final class Violations {
                 return TabController(tabs: (0..<count).map { index in
                     Tab("T\(index)", content: tree(depth: depth - 1))
                 })
+            case 3:
+                return Stacked(tree(depth: depth - 1), tree(depth: depth - 1))
             default:
                 return NavigationController(root: screen())
             }
@@ -184,8 +204,10 @@ private final class Violations {
                 problems.append("\(screen.title) is in two places")
             }
         }
-        for screen in world.screens where placed.contains(ObjectIdentifier(screen)) {
-            let expected = shownTops.contains(ObjectIdentifier(screen)) ? 1 : 0
+        // A screen no longer on a stack (popped, or gone with the card it was presented in: a
+        // presented split's every column) has disappeared.
+        for screen in world.screens {
+            let expected = placed.contains(ObjectIdentifier(screen)) && shownTops.contains(ObjectIdentifier(screen)) ? 1 : 0
             if screen.shown != expected { problems.append("\(screen.title): \(screen.shown) shown, expected \(expected)") }
             if let pending = screen.pending { problems.append("\(screen.title): will\(pending) without its did") }
         }
