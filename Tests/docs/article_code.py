@@ -3,7 +3,8 @@
 
 Every ```swift block of Sources/*/*.docc/BuildingANotesApp.md must appear, verbatim, in
 Examples/notes/*.swift or Tests/ExamplesTests/NotesTests.swift, and every block of
-WritingYourOwnContainer.md in Examples/navls/*.swift or Tests/ExamplesTests/NavlsColumnsTests.swift,
+WritingYourOwnContainer.md in Examples/navls/*.swift, Tests/ExamplesTests/NavlsColumnsTests.swift or
+Tests/ExamplesTests/DrawerTests.swift (the drawer),
 and every block of BuildingAGitBrowser.md in Examples/gitlog/*.swift or
 Tests/ExamplesTests/GitlogTests.swift, which `make test` compiles and runs; a block found in none is printed and the script exits 1.
 """
@@ -15,7 +16,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTICLES = {"BuildingANotesApp.md": list((ROOT / "Examples" / "notes").glob("*.swift"))
             + [ROOT / "Tests" / "ExamplesTests" / "NotesTests.swift"],
             "WritingYourOwnContainer.md": sorted((ROOT / "Examples" / "navls").glob("*.swift"))
-            + [ROOT / "Tests" / "ExamplesTests" / "NavlsColumnsTests.swift"],
+            + [ROOT / "Tests" / "ExamplesTests" / "NavlsColumnsTests.swift",
+               ROOT / "Tests" / "ExamplesTests" / "DrawerTests.swift"],
             "BuildingAGitBrowser.md": sorted((ROOT / "Examples" / "gitlog").glob("*.swift"))
             + [ROOT / "Tests" / "ExamplesTests" / "GitlogTests.swift"]}
 

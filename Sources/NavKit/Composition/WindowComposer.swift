@@ -11,8 +11,8 @@ final class WindowComposer {
     private var lastCardEdge: (transition: UInt64, edge: Double)?
 
     /// The frame of `container` at `size` cells, drawn with `theme` as `display` allows: a stack
-    /// as its composer draws it; any other container its shown children, each at its frame, then
-    /// its own chrome over them; the terminal's cursor where the focused child has it.
+    /// as its composer draws it; any other container its shown children, each at its frame over
+    /// what the container draws beneath it (a dimming layer), then its own chrome over them; the terminal's cursor where the focused child has it.
     func compose(_ container: any Container, size: Size, theme: Theme, display: DisplayTraits) -> Canvas {
         if let stack = container as? NavigationController {
             return stack.composer.compose(stack, size: size, minimum: .zero, theme: theme, display: display)
@@ -23,6 +23,7 @@ final class WindowComposer {
         kept.canvas.cursor = nil
         kept.canvas.focusPoint = nil
         container.forEachShownChild(in: size) { child, frame in
+            container.drawBeneath(child, at: frame, into: &kept.canvas, size: size, theme: theme)
             let drawn = compose(child, size: frame.size, theme: theme, display: display)
             kept.canvas.draw(drawn, at: frame.origin)
             if child === focused {

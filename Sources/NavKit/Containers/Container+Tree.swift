@@ -26,6 +26,19 @@ extension Container {
         }
     }
 
+    /// Calls `body` with every stack shown in a frame of `size` cells, in the order they are
+    /// drawn, and the transition the containers around it put it in
+    /// (`Container.appearanceTransition(of:)`: the outermost one's; `transition` above this one;
+    /// nil at rest). Allocates nothing.
+    func forEachShownStackWithTransition(in size: Size, transition: AppearanceTransition? = nil,
+                                         _ body: (NavigationController, AppearanceTransition?) -> Void) {
+        if let stack = self as? NavigationController { return body(stack, transition) }
+        forEachShownChild(in: size) { child, frame in
+            child.forEachShownStackWithTransition(in: frame.size, transition: transition ?? appearanceTransition(of: child),
+                                                  body)
+        }
+    }
+
     /// The stacks shown in a frame of `size` cells, in the order they are drawn.
     func shownStacks(in size: Size) -> [NavigationController] {
         var stacks: [NavigationController] = []

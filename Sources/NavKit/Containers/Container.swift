@@ -34,6 +34,23 @@ public protocol Container: AnyObject {
     /// child (an unselected tab, a collapsed split's secondary column) is not visited.
     func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void)
 
+    /// Where `child`, one of the children `forEachShownChild` visits, is in an animation of the
+    /// container's own that brings it in or takes it out (a drawer sliding): `.appearing` from
+    /// the first frame it shows until it is in, `.disappearing` from when it starts to go while
+    /// it is still visited; nil at rest (the default). The engine tells the screens it shows
+    /// willAppear (animated) as it starts to appear and didAppear once it is at rest and shown,
+    /// willDisappear as it starts to go and didDisappear once it is no longer shown; turned
+    /// around mid-way (a drag let go back), the screens are told the way back (willDisappear
+    /// after willAppear, then didDisappear), as UIKit tells a cancelled transition. Read when
+    /// the layout changes (`ContainerResponse.changesLayout`) and after each `step(to:)`.
+    func appearanceTransition(of child: any Container) -> AppearanceTransition?
+
+    /// Draws what goes between `child` and the children drawn before it (`forEachShownChild`'s
+    /// order) into `canvas`, the container's frame of `size` cells, with `theme`, just before
+    /// `child` is drawn at `frame` (cells in this container): a dimming layer over the content
+    /// under a drawer or a panel sliding over it (`Canvas.dim(_:by:)`). By default nothing.
+    func drawBeneath(_ child: any Container, at frame: Rect, into canvas: inout Canvas, size: Size, theme: Theme)
+
     /// Draws what the container shows itself (a divider, a bar) over its children, into `canvas`,
     /// its frame of `size` cells, with `theme`. By default nothing.
     func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme)
@@ -93,6 +110,13 @@ public protocol Container: AnyObject {
 }
 
 extension Container {
+    /// None: every child appears and disappears at once, when it is shown or hidden.
+    public func appearanceTransition(of child: any Container) -> AppearanceTransition? { nil }
+
+    /// Draws nothing.
+    public func drawBeneath(_ child: any Container, at frame: Rect, into canvas: inout Canvas, size: Size,
+                            theme: Theme) {}
+
     /// Draws nothing.
     public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {}
 

@@ -45,8 +45,10 @@ extension Engine {
         if moves || wasMoving { requestFrame() }
     }
 
-    /// Moves the shown containers' own motion to now and settles what it changed in the tree;
-    /// true while one still moves (`WindowMotion.containersMove`).
+    /// Moves the shown containers' own motion to now and settles what it changed in the tree (a
+    /// child shown or hidden, one a container's motion brings in or takes out:
+    /// `Container.appearanceTransition(of:)`); true while one still moves
+    /// (`WindowMotion.containersMove`).
     @discardableResult
     func stepContainerMotion() -> Bool {
         var moves = false

@@ -115,7 +115,7 @@ extension NavigationContext {
     private func presentationToDismiss(in engine: Engine) -> Presentation? {
         guard let stack = ownStack else { return nil }
         let all = engine.presentations.presentations
-        let level = all.firstIndex { $0.navigation === stack }.map { $0 + 1 } ?? 0
+        let level = all.firstIndex { $0.stacks.contains { $0 === stack } }.map { $0 + 1 } ?? 0
         if level < all.count, !all[level].isDismissing { return all[level] }  // not one already going
         return level > 0 ? all[level - 1] : nil
     }

@@ -56,6 +56,10 @@ public final class NavigationController {
     /// since that it disappears with it (a cover, an unselected tab, a collapsed split's hidden
     /// column make it false). A push or a pop inside it leaves it as it is.
     public private(set) var isVisible = false
+    /// The transition of a container's own that its top screen has been told it is in
+    /// (willAppear or willDisappear, animated, without the did yet: `Window.changingAppearance`);
+    /// nil when none is.
+    var appearanceTransition: AppearanceTransition?
     /// How many times the stack, shown, told a screen leaving its top that it disappears and the
     /// new top that it appears, itself (a push, a pop, `setStack`): a change of the tree that
     /// made one (`Window.changingAppearance`) tells those screens nothing again.

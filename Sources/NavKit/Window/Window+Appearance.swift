@@ -1,9 +1,10 @@
-/// Appearance in one place, for what changes the tree at rest: a tab selected, a split collapsing
-/// or expanding, a container's own input. The screens shown before and after the change are
-/// compared, and the difference gets UIKit's callbacks, not animated: willDisappear for each
+/// Appearance in one place, for what changes the tree: a tab selected, a split collapsing or
+/// expanding, a container's own input and motion. The screens shown before and after the change
+/// are compared, and the difference gets UIKit's callbacks, not animated: willDisappear for each
 /// screen gone and willAppear for each new one, then didDisappear and didAppear in the same
-/// order. No container forwards them by hand. (A stack's own push and pop, and a presentation's
-/// transition, animate theirs as they move.)
+/// order; a child a container animates in or out (`Container.appearanceTransition(of:)`) is told
+/// as it moves instead, animated. No container forwards them by hand. (A stack's own push and
+/// pop, and a presentation's transition, animate theirs as they move.)
 extension Window {
     /// Runs `change`, which changes the tree at rest and says whether it did, and gives the
     /// screens it hid or showed their callbacks. Returns what `change` returned. Before the
@@ -14,7 +15,9 @@ extension Window {
         let shown = shownScreens
         shown.before.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in
-            if stack.isVisible { shown.before.append((stack.topScreen, stack, stack.ownAppearanceChanges)) }
+            if stack.isVisible && stack.appearanceTransition == nil {
+                shown.before.append((stack.topScreen, stack, stack.ownAppearanceChanges))
+            }
         }
         // Held here: a change that changes the tree again inside (a container's step showing a
         // detail) fills the buffer anew, into a copy of its own.
@@ -25,8 +28,19 @@ extension Window {
         for index in before.indices where before[index].stack.ownAppearanceChanges != before[index].changes {
             before[index].screen = before[index].stack.topScreen
         }
+        // The stacks a container animates in or out (or did until now) are told as they move
+        // (`tellTransitions`), not compared.
         shown.after.removeAll(keepingCapacity: true)
-        forEachVisibleStack { stack in shown.after.append((stack.topScreen, stack, stack.ownAppearanceChanges)) }
+        shown.moving.removeAll(keepingCapacity: true)
+        forEachVisibleStackWithTransition { stack, transition in
+            if transition != nil || stack.appearanceTransition != nil {
+                shown.moving.append((stack, transition))
+            } else {
+                shown.after.append((stack.topScreen, stack, stack.ownAppearanceChanges))
+            }
+        }
+        let moving = shown.moving
+        if !moving.isEmpty { before.removeAll { old in moving.contains { $0.stack === old.stack } } }
         let after = shown.after
         let gone = before.filter { old in !after.contains { $0.screen === old.screen } }
         let new = after.filter { now in !before.contains { $0.screen === now.screen } }
@@ -53,7 +67,67 @@ extension Window {
             old.stack.markShown(false)
         }
         for now in after where !now.stack.isVisible { now.stack.markShown(true) }
+        tellTransitions(moving)
         return true
+    }
+
+    /// Tells the stacks of `moving` (each shown, with the transition its containers put it in
+    /// now) and every stack still in a transition that is no longer shown what they have not been
+    /// told yet, animated: willAppear as one starts to appear and didAppear once it is at rest,
+    /// willDisappear as one starts to go and didDisappear once it is hidden; turned around, the
+    /// way back (UIKit's order for a cancelled transition).
+    private func tellTransitions(_ moving: [(stack: NavigationController, transition: AppearanceTransition?)]) {
+        for (stack, transition) in moving {
+            tell(stack, toward: transition.map { $0 == .appearing ? .appearing : .disappearing } ?? .shown)
+        }
+        for stack in presentations.stacks where stack.appearanceTransition != nil {
+            if !moving.contains(where: { $0.stack === stack }) { tell(stack, toward: .hidden) }
+        }
+    }
+
+    /// Where a stack is in its appearance: what it has been told, or what it should have been.
+    private enum AppearancePhase { case hidden, appearing, shown, disappearing }
+
+    /// Tells `stack`'s top screen what takes it from what it was told to `target`.
+    private func tell(_ stack: NavigationController, toward target: AppearancePhase) {
+        // A presentation told it otherwise meanwhile (a cover over it, and its dismissal): that
+        // is what it was told last.
+        if stack.appearanceTransition == (stack.isVisible ? .disappearing : .appearing) {
+            stack.appearanceTransition = nil
+        }
+        let told: AppearancePhase = switch stack.appearanceTransition {
+        case .appearing?: .appearing
+        case .disappearing?: .disappearing
+        case nil: stack.isVisible ? .shown : .hidden
+        }
+        switch (told, target) {
+        case (.hidden, .appearing), (.disappearing, .appearing):
+            stack.beginAppearance(animated: true)
+            stack.appearanceTransition = .appearing
+        case (.hidden, .shown):
+            stack.beginAppearance(animated: false)
+            stack.endAppearance(animated: false)
+        case (.appearing, .shown):
+            stack.appearanceTransition = nil
+            stack.endAppearance(animated: true)
+        case (.disappearing, .shown):   // turned back before it went
+            stack.appearanceTransition = nil
+            stack.beginAppearance(animated: true)
+            stack.endAppearance(animated: true)
+        case (.shown, .disappearing), (.appearing, .disappearing):
+            stack.beginDisappearance(animated: true)
+            stack.appearanceTransition = .disappearing
+        case (.appearing, .hidden), (.shown, .hidden):
+            stack.appearanceTransition = nil
+            stack.beginDisappearance(animated: true)
+            stack.endDisappearance(animated: true)
+        case (.disappearing, .hidden):
+            stack.appearanceTransition = nil
+            stack.endDisappearance(animated: true)
+        case (.hidden, .hidden), (.hidden, .disappearing), (.appearing, .appearing), (.shown, .shown),
+             (.shown, .appearing), (.disappearing, .disappearing):
+            break   // nothing new (a child that slides out never having shown; one already in)
+        }
     }
 }
 
@@ -63,11 +137,16 @@ final class ShownScreens {
     /// Each shown stack's top screen before the change, with the stack's count of the changes
     /// it told itself (`NavigationController.ownAppearanceChanges`).
     var before: [(screen: Screen, stack: NavigationController, changes: Int)] = []
-    /// Each shown stack's top screen after it.
+    /// Each shown stack's top screen after it, but those of `moving`.
     var after: [(screen: Screen, stack: NavigationController, changes: Int)] = []
+    /// The shown stacks a container animates in or out after it, or that were told they were in
+    /// such a transition (`NavigationController.appearanceTransition`), each with the one its
+    /// containers put it in now (nil: at rest).
+    var moving: [(stack: NavigationController, transition: AppearanceTransition?)] = []
 
     init() {
         before.reserveCapacity(16)
         after.reserveCapacity(16)
+        moving.reserveCapacity(4)
     }
 }

@@ -59,6 +59,12 @@ final class Window {
     /// Calls `body` with every stack that can be seen: the root's shown stacks and each card's,
     /// but none under a full-screen cover at rest.
     func forEachVisibleStack(_ body: (NavigationController) -> Void) {
+        forEachVisibleStackWithTransition { stack, _ in body(stack) }
+    }
+
+    /// `forEachVisibleStack`, each stack with the transition its containers put it in
+    /// (`Container.appearanceTransition(of:)`; nil at rest).
+    func forEachVisibleStackWithTransition(_ body: (NavigationController, AppearanceTransition?) -> Void) {
         let all = presentations.presentations
         var first = 0  // the first presentation seen; the root too when 0 and no cover hides it
         var rootShown = true
@@ -66,9 +72,9 @@ final class Window {
             first = cover
             rootShown = false
         }
-        if rootShown { root.forEachShownStack(in: size) { stack, _ in body(stack) } }
+        if rootShown { root.forEachShownStackWithTransition(in: size, body) }
         for index in all.indices where index >= first && !all[index].isHidden {
-            all[index].content.forEachShownStack(in: size) { stack, _ in body(stack) }
+            all[index].content.forEachShownStackWithTransition(in: size, body)
         }
     }
 
@@ -147,12 +153,14 @@ extension Window {
     }
 
     /// Changes when the screens that can be seen change, or the stack the focus leads to: a hash
-    /// of each visible stack and its top screen, and the active layer's focused stack.
+    /// of each visible stack, its top screen and the transition its containers put it in, and
+    /// the active layer's focused stack.
     var shownFingerprint: Int {
         var hasher = Hasher()
-        forEachVisibleStack { stack in
+        forEachVisibleStackWithTransition { stack, transition in
             hasher.combine(ObjectIdentifier(stack))
             hasher.combine(ObjectIdentifier(stack.topScreen))
+            hasher.combine(transition)
         }
         hasher.combine(ObjectIdentifier(activeLayer.container.focusedStack))
         return hasher.finalize()

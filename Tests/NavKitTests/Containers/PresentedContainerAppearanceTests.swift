@@ -116,4 +116,20 @@ import NavKitTesting
         #expect(calls(log, "List") == appearing)
         #expect(calls(log, "Detail") == appearing)
     }
+
+    /// `dismiss()` from a presented split's column without the focus dismisses the split's own
+    /// presentation, not the one under it.
+    @Test func dismissFromTheSecondColumnDismissesItsOwnPresentation() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let driver = presentationDriver(root: root, width: 160, height: 24)
+        let cover = LoggingScreen("Cover", letter: "c", log: log)
+        root.context?.present(cover, style: .fullScreen, animated: false)
+        let alpha = LoggingScreen("Alpha", letter: "a", log: log), beta = LoggingScreen("Beta", letter: "b", log: log)
+        cover.context?.present(SplitController(primary: alpha, secondary: beta), style: .fullScreen, animated: false)
+        _ = driver.runUntilIdle()
+        #expect(beta.context?.dismiss(animated: false) == .completed)
+        _ = driver.runUntilIdle()
+        #expect(driver.engine.presentedStacks.map(\.topScreen.title) == ["Cover"])
+    }
 }
