@@ -101,12 +101,20 @@ public protocol Container: AnyObject {
     func stackTopDidChange(_ stack: NavigationController)
 
     /// Moves what the container animates by itself (its children sliding, its chrome fading) to
-    /// `time` (seconds on the engine's clock). Called on every shown container before each frame
-    /// and after each event, unless a presentation's card moves; return true while something
+    /// `time` (seconds on the engine's clock). Called (by `step(in:)`, which the engine calls) on
+    /// every shown container before each frame and after each event, unless a presentation's
+    /// card moves; return true while something
     /// still moves: frames then come at the frame rate, and each is put together from the frames
     /// `forEachShownChild` gives then (default: false, nothing moves). Meanwhile keys typed wait,
     /// as during a push, and go where the focus is when it stops.
     func step(to time: Double) -> Bool
+
+    /// `step(to:)` with what a container moving its children may know then: `context.time` is the
+    /// time stepped to (seconds), and the context carries the push's duration and curve, the
+    /// release rule and whether keys wait, so that a motion that starts another as it ends (a
+    /// drawer that closes itself after a while) starts it as its input handlers would. The
+    /// engine calls this one; by default it calls `step(to: context.time)`.
+    func step(in context: ContainerEventContext) -> Bool
 }
 
 extension Container {
@@ -153,6 +161,9 @@ extension Container {
 
     /// Moves nothing.
     public func step(to time: Double) -> Bool { false }
+
+    /// Steps to `context.time` (`step(to:)`).
+    public func step(in context: ContainerEventContext) -> Bool { step(to: context.time) }
 }
 
 extension NavigationController: Container {

@@ -52,9 +52,11 @@ extension Engine {
     @discardableResult
     func stepContainerMotion() -> Bool {
         var moves = false
+        var context = router.containerEventContext
+        context.time = now
         changingLayout {
             let shown = window.shownFingerprint, stacks = window.stacksFingerprint
-            moves = window.stepContainers(to: now)
+            moves = window.stepContainers(in: context)
             return window.shownFingerprint != shown || window.stacksFingerprint != stacks
         }
         return moves

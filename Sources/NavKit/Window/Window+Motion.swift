@@ -21,13 +21,13 @@ extension Window {
         root.forEachShownStack(in: size) { stack, _ in stack.appear() }
     }
 
-    /// Moves the own motion of every shown container to `now` (seconds), unless a presentation's
-    /// card moves. True while one says something still moves. Allocates nothing.
-    func stepContainers(to now: Double) -> Bool {
+    /// Moves the own motion of every shown container to `context.time` (seconds), unless a
+    /// presentation's card moves. True while one says something still moves. Allocates nothing.
+    func stepContainers(in context: ContainerEventContext) -> Bool {
         motion.containersMove = false
         guard presentations.transition == nil else { return false }
         forEachShownContainerInEveryLayer { container, _ in
-            if container.step(to: now) { motion.containersMove = true }
+            if container.step(in: context) { motion.containersMove = true }
         }
         return motion.containersMove
     }

@@ -65,6 +65,46 @@ private final class Replacing: Container {
     }
 }
 
+/// A container that shows a banner row over its stack for a second after F9, then slides it away
+/// by itself with the push's duration, which its step reads from its context.
+@MainActor
+private final class Banner: Container {
+    let stack: NavigationController
+    /// How much of the banner shows (0…1).
+    private(set) var shown = InteractiveMotion()
+    /// When the banner came in (seconds), while it stays.
+    private var shownSince: Double?
+
+    init(_ root: Screen) { stack = NavigationController(root: root) }
+
+    var children: [any Container] { [stack] }
+    var focusedChild: (any Container)? { stack }
+
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(stack, Rect(origin: .zero, size: size))
+    }
+
+    func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
+        if shown.value > 0 { canvas.write("banner", at: Point(x: 0, y: 0), style: theme.content) }
+    }
+
+    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard key == .function(9), !screenDeclined else { return .ignored }
+        shown.animate(to: 1, at: context.time, duration: 0)
+        shownSince = context.time
+        return .handled
+    }
+
+    func step(in context: ContainerEventContext) -> Bool {
+        if let since = shownSince, context.time - since >= 1 {
+            shownSince = nil
+            shown.animate(to: 0, at: since + 1, duration: context.transitionDuration, curve: .linear)
+        }
+        shown.step(to: context.time)
+        return shown.isAnimating || shownSince != nil
+    }
+}
+
 /// What a container's own motion and its actions meet: keys typed during its motion, and a stack
 /// it changes itself inside an action that also changes its layout.
 @MainActor @Suite struct ContainerTypeAheadTests {
@@ -103,5 +143,24 @@ private final class Replacing: Container {
         _ = driver.runUntilIdle()
         #expect(log.lines == ["Old.willDisappear", "New.willAppear", "Old.didDisappear", "New.didAppear"])
         #expect(driver.frame().text(ofRow: 5) == String(repeating: "n", count: 60))
+    }
+
+    /// A step gets the engine's settings in its context: the banner leaves over the push's
+    /// duration (0.5 s here), by itself.
+    @Test func aStepReadsThePushsTimingFromItsContext() {
+        let log = CallLog()
+        let banner = Banner(LoggingScreen("Content", letter: "c", log: log))
+        var configuration = EngineConfiguration()
+        configuration.animator = SlideAnimator(duration: 0.5, curve: .linear)
+        let driver = HeadlessDriver(root: banner, size: Size(width: 60, height: 10), configuration: configuration)
+        _ = driver.frame()
+        driver.key(.function(9))
+        driver.advance(by: 1.25)
+        _ = driver.frame()
+        #expect(abs(banner.shown.value - 0.5) < 1e-9)   // a quarter second into its half-second way out
+        #expect(driver.frame().text(ofRow: 0).hasPrefix("banner"))
+        driver.runUntilIdle()
+        #expect(banner.shown.value == 0)
+        #expect(!driver.frame().text(ofRow: 0).hasPrefix("banner"))
     }
 }
