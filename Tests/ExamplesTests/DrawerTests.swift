@@ -3,9 +3,9 @@ import NavKit
 import NavKitTesting
 
 /// A drawer, on the public API alone (the article "Writing your own container" builds it): a menu
-/// that slides in over the content from the left edge, by F2 or by a drag from the edge where
-/// the content's back swipe has nothing to pop, dims the content beneath it, and whose screens
-/// appear with its slide. A press on the dimmed content closes it; a press on it catches it.
+/// that slides in over the content from the left edge, by F2 or by a drag from the edge (where
+/// the content's back swipe has nothing to pop), dims the content beneath it, and whose screens
+/// appear with its slide. A drag on it or beside it catches it; a tap beside it closes it.
 @MainActor
 final class Drawer: Container {
     /// What shows under the drawer.
@@ -16,10 +16,24 @@ final class Drawer: Container {
     private(set) var reveal = InteractiveMotion()
     /// The widest the drawer gets (cells).
     let menuWidth = 24
+    /// A drag from the left edge, which pulls the drawer out; it waits for the content's back
+    /// swipe to fail, so above the content's root the edge pops.
+    private let edgePull = EdgePanGestureRecognizer(name: "drawerEdge")
+    /// A sideways drag on the open drawer or beside it, which catches it.
+    private let grab = PanGestureRecognizer(name: "drawerGrab", direction: .horizontal)
+    /// A tap on the dimmed content beside the open drawer, which closes it.
+    private let tapAside = TapGestureRecognizer(name: "drawerTapAside")
+    /// The drawer's width when the gesture began (cells), and the engine's settings then.
+    private var travel = 24.0, settings = ContainerEventContext(time: 0, keysAreWaiting: false)
 
     init(content: Screen, menu: Screen) {
         self.content = NavigationController(root: content)
         self.menu = NavigationController(root: menu)
+        edgePull.onStateChange = { [unowned self] pan in follow(pan) }
+        grab.onStateChange = { [unowned self] pan in follow(pan) }
+        tapAside.onStateChange = { [unowned self] tap in
+            if tap.state == .ended { slide(to: 0, at: tap.eventTime) }
+        }
     }
 
     /// True while the drawer is open, or opening.
@@ -50,35 +64,21 @@ final class Drawer: Container {
         return reveal.target > reveal.value ? .appearing : .disappearing
     }
 
+    func gestureRecognizers(in size: Size, context: ContainerEventContext) -> [GestureRecognizer] {
+        travel = Double(width(in: size))
+        settings = context
+        let edge = Int((reveal.value * travel).rounded())
+        tapAside.region = Rect(x: edge, y: 0, width: max(0, size.width - edge), height: size.height)
+        return isOpen ? [grab, tapAside] : [edgePull]
+    }
+
     func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
         let toggles = key == .function(2) && !screenDeclined
         let closes = key == .escape && screenDeclined && isOpen
         guard toggles || closes else { return .ignored }
-        slide(to: isOpen ? 0 : 1, context: context)
+        settings = context
+        slide(to: isOpen ? 0 : 1, at: context.time)
         return .handledChangingLayout
-    }
-
-    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
-        let travel = Double(width(in: size)), edge = reveal.value * travel
-        switch event.kind {
-        case .press where !isOpen && event.position.x < context.edgeWidth && content.depth == 1,
-             .press where isOpen && event.preciseX < edge:
-            reveal.catchIt(at: event.preciseX, time: context.time)   // from the edge, or caught
-            return .handledChangingLayout
-        case .press where isOpen:
-            slide(to: 0, context: context)                            // a press on the dimmed content
-            return .handledChangingLayout
-        case .drag where reveal.isTracking:
-            reveal.follow(to: event.preciseX, travel: travel, time: context.time)
-            return .handled
-        case .release where reveal.isTracking:
-            reveal.follow(to: event.preciseX, travel: travel, time: context.time)
-            reveal.letGo(rule: context.releaseRule, travel: travel, time: context.time,
-                         duration: context.reduceMotion ? 0 : context.transitionDuration, curve: context.transitionCurve)
-            return .handledChangingLayout
-        default:
-            return isOpen && event.preciseX >= edge ? .handled : .ignored   // the dimmed content takes nothing
-        }
     }
 
     func step(to time: Double) -> Bool {
@@ -86,10 +86,29 @@ final class Drawer: Container {
         return reveal.isAnimating
     }
 
-    /// Slides the drawer to `target` (0 closed, 1 open) from `context.time`, as a push moves.
-    private func slide(to target: Double, context: ContainerEventContext) {
-        reveal.animate(to: target, at: context.time, duration: context.reduceMotion ? 0 : context.transitionDuration,
-                       curve: context.transitionCurve)
+    /// The drawer under `pan`: caught where the pan began, following it, let go by the back
+    /// swipe's rule.
+    private func follow(_ pan: GestureRecognizer) {
+        guard let location = pan.location else { return }
+        let x = Double(location.x) + pan.locationSubcellX, time = pan.eventTime
+        switch pan.state {
+        case .began:
+            reveal.catchIt(at: x - pan.preciseTranslationX, time: time)
+            reveal.follow(to: x, travel: travel, time: time)
+        case .changed:
+            reveal.follow(to: x, travel: travel, time: time)
+        case .ended, .cancelled:
+            reveal.letGo(rule: settings.releaseRule, travel: travel, time: time,
+                         duration: settings.reduceMotion ? 0 : settings.transitionDuration, curve: settings.transitionCurve)
+        default:
+            break
+        }
+    }
+
+    /// Slides the drawer to `target` (0 closed, 1 open) from `time` (seconds), as a push moves.
+    private func slide(to target: Double, at time: Double) {
+        reveal.animate(to: target, at: time, duration: settings.reduceMotion ? 0 : settings.transitionDuration,
+                       curve: settings.transitionCurve)
     }
 }
 
@@ -183,5 +202,26 @@ private final class Logged: Screen {
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Inbox"])
         #expect(inbox.log.suffix(1) == ["didAppear(true)"])
+    }
+
+    @Test func aDragBesideTheOpenDrawerCatchesItAndATapOnItGoesToItsScreen() {
+        let (driver, drawer, _, folders) = drawer()
+        driver.key(.function(2))
+        driver.runUntilIdle()
+        point(driver, .press, 10, 5)                            // on the drawer: its screen's
+        point(driver, .release, 10, 5)
+        driver.runUntilIdle()
+        #expect(drawer.reveal.value == 1)
+        point(driver, .press, 40, 5)                            // beside it, dragged left fast
+        for x in [36, 30, 22] {
+            driver.advance(by: 0.016)
+            point(driver, .drag, x, 5)
+        }
+        #expect(drawer.reveal.isTracking)
+        #expect(abs(drawer.reveal.value - (1 - 18.0 / 24)) < 0.05)   // 18 cells of 24 back
+        point(driver, .release, 22, 5)
+        driver.runUntilIdle()
+        #expect(drawer.reveal.value == 0)
+        #expect(folders.log == ["willAppear(true)", "didAppear(true)", "willDisappear(true)", "didDisappear(true)"])
     }
 }

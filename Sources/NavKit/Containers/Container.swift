@@ -68,6 +68,17 @@ public protocol Container: AnyObject {
     /// while a presentation's card moves. By default `.ignored`.
     func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse
 
+    /// The container's own gesture recognizers (a drag from an edge, a tap on what it draws), for
+    /// a press inside its frame of `size` cells: they see the pointer in the container's own
+    /// cells, and are arbitrated with the stacks' back swipe, the sheet's drag, the top screen's
+    /// recognizers and the tap, as a screen's are (UIKit's recognizers on a container's view):
+    /// each waits for the back swipe's edge pan to fail (so a drag from the edge pops where there
+    /// is something to pop), and a pan for the tap to fail. A press inside the container but
+    /// outside the stack that takes input (a drawer's dimmed content) reaches these alone. Asked
+    /// at each press, with `context` (the press's time, the push's timing, the release rule) for
+    /// what they start; by default none.
+    func gestureRecognizers(in size: Size, context: ContainerEventContext) -> [GestureRecognizer]
+
     /// Takes a key on its way up from the stack with the focus, the nearest container first,
     /// until one consumes it: once before the screen sees it (`screenDeclined` false), and again
     /// after the screen left it (true: Tab, a back key at a column's root). A key the container
@@ -135,6 +146,9 @@ extension Container {
     public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
         .ignored
     }
+
+    /// None.
+    public func gestureRecognizers(in size: Size, context: ContainerEventContext) -> [GestureRecognizer] { [] }
 
     /// Takes no key.
     public func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {

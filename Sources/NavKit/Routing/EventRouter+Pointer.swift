@@ -5,8 +5,9 @@ extension EventRouter {
     /// Gives a pointer event to the history while it is open; else to the recognizers (the back
     /// swipe, the top screen's own, the tap), and what none of them takes to the top screen.
     func pointer(_ event: PointerEvent) {
-        guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event),
-              var event = window.eventInActiveCard(event) else { return }
+        guard presentations.transition == nil, !presentations.sheetSettles, !handleContainerPointer(event) else { return }
+        if event.kind == .press { gatherContainerRecognizers(at: event.position) }
+        guard var event = window.eventInActiveCard(event) else { return pointerOutsideCard(event) }
         if event.kind == .press { event.clickCount = clickCounter.count(at: event.position, time: now) }
         if history.isOpen { return handleHistory(pointer: event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
@@ -33,10 +34,11 @@ extension EventRouter {
         recognizers.removeAll(keepingCapacity: true)
         recognizers.append(edgePan)
         if presentations.activePresentation?.style.isSheet == true { recognizers.append(sheetPan) }
+        for (recognizer, _) in containerRecognizers { recognizers.append(recognizer) }
         recognizers.append(contentsOf: own)
         recognizers.append(contentPan)
         recognizers.append(tap)
-        let arbitration = GestureArbiter().handle(event, at: now, recognizers: recognizers)
+        let arbitration = arbitrate(event, among: recognizers)
         arbitrated = recognizers
         if arbitration.consumed || swipeWasDriving || backSwipe.isDriving || sheetPan.isActive
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {

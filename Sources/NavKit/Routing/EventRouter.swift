@@ -18,6 +18,10 @@ final class EventRouter {
     var arbitrated: [GestureRecognizer] = []
     /// The latest pointer event routed.
     var lastPointer: PointerEvent?
+    /// The shown containers' own recognizers gathered at the last press, each with its
+    /// container's top-left corner then (terminal cells), kept for the rest of the gesture
+    /// (`EventRouter+Containers`).
+    var containerRecognizers: [(recognizer: GestureRecognizer, origin: Point)] = []
 
     /// A router for `engine`'s events.
     init(engine: Engine) {
