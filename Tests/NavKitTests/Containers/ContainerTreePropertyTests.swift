@@ -27,18 +27,27 @@ private final class CountedScreen: Screen {
         for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y), style: Theme.light.content) }
     }
 
-    func willAppear(animated: Bool) { pending = "appear" }
-    func willDisappear(animated: Bool) { pending = "disappear" }
+    // A will turned around before its did (a slide caught and let go back) is UIKit's cancelled
+    // transition: willAppear then willDisappear and didDisappear, the screen never shown (or
+    // willDisappear then willAppear and didAppear, the screen shown throughout).
+    func willAppear(animated: Bool) { pending = pending == "disappear" && shown == 1 ? "appear again" : "appear" }
+    func willDisappear(animated: Bool) { pending = pending == "appear" && shown == 0 ? "disappear again" : "disappear" }
 
     func didAppear(animated: Bool) {
-        if shown != 0 || pending != "appear" { violations.note("\(title): didAppear with \(shown) shown, after will\(pending ?? "nothing")") }
-        shown += 1
+        let again = pending == "appear again"
+        if shown != (again ? 1 : 0) || (pending != "appear" && !again) {
+            violations.note("\(title): didAppear with \(shown) shown, after will\(pending ?? "nothing")")
+        }
+        shown = 1
         pending = nil
     }
 
     func didDisappear(animated: Bool) {
-        if shown != 1 || pending != "disappear" { violations.note("\(title): didDisappear with \(shown) shown, after will\(pending ?? "nothing")") }
-        shown -= 1
+        let again = pending == "disappear again"
+        if shown != (again ? 0 : 1) || (pending != "disappear" && !again) {
+            violations.note("\(title): didDisappear with \(shown) shown, after will\(pending ?? "nothing")")
+        }
+        shown = 0
         pending = nil
     }
 }
@@ -68,13 +77,68 @@ private final class Stacked: Container {
     }
 }
 
+/// An app's own container that slides a panel over its main child (F3 toggles it over 0.2 s; a
+/// press at its left edge starts a drag that can be let go either way): the panel appears and
+/// disappears with its slide (`appearanceTransition(of:)`).
+@MainActor
+private final class Sliding: Container {
+    let main: any Container, panel: any Container
+    private(set) var reveal = InteractiveMotion()
+    init(_ main: any Container, _ panel: any Container) {
+        self.main = main
+        self.panel = panel
+    }
+    var isOpen: Bool { reveal.target > 0 || reveal.isTracking }
+    var children: [any Container] { [main, panel] }
+    var focusedChild: (any Container)? { isOpen ? panel : main }
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(main, Rect(origin: .zero, size: size))
+        guard reveal.value > 0 || isOpen else { return }
+        let width = max(1, size.width / 2)
+        body(panel, Rect(x: Int((reveal.value * Double(width)).rounded()) - width, y: 0, width: width, height: size.height))
+    }
+    func appearanceTransition(of child: any Container) -> AppearanceTransition? {
+        guard child === panel else { return nil }
+        if reveal.isTracking { return .appearing }
+        guard reveal.isAnimating else { return nil }
+        return reveal.target > reveal.value ? .appearing : .disappearing
+    }
+    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
+        guard key == .function(3), !screenDeclined else { return .ignored }
+        reveal.animate(to: isOpen ? 0 : 1, at: context.time, duration: 0.2)
+        return .handledChangingLayout
+    }
+    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
+        let travel = Double(max(1, size.width / 2))
+        switch event.kind {
+        case .press where event.position.x == 0 && event.position.y == size.height - 1:
+            reveal.catchIt(at: event.preciseX, time: context.time)
+            return .handledChangingLayout
+        case .drag where reveal.isTracking:
+            reveal.follow(to: event.preciseX, travel: travel, time: context.time)
+            return .handledChangingLayout
+        case .release where reveal.isTracking:
+            reveal.letGo(rule: context.releaseRule, travel: travel, time: context.time, duration: 0.2)
+            return .handledChangingLayout
+        default:
+            return .ignored
+        }
+    }
+    func step(to time: Double) -> Bool {
+        reveal.step(to: time)
+        return reveal.isAnimating
+    }
+}
+
 /// Random trees of containers (stacks, splits with stacks or containers in their columns, tabs
-/// and an app's own container, nested up to three deep) under random
+/// and an app's own containers, one of them sliding a panel in and out, nested up to three
+/// deep) under random
 /// pushes, pops, presentations, dismissals, tab selections, focus moves, resizes and clicks.
 /// After every event, once at rest: each visible screen has had exactly one more didAppear than
-/// didDisappear and hidden ones as many, callbacks alternate per screen, no screen is in two
-/// places, and each shown container's children lie inside it without overlapping (so every cell
-/// of the frame is drawn by one container).
+/// didDisappear and hidden ones as many, callbacks alternate per screen (a will turned around
+/// before its did, as UIKit tells a cancelled transition, counts as alternating), no screen is
+/// in two places, and each shown container's children lie inside it without overlapping (so
+/// every cell of the frame is drawn by one container), but an overlay's panel.
 @MainActor @Suite struct ContainerTreePropertyTests {
     @MainActor private final class World {
         var random: SplitMix64
@@ -93,7 +157,7 @@ private final class Stacked: Container {
 
         /// A tree at most `depth` levels of containers deep.
         func tree(depth: Int) -> any Container {
-            switch depth <= 1 ? 0 : random.next(upperBound: 4) {
+            switch depth <= 1 ? 0 : random.next(upperBound: 5) {
             case 1:
                 guard random.next(upperBound: 2) == 0 else { return SplitController(primary: screen(), secondary: screen()) }
                 return SplitController(primary: tree(depth: depth - 1), secondary: tree(depth: depth - 1))
@@ -104,6 +168,8 @@ private final class Stacked: Container {
                 })
             case 3:
                 return Stacked(tree(depth: depth - 1), tree(depth: depth - 1))
+            case 4:
+                return Sliding(tree(depth: depth - 1), tree(depth: depth - 1))
             default:
                 return NavigationController(root: screen())
             }
@@ -136,7 +202,24 @@ private final class Stacked: Container {
         engine.window.forEachVisibleStack { visible.append($0) }
         let stack = visible.isEmpty ? engine.topNavigation : world.random.pick(visible)
         let context = (stack.topScreen as? CountedScreen)?.context
-        switch world.random.next(upperBound: 13) {
+        switch world.random.next(upperBound: 15) {
+        case 13:
+            driver.key(.function(3))
+            return "F3"
+        case 14:  // a drag from a sliding container's corner (or anywhere), let go either way
+            var corner = Point(x: Int(world.random.next(upperBound: UInt64(engine.size.width))), y: engine.size.height / 2)
+            engine.root.forEachShownContainer(in: engine.size) { container, frame in
+                if container is Sliding { corner = Point(x: frame.minX, y: frame.maxY - 1) }
+            }
+            let steps = 1 + Int(world.random.next(upperBound: 4)), dx = Int(world.random.next(upperBound: 40)) - 10
+            driver.send(.pointer(PointerEvent(.press, at: corner)))
+            for step in 1...steps {
+                driver.advance(by: 0.01 + Double(world.random.next(upperBound: 10)) / 100)
+                driver.send(.pointer(PointerEvent(.drag, at: Point(x: max(0, corner.x + dx * step / steps), y: corner.y))))
+            }
+            driver.send(.pointer(PointerEvent(.release, at: Point(x: max(0, corner.x + dx), y: corner.y))))
+            return "drag from \(corner) by \(dx)"
+
         case 0, 1:
             context?.push(world.screen())
             return "push on \(stack.topScreen.title)"
@@ -217,7 +300,7 @@ private final class Stacked: Container {
                 if frame.minX < 0 || frame.minY < 0 || frame.maxX > size.width || frame.maxY > size.height {
                     problems.append("a child at \(frame) outside its container of \(size)")
                 }
-                if frames.contains(where: { !$0.intersection(frame).isEmpty }) {
+                if !(container is Sliding), frames.contains(where: { !$0.intersection(frame).isEmpty }) {  // an overlay overlaps
                     problems.append("children overlap at \(frame)")
                 }
                 frames.append(frame)
