@@ -579,8 +579,9 @@ class NavLsColumns(unittest.TestCase):
         self.assertEqual((flags["alternate_on"], flags["mouse_any_flag"], flags["cursor_flag"]), ("0", "0", "1"))
 
 class NavLsWide(unittest.TestCase):
-    """navls beside its preview at 120 and 160 columns, its list in a 40-column column: names
-    shown whole while the dates give way; the filter and the preview that follows the selection."""
+    """navls beside its preview at 120 and 160 columns, its list in a 40-column column: every
+    column stays whatever the names, a long one cut in its column; the filter and the preview
+    that follows the selection."""
 
     NAMES = ("a-name-of-25-characters.x", "plain-000.txt", "zebra-one.txt", "zebra-two.txt", "zeta-notes.txt")
 
@@ -608,15 +609,25 @@ class NavLsWide(unittest.TestCase):
         """The preview's column: what is right of the divider on each row."""
         return "\n".join(line.split("│", 1)[1] if "│" in line else "" for line in screen.split("\n"))
 
-    def test_names_show_whole_in_a_narrow_column_and_the_dates_give_way(self):
-        screen = self.column(self.start(120))
-        for name in self.NAMES:
-            self.assertIn(name, screen)                      # every name whole, the 25-character one too
-        self.assertIn("Size", screen)
-        self.assertNotIn("Modified", screen)                 # hidden first, its header too
-        self.term.resize(160, 40)                            # still a 40-column list: the same
-        screen = self.column(self.term.wait_for_still(lambda s: "│" in s and "zeta-notes" in s))
-        self.assertNotIn("Modified", screen)
+    def test_a_long_name_is_cut_in_its_column_and_every_column_stays(self):
+        long_name = "l" * 160
+        with open(os.path.join(self.root, long_name), "w") as file:
+            file.write("long\n")
+        screen = self.column(self.start(120))                # a 40-column list beside the preview
+        for header in ("Name", "Size", "Modified"):
+            self.assertIn(header, screen)                    # no name hides a column
+        self.assertIn("a-name-of-", screen)
+        self.assertNotIn("a-name-of-25-characters.x", screen)  # cut in its column, with an ellipsis
+        self.assertIn("l" * 8 + "…", screen)
+        self.term.resize(80, 40)                             # the list alone, 80 wide
+        screen = self.term.wait_for_still(lambda s: "│" not in s and "zeta-notes" in s)
+        for header in ("Name", "Size", "Modified"):
+            self.assertIn(header, screen)
+        self.assertIn("a-name-of-25-characters.x", screen)   # whole where there is room
+        row = next(line for line in screen.split("\n") if "llllllll" in line)
+        self.assertIn("…", row)
+        self.assertIn(" B ", row)                            # its size and date still on its row
+        self.assertIn("20", row)
         self.term.keys("q")
         self.term.wait_for_exit()
 

@@ -4,9 +4,11 @@
 /// minimum); when the room is short, the columns from the right give back cells down to their
 /// minimum, and what still does not fit is cut at the right edge.
 ///
-/// When the first column still cannot have the width it wants (its widest cell, as a name
-/// should show whole), the other columns are hidden one by one, the lowest
-/// `ListColumn.priority` first (the rightmost among equals), until it can or none is left.
+/// Which columns show depends on the room alone, never on the rows in view: when the columns'
+/// minimums (a fixed column's cells, a flexible one's minimum, a fitting one's title up to 4
+/// cells) do not fit, the others are hidden one by one, the lowest `ListColumn.priority` first (the
+/// rightmost among equals), never the first; a cell wider than its column is cut with `…`, so a
+/// long name never hides a column, and nothing changes as rows scroll, sort or filter.
 struct ColumnLayout: Sendable {
     /// Cells between two columns.
     static let gap = 2
@@ -26,8 +28,7 @@ struct ColumnLayout: Sendable {
     }
 
     /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
-    /// column `i` among the rows that show (asked for fitting columns, and for the first column
-    /// when others could make room for it). With `sortMark`, a title has a cell more, for the ▲
+    /// column `i` among the rows that show (asked for fitting columns). With `sortMark`, a title has a cell more, for the ▲
     /// or ▼ of a sort. A column in `dragged` has the width a drag gave it, as if fixed.
     init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, dragged: [Int: Int] = [:],
          widest: (Int) -> Int) {
@@ -40,32 +41,29 @@ struct ColumnLayout: Sendable {
         // Whether each column shows, a bit a column (past 64 columns, the rest always show).
         var hidden: UInt64 = 0
         func isShown(_ index: Int) -> Bool { index >= 64 || hidden & (1 << UInt64(index)) == 0 }
+        // Which columns show depends on the room alone, never on the rows: while the columns'
+        // minimums (`ListColumn.minimumWidth`) do not fit, the lowest priority goes (among equals,
+        // the rightmost); the first column never does. A long cell is cut with `…` in its column.
+        let needed = columns.map(\.minimumWidth)
+        func total() -> Int {
+            var sum = 0, count = 0
+            for index in columns.indices where isShown(index) {
+                sum += needed[index]
+                count += 1
+            }
+            return sum + Self.gap * max(0, count - 1)
+        }
+        while total() > room {
+            var lowest: Int?
+            for index in columns.indices.dropFirst().prefix(63) where isShown(index) {
+                if let current = lowest, columns[index].priority > columns[current].priority { continue }
+                lowest = index
+            }
+            guard let lowest else { break }
+            hidden |= 1 << UInt64(lowest)
+        }
         var widths = Self.naturalWidths(of: columns, sortMark: sortMark, widest: widest)
-        // What the first column wants: a fixed or fitting one its natural width (read before the
-        // room is shared), a flexible one its widest cell.
-        var wanted = 0
-        if columns.count > 1 {
-            switch columns[0].width {
-            case .fixed, .fitting: wanted = widths[0]
-            case let .flexible(min):
-                wanted = max(min, TerminalText.width(of: columns[0].title) + (sortMark ? 1 : 0), widest(0))
-            }
-        }
         Self.share(room, among: columns, widths: &widths, isShown: isShown)
-        if columns.count > 1 {
-            while widths[0] < wanted {
-                // The lowest priority goes first; among equals, the rightmost.
-                var lowest: Int?
-                for index in columns.indices.dropFirst().prefix(63) where isShown(index) {
-                    if let current = lowest, columns[index].priority > columns[current].priority { continue }
-                    lowest = index
-                }
-                guard let lowest else { break }
-                hidden |= 1 << UInt64(lowest)
-                widths = Self.naturalWidths(of: columns, sortMark: sortMark, widest: widest)
-                Self.share(room, among: columns, widths: &widths, isShown: isShown)
-            }
-        }
         var left = x
         for index in columns.indices {
             guard isShown(index) else {
@@ -77,13 +75,9 @@ struct ColumnLayout: Sendable {
         }
     }
 
-    /// True when a layout of `columns` asks for their cells (`widest`): a column fits its cells,
-    /// or the first one, not fixed, may take the others' room.
+    /// True when a layout of `columns` asks for their cells (`widest`): a column fits its cells.
     static func readsCells(of columns: [ListColumn]) -> Bool {
-        if columns.contains(where: { if case .fitting = $0.width { return true } else { return false } }) { return true }
-        guard columns.count > 1 else { return false }
-        if case .fixed = columns[0].width { return false }
-        return true
+        columns.contains { if case .fitting = $0.width { return true } else { return false } }
     }
 
     /// Each column's width before the room is shared: fixed cells, a flexible minimum, or a

@@ -29,15 +29,17 @@ public struct ListColumn: Hashable, Sendable {
     /// The direction a first tap on the title sorts in: true for smallest first (names), false
     /// for largest first (sizes, dates, as file managers sort them).
     public var sortsAscendingFirst = true
-    /// How long the column keeps its place when the row is short: when the first column cannot
-    /// have the width it wants (its widest cell that shows), the other columns are hidden, header
-    /// and cells, the lowest priority first (among equals, the rightmost), as Finder's and htop's
-    /// columns give way to the name. The first column is never hidden.
+    /// How long the column keeps its place when the row is short: when the columns' minimums do
+    /// not fit in the row (a fixed column's cells, a flexible one's minimum, a fitting one's title
+    /// up to 4 cells), the columns are hidden, header and cells, the lowest priority first (among
+    /// equals, the rightmost), as Finder's columns give way on a narrow window. It depends on the
+    /// width alone: a long cell is cut with `…`, never hides a column. The first column is never
+    /// hidden.
     public var priority: Int
 
     /// A column titled `title`, `width` wide, its cells aligned by `alignment`, sorted first
     /// smallest first when `sortsAscendingFirst`, hidden before the columns of higher `priority`
-    /// when the first column needs the room.
+    /// when the row is too narrow for them all.
     public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading,
                 sortsAscendingFirst: Bool = true, priority: Int = 0) {
         self.title = title

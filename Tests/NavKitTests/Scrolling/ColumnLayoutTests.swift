@@ -20,39 +20,47 @@ import Testing
 
     @Test func aShortRowIsTakenBackFromTheRightDownToEachMinimum() {
         #expect(widths(room: 26, widest: 9) == [5, 8, 4, 3])   // 20 cells: CPU gives 6, down to its title's 3
-        #expect(widths(room: 20, widest: 9) == [5, 8, 4, 3])   // nothing more gives: cut at the edge
+        // 20 cells: the minimums need 26; the rightmost columns go (all of priority 0), the name
+        // has the rest.
+        #expect(widths(room: 20, widest: 9) == [5, 13, 0, 0])
     }
 
-    @Test func theLowestPriorityColumnsGiveWayToTheFirstColumnsWidestCell() {
+    @Test func whichColumnsShowDependsOnTheRoomAloneNeverOnALongCell() {
         let files = [ListColumn("Name", width: .flexible(min: 12)),
                      ListColumn("Size", width: .fitting(max: 9), priority: 1),
                      ListColumn("Modified", width: .fitting(max: 16), priority: 0)]
         func layout(room: Int, name: Int) -> ColumnLayout {
             ColumnLayout(files, x: 1, room: room) { [name, 7, 16][$0] }
         }
-        // 38 - 4 = 34 cells: a 10-cell name has its minimum 12, and Modified gives one back.
-        #expect(layout(room: 38, name: 10).spans.map(\.isShown) == [true, true, true])
-        #expect(layout(room: 38, name: 10).spans.map(\.width) == [12, 7, 15])
-        // A 25-cell name: Modified (priority 0) goes; Size stays, the name gets the rest.
-        #expect(layout(room: 38, name: 25).spans.map(\.isShown) == [true, true, false])
-        #expect(layout(room: 38, name: 25).spans.map(\.width) == [29, 7, 0])
-        // A 33-cell name: Size goes too, the name has the whole row.
-        #expect(layout(room: 38, name: 33).spans.map(\.isShown) == [true, false, false])
-        #expect(layout(room: 38, name: 33).spans.map(\.width) == [38, 0, 0])
+        // The minimums, 12 + 4 + 4 and two gaps, need 24 cells: from there every column shows,
+        // whatever the name, which is cut in its column.
+        for name in [10, 25, 160] {
+            #expect(layout(room: 41, name: name).spans.map(\.isShown) == [true, true, true])
+            #expect(layout(room: 41, name: name).spans.map(\.width) == [14, 7, 16])
+            #expect(layout(room: 24, name: name).spans.map(\.isShown) == [true, true, true])
+        }
+        // Below: Modified (priority 0) goes, whatever the name; Size stays, the name has the rest.
+        for name in [10, 160] {
+            #expect(layout(room: 23, name: name).spans.map(\.isShown) == [true, true, false])
+            #expect(layout(room: 23, name: name).spans.map(\.width) == [14, 7, 0])
+        }
+        // Below 12 + 4 + 2: Size goes too, the name has the whole row.
+        #expect(layout(room: 17, name: 5).spans.map(\.isShown) == [true, false, false])
+        #expect(layout(room: 17, name: 5).spans.map(\.width) == [17, 0, 0])
         // Equal priorities: the rightmost goes first.
         let equal = files.map { column -> ListColumn in var column = column; column.priority = 0; return column }
-        #expect(ColumnLayout(equal, x: 1, room: 38) { [25, 7, 16][$0] }.spans.map(\.isShown) == [true, true, false])
+        #expect(ColumnLayout(equal, x: 1, room: 22) { [5, 7, 16][$0] }.spans.map(\.isShown) == [true, true, false])
         let sizeFirst = [files[0], files[1], { var column = files[2]; column.priority = 2; return column }()]
-        #expect(ColumnLayout(sizeFirst, x: 1, room: 38) { [20, 7, 16][$0] }.spans.map(\.isShown) == [true, false, true])
+        #expect(ColumnLayout(sizeFirst, x: 1, room: 22) { [5, 7, 16][$0] }.spans.map(\.isShown) == [true, false, true])
     }
 
     @Test func aHiddenColumnHasNoBoundaryAndTheNextShownOneFollowsTheGap() {
         let three = [ListColumn("Name", width: .flexible(min: 12)), ListColumn("Size", width: .fixed(6)),
                      ListColumn("Kind", width: .fixed(6), priority: 1)]
-        let layout = ColumnLayout(three, x: 1, room: 30) { $0 == 0 ? 20 : 0 }
+        let layout = ColumnLayout(three, x: 1, room: 25) { $0 == 0 ? 20 : 0 }   // 12 + 6 + 6 + 4 = 28 > 25
         #expect(layout.spans.map(\.isShown) == [true, false, true])
-        #expect(layout.spans[2].x == 1 + 22 + 2)                     // Name is 22 wide: 30 - 2 - 6
-        #expect(layout.boundary(at: 23) == 0)                        // the gap after Name leads to Kind
-        #expect(layout.boundary(at: 29) == nil)
+        #expect(layout.spans[2].x == 1 + 17 + 2)                     // Name is 17 wide: 25 - 2 - 6
+        #expect(layout.boundary(at: 18) == 0)                        // the gap after Name leads to Kind
+        #expect(layout.boundary(at: 25) == nil)
     }
 }

@@ -71,4 +71,28 @@ import NavKitTesting
         #expect(rows[1] == "   100  proc0     0.0 ")
         #expect(rows[3] == "   102  日本語…   2.2 ")
     }
+
+    /// A file list as navls shows it, one name 160 characters long: Size and Modified keep their
+    /// place at 80 and 120 columns, the long name is cut with `…` in its column, and nothing
+    /// changes as the rows scroll past it.
+    @Test func aLongNameIsCutInItsColumnAndHidesNoOtherColumn() {
+        for width in [80, 120] {
+            let list = ListView()
+            list.columns = [ListColumn("Name", width: .flexible(min: 12)),
+                            ListColumn("Size", width: .fitting(max: 9), alignment: .trailing, priority: 1),
+                            ListColumn("Modified", width: .fitting(max: 16), priority: 0)]
+            list.rows = ListRows(count: 40) { index in
+                let name = index == 0 ? String(repeating: "long", count: 40) : "file\(index).txt"
+                return ListRow(cells: [ListCell(name), "\(index) KB", "2026-11-28 10:20"])
+            }
+            list.place(in: Rect(x: 0, y: 0, width: width, height: 8))
+            let header = drawn(list).rows[0]
+            #expect(header.contains("Size") && header.contains("Modified"), "at \(width) columns: \(header)")
+            let long = drawn(list).rows[1]
+            #expect(long.contains("…") && long.contains("0 KB") && long.contains("2026-11-28 10:20"),
+                    "at \(width) columns: \(long)")
+            list.scroll.scroll(to: 20)                            // the long name out of view
+            #expect(drawn(list).rows[0] == header)
+        }
+    }
 }
