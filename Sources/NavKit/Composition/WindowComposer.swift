@@ -12,7 +12,8 @@ final class WindowComposer {
 
     /// The frame of `container` at `size` cells, drawn with `theme` as `display` allows: a stack
     /// as its composer draws it; any other container its shown children, each at its frame over
-    /// what the container draws beneath it (a dimming layer), then its own chrome over them; the terminal's cursor where the focused child has it.
+    /// what the container draws beneath it (a dimming layer), then its own chrome over them;
+    /// the terminal's cursor where the focused child has it.
     func compose(_ container: any Container, size: Size, theme: Theme, display: DisplayTraits) -> Canvas {
         if let stack = container as? NavigationController {
             return stack.composer.compose(stack, size: size, minimum: .zero, theme: theme, display: display)

@@ -34,8 +34,8 @@ extension Container {
                                          _ body: (NavigationController, AppearanceTransition?) -> Void) {
         if let stack = self as? NavigationController { return body(stack, transition) }
         forEachShownChild(in: size) { child, frame in
-            child.forEachShownStackWithTransition(in: frame.size, transition: transition ?? appearanceTransition(of: child),
-                                                  body)
+            let inherited = transition ?? appearanceTransition(of: child)
+            child.forEachShownStackWithTransition(in: frame.size, transition: inherited, body)
         }
     }
 

@@ -28,8 +28,9 @@ struct ColumnLayout: Sendable {
     }
 
     /// The columns laid out in `room` cells starting at `x`; `widest(i)` is the widest cell of
-    /// column `i` among the rows that show (asked for fitting columns). With `sortMark`, a title has a cell more, for the ▲
-    /// or ▼ of a sort. A column in `dragged` has the width a drag gave it, as if fixed.
+    /// column `i` among the rows that show (asked for fitting columns). With `sortMark`, a title
+    /// has a cell more, for the ▲ or ▼ of a sort. A column in `dragged` has the width a drag gave
+    /// it, as if fixed.
     init(_ columns: [ListColumn], x: Int, room: Int, sortMark: Bool = false, dragged: [Int: Int] = [:],
          widest: (Int) -> Int) {
         guard !columns.isEmpty else { return }

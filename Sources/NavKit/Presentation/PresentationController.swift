@@ -257,9 +257,10 @@ final class PresentationController {
 
     /// Begins dismissing the presentation at `index` and every one above it: they take no more
     /// input, the screens their cards show begin to disappear (those of `going` already have: a
-    /// drag took the top card down), their results are delivered. Returns what ends the dismissal, given
-    /// its end time: the screens have disappeared and the presentations are gone.
-    func beginDismissal(from index: Int, animated: Bool, alreadyDisappearing going: [NavigationController]) -> (Double?) -> Void {
+    /// drag took the top card down), their results are delivered. Returns what ends the
+    /// dismissal, given its end time: the screens have disappeared and the presentations are gone.
+    func beginDismissal(from index: Int, animated: Bool,
+                        alreadyDisappearing going: [NavigationController]) -> (Double?) -> Void {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = leaving[0].presenter

@@ -95,7 +95,9 @@ extension EventRouter {
     /// recognizers among them, what their gestures changed in the tree is settled as a
     /// container's input is (a drawer dragged into view appears).
     func arbitrate(_ event: PointerEvent, among recognizers: [GestureRecognizer]) -> GestureArbiter.Outcome {
-        guard !containerRecognizers.isEmpty else { return GestureArbiter().handle(event, at: now, recognizers: recognizers) }
+        guard !containerRecognizers.isEmpty else {
+            return GestureArbiter().handle(event, at: now, recognizers: recognizers)
+        }
         aimContainerRecognizers()
         var outcome = GestureArbiter.Outcome(consumed: false, finished: [])
         changingLayout {
