@@ -22,8 +22,9 @@ let package = Package(
         // navdemo's options. navdemo is no product, so a package that depends on NavKit's
         // libraries never resolves this (`swift build --product navdemo` still builds it here).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // NavKitLogging's LogHandler. Only that product uses it, so an adopter of NavKit and
-        // NavKitCurses alone never resolves it.
+        // NavKitLogging's LogHandler. Only that product uses it: an adopter of NavKit and
+        // NavKitCurses alone has it resolved and pinned in its Package.resolved, but never builds
+        // it (`make portability` checks both).
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
