@@ -249,7 +249,7 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
-        if inspectorTakes(event) || menuTakes(event) {
+        if inspector.takes(event, in: self) || menuTakes(event) {
             checkInvariants()
             return
         }
@@ -279,7 +279,7 @@ public final class Engine {
     /// Lays the app out in a terminal of `terminal` cells (all of it but the inspector's column).
     func layOut(in terminal: Size) {
         terminalSize = terminal
-        let newSize = appSize(in: terminal)
+        let newSize = inspector.appSize(in: terminal)
         history.close()
         window.size = newSize
         presentations.endSheetMotionForResize(at: now)
@@ -329,7 +329,7 @@ public final class Engine {
         }
         if inspector.isOpen {
             sampleMotion(at: time)
-            frame = drawInspector(over: frame)
+            frame = inspector.draw(over: frame, of: self)
         }
         checkInvariants(frame: frame)
         return frame

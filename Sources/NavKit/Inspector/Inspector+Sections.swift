@@ -14,7 +14,7 @@ extension Inspector {
     /// The motions running now, then the timeline of the last seconds' progress.
     func drawMotion(_ engine: Engine, into canvas: inout Canvas, in rect: Rect, theme: Theme) {
         var y = rect.minY
-        let running = engine.runningMotions()
+        let running = InspectedEngine(engine: engine).runningMotions()
         for line in running.isEmpty ? ["at rest"] : running where y < rect.maxY {
             canvas.write(TerminalText.prefix(line, fitting: rect.size.width - 1), at: Point(x: rect.minX + 1, y: y),
                          style: running.isEmpty ? theme.secondary : theme.content)

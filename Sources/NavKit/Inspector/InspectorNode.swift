@@ -1,5 +1,5 @@
 /// One node of the inspector's tree: the window, a container, a navigation stack, a screen, or a
-/// presentation over them. Built by `Engine.inspectorTree()` from the engine as it is.
+/// presentation over them. Built by `Engine.inspectorTree()` (`InspectedEngine`) from the engine as it is.
 public struct InspectorNode: Hashable, Sendable, CustomStringConvertible {
     /// What a node stands for.
     public enum Kind: String, Hashable, Sendable {
