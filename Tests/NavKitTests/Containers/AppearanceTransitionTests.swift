@@ -26,84 +26,17 @@ private final class AnimatedLogScreen: Screen {
     func didDisappear(animated: Bool) { log.lines.append("\(title).didDisappear(\(animated))") }
 }
 
-/// An app's own overlay container on the public API alone: a menu 20 cells wide that `m` slides
-/// in over the content from the left and out again (`InteractiveMotion`), and that a press on it
-/// catches and drags; its child appears and disappears with its slide
-/// (`appearanceTransition(of:)`).
-@MainActor
-private final class SlideOver: Container {
-    let content: NavigationController
-    let menu: NavigationController
-    let menuWidth = 20
-    private(set) var reveal = InteractiveMotion()
-
-    init(content: Screen, menu: Screen) {
-        self.content = NavigationController(root: content)
-        self.menu = NavigationController(root: menu)
-    }
-
-    var children: [any Container] { [content, menu] }
-    var focusedChild: (any Container)? { reveal.target > 0 ? menu : content }
-
-    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
-        body(content, Rect(origin: .zero, size: size))
-        guard reveal.value > 0 || reveal.target > 0 || reveal.isTracking else { return }
-        let shown = Int((reveal.value * Double(menuWidth)).rounded())
-        body(menu, Rect(x: shown - menuWidth, y: 0, width: menuWidth, height: size.height))
-    }
-
-    /// The content dims as the menu comes in.
-    func drawBeneath(_ child: any Container, at frame: Rect, into canvas: inout Canvas, size: Size, theme: Theme) {
-        guard child === menu else { return }
-        canvas.dim(Rect(origin: .zero, size: size), by: 0.4 * reveal.value)
-    }
-
-    func appearanceTransition(of child: any Container) -> AppearanceTransition? {
-        guard child === menu else { return nil }
-        if reveal.isTracking { return .appearing }   // under the pointer: where it goes is not known yet
-        guard reveal.isAnimating else { return nil }
-        return reveal.target > reveal.value ? .appearing : .disappearing
-    }
-
-    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
-        guard key == .character("m"), !screenDeclined else { return .ignored }
-        reveal.animate(to: reveal.target > 0 ? 0 : 1, at: context.time, duration: context.transitionDuration,
-                       curve: .linear)
-        return .handledChangingLayout
-    }
-
-    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
-        switch event.kind {
-        case .press where event.preciseX < reveal.value * Double(menuWidth):
-            reveal.catchIt(at: event.preciseX, time: context.time)
-            return .handled
-        case .drag where reveal.isTracking:
-            reveal.follow(to: event.preciseX, travel: Double(menuWidth), time: context.time)
-            return .handledChangingLayout
-        case .release where reveal.isTracking:
-            reveal.follow(to: event.preciseX, travel: Double(menuWidth), time: context.time)
-            reveal.letGo(rule: context.releaseRule, travel: Double(menuWidth), time: context.time,
-                         duration: context.transitionDuration, curve: .linear)
-            return .handledChangingLayout
-        default:
-            return .ignored
-        }
-    }
-
-    func step(to time: Double) -> Bool {
-        reveal.step(to: time)
-        return reveal.isAnimating
-    }
-}
-
 /// A child a container animates in or out is told as it moves: willAppear (animated) at the start
 /// of its slide and didAppear at its end, willDisappear as it starts to go and didDisappear once
 /// gone, and the way back when the slide is caught and let go back.
 @MainActor @Suite struct AppearanceTransitionTests {
-    private func slideOver() -> (HeadlessDriver, SlideOver, CallLog) {
+    private func slideOver() -> (HeadlessDriver, SlidingPanel, CallLog) {
         let log = CallLog()
-        let container = SlideOver(content: AnimatedLogScreen("Content", letter: "c", log: log),
-                                  menu: AnimatedLogScreen("Menu", letter: "m", log: log))
+        // A menu 20 cells wide that `m` slides in over the content, which dims beneath it.
+        let content = AnimatedLogScreen("Content", letter: "c", log: log)
+        let menu = AnimatedLogScreen("Menu", letter: "m", log: log)
+        let container = SlidingPanel(main: NavigationController(root: content), panel: NavigationController(root: menu),
+                                     key: .character("m"), width: { _ in 20 }, dimming: 0.4)
         let driver = HeadlessDriver(root: container, size: Size(width: 60, height: 10),
                                     configuration: linearConfiguration(duration: 0.3))
         _ = driver.frame()
@@ -174,16 +107,9 @@ private final class SlideOver: Container {
         driver.key(.character("m"))                        // going
         driver.advance(by: 0.1)
         _ = driver.frame()
-        container.forceOpen(at: driver.clock.now)            // turned back before it went
+        container.slide(to: 1, at: driver.clock.now, duration: 0.3)   // turned back before it went
         driver.runUntilIdle()
         #expect(container.reveal.value == 1)
         #expect(log.lines == ["Menu.willDisappear(true)", "Menu.willAppear(true)", "Menu.didAppear(true)"])
-    }
-}
-
-extension SlideOver {
-    /// Slides the menu back in from where it is, as a second `m` would once the keys are free.
-    fileprivate func forceOpen(at time: Double) {
-        reveal.animate(to: 1, at: time, duration: 0.3, curve: .linear)
     }
 }

@@ -77,59 +77,6 @@ private final class Stacked: Container {
     }
 }
 
-/// An app's own container that slides a panel over its main child (F3 toggles it over 0.2 s; a
-/// press at its left edge starts a drag that can be let go either way): the panel appears and
-/// disappears with its slide (`appearanceTransition(of:)`).
-@MainActor
-private final class Sliding: Container {
-    let main: any Container, panel: any Container
-    private(set) var reveal = InteractiveMotion()
-    init(_ main: any Container, _ panel: any Container) {
-        self.main = main
-        self.panel = panel
-    }
-    var isOpen: Bool { reveal.target > 0 || reveal.isTracking }
-    var children: [any Container] { [main, panel] }
-    var focusedChild: (any Container)? { isOpen ? panel : main }
-    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
-        body(main, Rect(origin: .zero, size: size))
-        guard reveal.value > 0 || isOpen else { return }
-        let width = max(1, size.width / 2)
-        body(panel, Rect(x: Int((reveal.value * Double(width)).rounded()) - width, y: 0, width: width, height: size.height))
-    }
-    func appearanceTransition(of child: any Container) -> AppearanceTransition? {
-        guard child === panel else { return nil }
-        if reveal.isTracking { return .appearing }
-        guard reveal.isAnimating else { return nil }
-        return reveal.target > reveal.value ? .appearing : .disappearing
-    }
-    func handleKey(_ key: Key, screenDeclined: Bool, context: ContainerEventContext) -> ContainerResponse {
-        guard key == .function(3), !screenDeclined else { return .ignored }
-        reveal.animate(to: isOpen ? 0 : 1, at: context.time, duration: 0.2)
-        return .handledChangingLayout
-    }
-    func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
-        let travel = Double(max(1, size.width / 2))
-        switch event.kind {
-        case .press where event.position.x == 0 && event.position.y == size.height - 1:
-            reveal.catchIt(at: event.preciseX, time: context.time)
-            return .handledChangingLayout
-        case .drag where reveal.isTracking:
-            reveal.follow(to: event.preciseX, travel: travel, time: context.time)
-            return .handledChangingLayout
-        case .release where reveal.isTracking:
-            reveal.letGo(rule: context.releaseRule, travel: travel, time: context.time, duration: 0.2)
-            return .handledChangingLayout
-        default:
-            return .ignored
-        }
-    }
-    func step(to time: Double) -> Bool {
-        reveal.step(to: time)
-        return reveal.isAnimating
-    }
-}
-
 /// Random trees of containers (stacks, splits with stacks or containers in their columns, tabs
 /// and an app's own containers, one of them sliding a panel in and out, nested up to three
 /// deep) under random
@@ -169,7 +116,9 @@ private final class Sliding: Container {
             case 3:
                 return Stacked(tree(depth: depth - 1), tree(depth: depth - 1))
             case 4:
-                return Sliding(tree(depth: depth - 1), tree(depth: depth - 1))
+                // A panel half the width that F3 slides in and out over 0.2 s (`SlidingPanel`).
+                return SlidingPanel(main: tree(depth: depth - 1), panel: tree(depth: depth - 1), key: .function(3),
+                                    width: { max(1, $0.width / 2) }, duration: 0.2)
             default:
                 return NavigationController(root: screen())
             }
@@ -209,7 +158,7 @@ private final class Sliding: Container {
         case 14:  // a drag from a sliding container's corner (or anywhere), let go either way
             var corner = Point(x: Int(world.random.next(upperBound: UInt64(engine.size.width))), y: engine.size.height / 2)
             engine.root.forEachShownContainer(in: engine.size) { container, frame in
-                if container is Sliding { corner = Point(x: frame.minX, y: frame.maxY - 1) }
+                if container is SlidingPanel { corner = Point(x: frame.minX, y: frame.maxY - 1) }
             }
             let steps = 1 + Int(world.random.next(upperBound: 4)), dx = Int(world.random.next(upperBound: 40)) - 10
             driver.send(.pointer(PointerEvent(.press, at: corner)))
@@ -300,7 +249,7 @@ private final class Sliding: Container {
                 if frame.minX < 0 || frame.minY < 0 || frame.maxX > size.width || frame.maxY > size.height {
                     problems.append("a child at \(frame) outside its container of \(size)")
                 }
-                if !(container is Sliding), frames.contains(where: { !$0.intersection(frame).isEmpty }) {  // an overlay overlaps
+                if !(container is SlidingPanel), frames.contains(where: { !$0.intersection(frame).isEmpty }) {  // an overlay overlaps
                     problems.append("children overlap at \(frame)")
                 }
                 frames.append(frame)
