@@ -109,6 +109,7 @@ UNIT_PROPERTY_SEQUENCES ?= 5000
 
 unit: deps bench-deps
 	$(SWIFT) build --build-tests
+	$(PYTHON) Tests/house_rules.py
 	$(PYTHON) Tests/examples_public_api.py
 	NAVKIT_PROPERTY_SEQUENCES=$(UNIT_PROPERTY_SEQUENCES) $(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
 

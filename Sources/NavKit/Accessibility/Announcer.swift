@@ -38,14 +38,14 @@ final class Announcer {
     /// True when `screen` is the one the announcer looked at last.
     func isObserving(_ screen: Screen) -> Bool { lastScreen == ObjectIdentifier(screen) }
 
-    /// Looks at the screen that has the focus now, `screen` (presented as `style`, if it is): a
-    /// new one is announced by its title (an alert by its question, `question`), a new status
-    /// message on the same one by the message.
-    func observe(_ screen: Screen, style: PresentationStyle?, question: @autoclosure () -> String) {
+    /// Looks at the screen that has the focus now, `screen`: a new one is announced by its title
+    /// (an alert's, when `asksAQuestion`, by its question, `question`), a new status message on
+    /// the same one by the message.
+    func observe(_ screen: Screen, asksAQuestion: Bool, question: @autoclosure () -> String) {
         let id = ObjectIdentifier(screen)
         let status = screen.statusLine?.text ?? ""
         if id != lastScreen {
-            announce(style == .alert ? question() : screen.title)
+            announce(asksAQuestion ? question() : screen.title)
         } else if status != lastStatus, !status.isEmpty {
             announce(status)
         }

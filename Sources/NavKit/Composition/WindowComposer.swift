@@ -66,8 +66,8 @@ final class WindowComposer {
         let moving = presentations.transition
         for presentation in shown {
             // Worked out once a frame: an alert's height asks its screen to measure its content.
-            let card = presentation.cardFrame(in: size), pane = presentation.paneFrame(inCard: card)
-            let canvas = compose(presentation.content, size: pane.size, theme: theme, display: display)
+            let card = presentation.cardFrame(in: size)
+            let canvas = compose(presentation, size: card.size, theme: theme, display: display)
             var compositor = renderer
             let layout: TransitionLayout
             if let moving, presentation === presentations.moving {
@@ -84,16 +84,19 @@ final class WindowComposer {
             }
             let onTop = layout.toIsOnTop
             var cardLayout = onTop ? layout.to : layout.from
-            var cardSize = card.size  // an alert's layout may scale it: drawn at its size, then squeezed
-            if presentation.style.isSheet {  // pulled above where it rests, its paper shows below
-                cardLayout.frame.size.height = max(cardLayout.frame.size.height, size.height - cardLayout.frame.minY)
-                cardSize = cardLayout.frame.size
+            // An alert's layout may scale the card: drawn at its size, then squeezed.
+            var drawn = canvas
+            if presentation.style.extendsPaperBelow, cardLayout.frame.minY + card.size.height < size.height {
+                // Pulled above where it rests, its paper shows below.
+                cardLayout.frame.size.height = size.height - cardLayout.frame.minY
+                presentation.cardCanvas.reset(size: cardLayout.frame.size, style: theme.content)
+                presentation.cardCanvas.draw(canvas, at: .zero)
+                drawn = presentation.cardCanvas
             }
-            drawCard(of: presentation, pane: canvas, size: cardSize, theme: theme)
-            compositor.present(presentation.cardCanvas, at: cardLayout, over: onTop ? layout.from : layout.to, into: &frame)
+            compositor.present(drawn, at: cardLayout, over: onTop ? layout.from : layout.to, into: &frame)
             let atRest = moving == nil && !presentations.sheetMoves && presentation === presentations.activePresentation
-            frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
-            frame.focusPoint = atRest ? canvas.focusPoint.map { Point(x: $0.x + pane.minX, y: $0.y + pane.minY) } : nil
+            frame.cursor = atRest ? canvas.cursor.map { Point(x: $0.x + card.minX, y: $0.y + card.minY) } : nil
+            frame.focusPoint = atRest ? canvas.focusPoint.map { Point(x: $0.x + card.minX, y: $0.y + card.minY) } : nil
         }
         if moving == nil && !presentations.sheetMoves { lastCardEdge = nil }
     }
@@ -105,26 +108,6 @@ final class WindowComposer {
         let step = lastCardEdge.flatMap { $0.transition == id ? abs(edge - $0.edge) : nil } ?? 0
         lastCardEdge = (id, edge)
         return step < FrameComposer.subcellSpeedLimit
-    }
-
-    /// Draws `presentation`'s card, `size` cells, into its `cardCanvas` (kept from frame to frame,
-    /// so a card at rest allocates nothing): `pane` (its stack) in a rounded border for an alert,
-    /// under a grabber row for a sheet, on the content's paper where the pane does not reach.
-    private func drawCard(of presentation: Presentation, pane: Canvas, size: Size, theme: Theme) {
-        let style = presentation.style
-        let inset = Point(x: style.borderWidth, y: style.borderWidth + style.grabberHeight)
-        if inset == .zero && size == pane.size {
-            presentation.cardCanvas = pane
-            return
-        }
-        presentation.cardCanvas.reset(size: size, style: theme.content)
-        if style.borderWidth > 0 { presentation.cardCanvas.drawBorder(presentation.cardCanvas.bounds, style: theme.content) }
-        if style.grabberHeight > 0 {
-            let width = min(PresentationStyle.grabber.count, size.width)
-            presentation.cardCanvas.write(PresentationStyle.grabber.prefix(width), at: Point(x: (size.width - width) / 2, y: 0),
-                                          style: theme.secondary)
-        }
-        presentation.cardCanvas.draw(pane, at: inset)
     }
 }
 

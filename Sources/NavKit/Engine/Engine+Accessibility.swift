@@ -6,18 +6,12 @@ extension Engine {
     /// screen and its parts; the element under the terminal's cursor (where the last frame left
     /// the focus) marked focused. `text` prints it as indented lines.
     public func accessibilitySnapshot() -> AccessibilitySnapshot {
-        var children = [element(of: root, size: size)]
-        let all = presentations.presentations
-        for presentation in all where !presentation.isHidden && !presentation.isDismissing {
-            let pane = presentation.paneFrame(in: size)
-            let content = element(of: presentation.content, size: pane.size).offsetBy(dx: pane.minX, dy: pane.minY)
-            let top = presentation.content.focusedStack.topScreen
-            children.append(AccessibilityElement(presentation.style == .alert ? .alert : .sheet, label: top.title,
-                                                 frame: pane, children: [content]))
-        }
         // What a card covers whole is not seen: only the cards over the last full-screen one.
-        if let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isHidden && !$0.isDismissing }) {
-            children.removeFirst(min(children.count, 1 + all[..<cover].filter { !$0.isHidden && !$0.isDismissing }.count))
+        var children: [AccessibilityElement] = []
+        window.forEachLayer { layer, frame in
+            if (layer as? Presentation)?.isDismissing == true { return }
+            if (layer as? Presentation)?.coversWhatIsUnder == true { children.removeAll() }
+            children.append(element(of: layer, size: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
         }
         children += menus.accessibilityElements
         var window = AccessibilityElement(.window, label: "", frame: Rect(origin: .zero, size: size), children: children)
@@ -50,8 +44,8 @@ extension Engine {
         guard presentations.transition == nil, topNavigation.transition == nil else { return }
         let screen = topNavigation.topScreen
         guard stateChanged || !announcer.isObserving(screen) else { return }
-        let style = presentations.activePresentation.flatMap { $0.navigation === topNavigation ? $0.style : nil }
-        announcer.observe(screen, style: style, question: {
+        let asks = presentations.activePresentation.map { $0.navigation === topNavigation && $0.asksAQuestion } ?? false
+        announcer.observe(screen, asksAQuestion: asks, question: {
             // The alert's card, at the size it is drawn (laying it out at another would move its parts).
             let pane = self.window.card(of: self.topNavigation).size
             let texts = self.screenElement(screen, size: pane).children.compactMap { $0.role == .text ? $0.label : nil }

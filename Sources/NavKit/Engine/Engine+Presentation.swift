@@ -53,11 +53,11 @@ extension Engine {
                 // may hold more than its roots.
                 for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
             }
-            window.startHidden(presentation.content)
+            window.startHidden(presentation)
         }
         presentations.onPresentationRemoved = { [unowned self] presentation in
             for stack in presentation.stacks { stack.removeAll() }
-            windowComposer.forgetCanvases(of: presentation.content)
+            windowComposer.forgetCanvases(of: presentation)
             requestFrame()
         }
         presentations.onDismissalBegan = { [unowned self] leaving in

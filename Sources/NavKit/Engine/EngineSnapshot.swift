@@ -72,7 +72,7 @@ public struct EngineSnapshot: Sendable {
         presented = engine.presentedStacks.map { $0.screens.map(\.title) }
         presentedStyles = engine.presentations.presentations.map(\.style)
         let top = engine.presentations.presentations.last
-        sheetDetent = top.flatMap { $0.style.isSheet ? $0.detent : nil }
+        sheetDetent = top?.sheetDetent
         sheet = engine.presentations.sheetDrag.map { drag in
             SheetState(edge: drag.motion.edge, dismissal: 1 - drag.motion.shown,
                        velocity: engine.sheetPan.verticalVelocity.cellsPerSecond, isTracking: drag.motion.isTracking)

@@ -15,8 +15,7 @@ struct InspectedEngine {
             let pane = presentation.paneFrame(in: engine.size)
             let content = node(of: presentation.content, frame: presentation.isHidden ? nil : pane,
                                         focus: focus)
-            let name = presentation.style.isSheet ? "sheet (\(presentation.detent))" : "\(presentation.style)"
-            children.append(InspectorNode(kind: .presentation, name: name, typeName: "Presentation",
+            children.append(InspectorNode(kind: .presentation, name: presentation.name, typeName: "Presentation",
                                           frame: presentation.isHidden ? nil : pane,
                                           isOnFocusPath: content.isOnFocusPath,
                                           details: ["presented from “\(presentation.presenter.topScreen.title)”"],
@@ -139,11 +138,11 @@ struct InspectedEngine {
     private func screenShown(at point: Point) -> (Screen, Rect)? {
         for presentation in engine.presentations.presentations.reversed()
             where !presentation.isHidden && !presentation.isDismissing {
-            let pane = presentation.paneFrame(in: engine.size)
-            guard pane.contains(point) else { continue }
+            let card = presentation.cardFrame(in: engine.size)
+            guard presentation.paneFrame(inCard: card).contains(point) else { continue }
             var found: (Screen, Rect)?
-            presentation.content.forEachShownStack(in: pane.size) { stack, frame in
-                let placed = frame.offsetBy(dx: pane.minX, dy: pane.minY)
+            presentation.forEachShownStack(in: card.size) { stack, frame in
+                let placed = frame.offsetBy(dx: card.minX, dy: card.minY)
                 if found == nil, placed.contains(point) { found = (stack.topScreen, placed) }
             }
             return found

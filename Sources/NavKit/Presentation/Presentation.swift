@@ -26,8 +26,8 @@ final class Presentation {
     var isHidden = false
     /// Where a sheet rests (its smallest detent at first); `.large` for the other styles.
     var detent: SheetDetent
-    /// The card as the last frame drew it, grabber or border included: kept to be drawn into
-    /// again, so that a frame at rest allocates nothing.
+    /// A sheet's card pulled above where it rests, its paper drawn below it: kept to be drawn
+    /// into again, so that a drag allocates nothing.
     var cardCanvas = Canvas(size: .zero)
     /// Hears of the user's attempts to dismiss it (`NavigationContext.presentationDelegate`).
     weak var delegate: PresentationDelegate?
@@ -45,6 +45,26 @@ final class Presentation {
 
     /// The presented screen: the root of the presentation's stack.
     var root: Screen { navigation.entries[0].screen }
+
+    /// True when the card hides everything under it at rest (a full-screen cover not leaving):
+    /// what is under it is neither drawn, stepped nor described.
+    var coversWhatIsUnder: Bool { !style.keepsPresenterVisible && !isDismissing }
+
+    /// Where a sheet rests; nil for the other styles.
+    var sheetDetent: SheetDetent? { style.isSheet ? detent : nil }
+
+    /// The card's name, as the inspector shows it: "sheet (medium)", "fullScreen", "alert".
+    var name: String { sheetDetent.map { "sheet (\($0))" } ?? style.description }
+
+    /// True when its content is an alert's question: announced with its text, not its title alone.
+    var asksAQuestion: Bool { style.accessibilityRole == .alert }
+
+    /// Where the card takes the pointer in a container of `size` cells when the whole card
+    /// does (a sheet's, its grabber row too); nil when only the stack with the focus does (an
+    /// alert's border does not).
+    func pointerFrame(in size: Size) -> Rect? {
+        style.takesPointerOnWholeCard ? cardFrame(in: size) : nil
+    }
 
     /// Where the card rests in a container of `size` cells, its border and grabber included.
     func cardFrame(in size: Size) -> Rect { style.cardFrame(for: root, detent: detent, in: size) }

@@ -51,6 +51,16 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// True when the presenter stays visible (no disappearance callbacks for it).
     var keepsPresenterVisible: Bool { self != .fullScreen }
 
+    /// How a screen reader names the card: an alert, else a sheet.
+    var accessibilityRole: AccessibilityRole { self == .alert ? .alert : .sheet }
+
+    /// True when the card's whole frame takes the pointer (a sheet's grabber row is the card's);
+    /// false when only its content does (an alert's border is not).
+    var takesPointerOnWholeCard: Bool { isSheet }
+
+    /// True when the card, pulled above where it rests, shows its paper below (a sheet).
+    var extendsPaperBelow: Bool { isSheet }
+
     /// The cells of the card's border on each side (1 for an alert, else 0).
     var borderWidth: Int { self == .alert ? 1 : 0 }
 

@@ -134,7 +134,7 @@ extension EventRouter {
                 showPalette() ? .handled : .ignored
             })
         }
-        if let sheet = presented, sheet.style.isSheet {
+        if presented?.sheetDetent != nil {
             commands.append(KeyCommand("Taller", key: .shiftUp, detail: "A detent up",
                                        group: "Sheet") { [unowned self] in
                 sheetInput.handle(.shiftUp, at: now, start: animationStart) ? .handled : .ignored

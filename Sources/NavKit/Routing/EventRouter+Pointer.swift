@@ -33,7 +33,7 @@ extension EventRouter {
         arbitrated = []
         recognizers.removeAll(keepingCapacity: true)
         recognizers.append(edgePan)
-        if presentations.activePresentation?.style.isSheet == true { recognizers.append(sheetPan) }
+        if presentations.activePresentation?.sheetDetent != nil { recognizers.append(sheetPan) }
         for (recognizer, _) in containerRecognizers { recognizers.append(recognizer) }
         recognizers.append(contentsOf: own)
         recognizers.append(contentPan)

@@ -21,8 +21,7 @@ extension Window {
     func eventInActiveCard(_ event: PointerEvent) -> PointerEvent? {
         let card = activeCard
         // A sheet's grabber, above its stack, is in the card; an alert's border is not.
-        let sheet = presentations.activePresentation.flatMap { $0.style.isSheet ? $0.cardFrame(in: size) : nil }
-        let inside = (sheet ?? card).contains(event.position)
+        let inside = (presentations.activePresentation?.pointerFrame(in: size) ?? card).contains(event.position)
         switch event.kind {
         case .press:
             pressedOutsideCard = !inside

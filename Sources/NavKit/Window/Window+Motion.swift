@@ -17,7 +17,7 @@ extension Window {
     func launch() {
         guard !motion.hasLaunched else { return }
         motion.hasLaunched = true
-        guard !presentations.presentations.contains(where: { $0.style == .fullScreen && !$0.isDismissing }) else { return }
+        guard !presentations.presentations.contains(where: \.coversWhatIsUnder) else { return }
         root.forEachShownStack(in: size) { stack, _ in stack.appear() }
     }
 

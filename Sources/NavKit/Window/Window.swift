@@ -32,23 +32,42 @@ final class Window {
     }
 
     /// The tree that takes input now and where it shows (terminal cells): the top presentation's
-    /// content in its card, else the root over the whole terminal.
+    /// card, else the root over the whole terminal.
     var activeLayer: (container: any Container, frame: Rect) {
         if let presentation = presentations.activePresentation {
-            return (presentation.content, presentation.paneFrame(in: size))
+            return (presentation, presentation.cardFrame(in: size))
         }
         return (root, Rect(origin: .zero, size: size))
     }
 
-    /// Where `stack` is shown (terminal cells): where its container puts it in its card (inside
-    /// the card's border) or in the terminal; the whole card or terminal when it is not shown.
-    func card(of stack: NavigationController) -> Rect {
+    /// The layer `stack` is in and where it rests (terminal cells): the card of the presentation
+    /// that holds it, else the root over the whole terminal.
+    func layer(of stack: NavigationController) -> (container: any Container, frame: Rect) {
         if let presentation = presentations.presentation(of: stack) {
-            let pane = presentation.paneFrame(in: size)
-            let frame = presentation.content.frame(of: stack, in: pane.size) ?? Rect(origin: .zero, size: pane.size)
-            return frame.offsetBy(dx: pane.minX, dy: pane.minY)
+            return (presentation, presentation.cardFrame(in: size))
         }
-        return root.frame(of: stack, in: size) ?? Rect(origin: .zero, size: size)
+        return (root, Rect(origin: .zero, size: size))
+    }
+
+    /// Calls `body` with each layer of the window, bottom first, and where it rests (terminal
+    /// cells): the root over the whole terminal, then each presentation's card (a container whose
+    /// child is what was presented), but a card hidden under the top one leaving with it unless
+    /// `includingHidden`.
+    func forEachLayer(includingHidden: Bool = false, _ body: (any Container, Rect) -> Void) {
+        body(root, Rect(origin: .zero, size: size))
+        for presentation in presentations.presentations where includingHidden || !presentation.isHidden {
+            body(presentation, presentation.cardFrame(in: size))
+        }
+    }
+
+    /// Where `stack` is shown (terminal cells): where its layer (its card or the root) puts it;
+    /// the whole card's content or terminal when it is not shown.
+    func card(of stack: NavigationController) -> Rect {
+        let layer = layer(of: stack)
+        let frame = layer.container.frame(of: stack, in: layer.frame.size)
+            ?? (layer.container as? Presentation)?.paneFrame(inCard: Rect(origin: .zero, size: layer.frame.size))
+            ?? Rect(origin: .zero, size: layer.frame.size)
+        return frame.offsetBy(dx: layer.frame.minX, dy: layer.frame.minY)
     }
 
     /// The stack `screen` is on (or being pushed onto), if any: the top one first.
@@ -65,26 +84,19 @@ final class Window {
     /// `forEachVisibleStack`, each stack with the transition its containers put it in
     /// (`Container.appearanceTransition(of:)`; nil at rest).
     func forEachVisibleStackWithTransition(_ body: (NavigationController, AppearanceTransition?) -> Void) {
+        // Under a full-screen cover at rest nothing is seen: from the last one up.
         let all = presentations.presentations
-        var first = 0  // the first presentation seen; the root too when 0 and no cover hides it
-        var rootShown = true
-        if presentations.transition == nil, let cover = all.lastIndex(where: { $0.style == .fullScreen && !$0.isDismissing }) {
-            first = cover
-            rootShown = false
-        }
-        if rootShown { root.forEachShownStackWithTransition(in: size, body) }
-        for index in all.indices where index >= first && !all[index].isHidden {
-            all[index].content.forEachShownStackWithTransition(in: size, body)
+        let cover = presentations.transition == nil ? all.lastIndex(where: \.coversWhatIsUnder) : nil
+        if cover == nil { root.forEachShownStackWithTransition(in: size, body) }
+        for index in all.indices where index >= cover ?? 0 && !all[index].isHidden {
+            all[index].forEachShownStackWithTransition(in: all[index].cardFrame(in: size).size, body)
         }
     }
 
-    /// Calls `body` with every shown container of the root (in the terminal's cells) and of each
-    /// card (in the card's own cells), with its frame. Allocates nothing.
+    /// Calls `body` with every shown container of each layer (the root, each card, every card
+    /// hidden under the top one too), in its layer's own cells, with its frame. Allocates nothing.
     func forEachShownContainerInEveryLayer(_ body: (any Container, Rect) -> Void) {
-        root.forEachShownContainer(in: size, body)
-        for presentation in presentations.presentations {
-            presentation.content.forEachShownContainer(in: presentation.paneFrame(in: size).size, body)
-        }
+        forEachLayer(includingHidden: true) { layer, frame in layer.forEachShownContainer(in: frame.size, body) }
     }
 
     /// Lets every shown container fit the size it is given (a split collapses or expands on its
@@ -118,7 +130,7 @@ final class Window {
         let active = activeLayer.container
         while true {
             let presentation = presentations.presentation(of: stack)
-            let tree = presentation?.content ?? root
+            let tree: any Container = presentation ?? root
             let covered = presentations.transition != nil || tree !== active
             for container in (tree.path(to: stack) ?? []).reversed() where body(container, covered) { return }
             guard crossingPresentations, let presentation else { return }
@@ -145,10 +157,7 @@ extension Window {
     /// of every stack of the root and of each card, in order.
     var stacksFingerprint: Int {
         var hasher = Hasher()
-        root.forEachStack { hasher.combine(ObjectIdentifier($0)) }
-        for presentation in presentations.presentations {
-            presentation.content.forEachStack { hasher.combine(ObjectIdentifier($0)) }
-        }
+        forEachLayer(includingHidden: true) { layer, _ in layer.forEachStack { hasher.combine(ObjectIdentifier($0)) } }
         return hasher.finalize()
     }
 
@@ -166,11 +175,9 @@ extension Window {
         return hasher.finalize()
     }
 
-    /// True when `stack` shows: its tree (the root's or its card's) gives it a frame.
+    /// True when `stack` shows: its layer (its card or the root) gives it a frame.
     func isShown(_ stack: NavigationController) -> Bool {
-        if let presentation = presentations.presentation(of: stack) {
-            return presentation.content.frame(of: stack, in: presentation.paneFrame(in: size).size) != nil
-        }
-        return root.frame(of: stack, in: size) != nil
+        let layer = layer(of: stack)
+        return layer.container.frame(of: stack, in: layer.frame.size) != nil
     }
 }

@@ -29,6 +29,29 @@ import NavKitTesting
         #expect(rest.text(ofRow: 3).hasPrefix("ssss"))
     }
 
+    /// The card is a container of the window's tree drawn at the size it rests at: pulled above
+    /// that, its paper fills the rows below it, and nothing of the presenter shows there.
+    @Test func aSheetPulledAboveWhereItRestsShowsItsPaperBelow() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let driver = presentationDriver(root: root)
+        root.context?.present(LoggingScreen("Sheet", letter: "s", log: log), style: .sheet(detents: [.medium]),
+                              animated: false)
+        let resting = driver.frame()
+        let grabber = try! #require(resting.rows.firstIndex { $0.contains("╺━━━━╸") })
+        #expect(resting.text(ofRow: 23).contains("s"))
+        driver.send(.pointer(PointerEvent(.press, at: Point(x: 40, y: grabber))))
+        for step in 1...8 {
+            driver.advance(by: 0.016)
+            driver.send(.pointer(PointerEvent(.drag, at: Point(x: 40, y: grabber - step))))
+        }
+        let pulled = driver.frame()
+        let top = try! #require(pulled.rows.firstIndex { $0.contains("╺━━━━╸") })
+        #expect(top < grabber)                                              // it follows, resisting
+        #expect(!pulled.text(ofRow: 23).contains("r"))                      // its paper, not the presenter
+        #expect(pulled.text(ofRow: 23).trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
     @Test func theDimmingFollowsTheProgress() {
         let log = CallLog()
         let root = LoggingScreen("Root", letter: "r", log: log)
