@@ -21,6 +21,14 @@ final class Presentation {
     /// True once its dismissal has begun: it no longer takes input, and its screens leave when
     /// the dismissal ends.
     var isDismissing = false
+    /// Where its card is in a transition of its own, as the screens it shows are told
+    /// (`Window.changingAppearance`): `.appearing` from when it is presented until it has arrived,
+    /// `.disappearing` from when its dismissal begins (or a drag took it down far enough to
+    /// leave) until it has gone; nil at rest.
+    var appearance: AppearanceTransition? = .appearing
+    /// True once it has gone, just before it is taken off the list: the screens it showed are
+    /// told they disappeared.
+    var hasLeft = false
     /// True while a presentation above it is dismissed together with it: its card is not drawn
     /// (UIKit animates only the top one out).
     var isHidden = false
@@ -46,9 +54,24 @@ final class Presentation {
     /// The presented screen: the root of the presentation's stack.
     var root: Screen { navigation.entries[0].screen }
 
-    /// True when the card hides everything under it at rest (a full-screen cover not leaving):
-    /// what is under it is neither drawn, stepped nor described.
-    var coversWhatIsUnder: Bool { !style.keepsPresenterVisible && !isDismissing }
+    /// True when the card, once it has arrived, hides everything under it (a full-screen cover):
+    /// what is under it disappears as it arrives and appears again as it leaves.
+    var hidesPresenter: Bool { !style.keepsPresenterVisible }
+
+    /// True when the card hides everything under it (a full-screen cover not leaving): what is
+    /// under it is neither drawn nor described.
+    var coversWhatIsUnder: Bool { hidesPresenter && !isDismissing }
+
+    /// True when the card hides everything under it and is at rest: what is under it is neither
+    /// shown to its screens' callbacks nor stepped.
+    var coversWhatIsUnderAtRest: Bool { coversWhatIsUnder && appearance == nil && !hasLeft }
+
+    /// The transition this card puts what is under it in while it moves: what a cover hides
+    /// disappears as it arrives and appears as it leaves; nil at rest and for the other styles.
+    var transitionUnder: AppearanceTransition? {
+        guard hidesPresenter, !hasLeft, let appearance else { return nil }
+        return appearance == .appearing ? .disappearing : .appearing
+    }
 
     /// Where a sheet rests; nil for the other styles.
     var sheetDetent: SheetDetent? { style.isSheet ? detent : nil }

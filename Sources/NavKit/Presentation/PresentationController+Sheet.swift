@@ -23,11 +23,8 @@ extension PresentationController {
         /// True once the drag took it below its smallest detent: it was allowed to leave (its
         /// screen began to disappear) or it resists.
         var hasAskedToLeave = false
-        /// The stacks its card shows, once their top screens began to disappear (it was allowed
-        /// to leave); empty until then.
-        var disappearing: [NavigationController] = []
-        /// True once its top screens began to disappear.
-        var isDisappearing: Bool { !disappearing.isEmpty }
+        /// True once the screens its card shows began to disappear (it was allowed to leave).
+        var isDisappearing = false
         /// Where it goes, once let go.
         var target: SheetMotion.Target?
         /// What ends a dismissal, once it leaves.
@@ -150,8 +147,8 @@ extension PresentationController {
         let sheet = drag.presentation
         if sheet.mayBeDismissedByUser() {
             sheet.delegate?.presentationWillDismiss(sheet.root)
-            drag.disappearing = shownStacks(of: sheet)
-            for stack in drag.disappearing { stack.beginDisappearance(animated: true) }
+            drag.isDisappearing = true
+            changeAppearance(animated: true) { sheet.appearance = .disappearing }
         } else {
             drag.motion.resists = true
             sheet.delegate?.presentationDidAttemptToDismiss(sheet.root)
@@ -173,7 +170,7 @@ extension PresentationController {
             onTrace?(.dismiss(screen: sheet.root.title))
             guard let index = presentations.firstIndex(where: { $0 === sheet }) else { return }
             sheetDrag = drag  // the dismissal's callbacks see the sheet moving
-            drag.finish = beginDismissal(from: index, animated: true, alreadyDisappearing: drag.disappearing)
+            drag.finish = beginDismissal(from: index, animated: true)
         case let .detent(detent):
             edge = Double(detent.edge(in: containerSize.height))
         }
@@ -212,8 +209,7 @@ extension PresentationController {
             let moved = detent != sheet.detent
             sheet.detent = detent
             // A cancelled dismissal, as a cancelled pop.
-            for stack in drag.disappearing { stack.beginAppearance(animated: true) }
-            for stack in drag.disappearing { stack.endAppearance(animated: true) }
+            if drag.isDisappearing { changeAppearance(animated: true) { sheet.appearance = nil } }
             for stack in sheet.stacks { stack.release(at: time) }
             if moved { onCardResized?() }
             onTrace?(.sheetDetent(screen: sheet.root.title, detent: detent.description))

@@ -18,7 +18,9 @@
 ///   willShow and didShow the first time) and, on dismissal, willDisappear and didDisappear; the
 ///   presenter's top gets willDisappear and didDisappear only under a `.fullScreen` cover (and
 ///   willAppear and didAppear when it is dismissed), never under a sheet or an alert, which
-///   leave it visible.
+///   leave it visible. The controller only says where each card is (`Presentation.appearance`);
+///   the window tells the screens, from the one place a container's children are told
+///   (`Window.changingAppearance`), so every stack a card shows, or a cover hides, is told.
 @MainActor
 final class PresentationController {
     /// The stack everything is presented over: the root stack, or a split view's focused column.
@@ -75,9 +77,10 @@ final class PresentationController {
     var isShown: ((Screen) -> Bool)?
     /// True when the root shows `stack` (a column, the selected tab): it may present when nothing is.
     var isOnScreen: ((NavigationController) -> Bool)?
-    /// The stacks the root shows (its columns, its selected tab's): what a full-screen cover over
-    /// the root hides.
-    var rootShownStacks: (() -> [NavigationController])?
+    /// Runs a change of the cards' appearance (`Presentation.appearance`, `hasLeft`) and tells the
+    /// screens it shows or hides, `animated` or not, from the window's one place for appearance
+    /// (`Window.changingAppearance`); unset, the change is made and nobody is told.
+    var changingAppearance: ((_ animated: Bool, _ change: () -> Void) -> Void)?
 
     private enum Request {
         case present(any Container, style: PresentationStyle, animated: Bool, presenter: NavigationController)
@@ -222,22 +225,18 @@ final class PresentationController {
     private func performPresent(_ content: any Container, style: PresentationStyle, animated: Bool,
                                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
         let presentation = Presentation(content, style: style, presenter: presenter)
-        presentations.append(presentation)
-        onPresentationAdded?(presentation)
-        onActiveStackChanged?()
         let presented = presentation.navigation
-        presenter.hold()
-        for stack in presentation.stacks { stack.hold() }
-        // A cover hides every stack shown where the presenter is (a split's other column too).
-        let covered = style.keepsPresenterVisible ? [] : stacksShown(under: presentations.count - 1, presenter: presenter)
-            .filter(\.isVisible)
-        // Every stack the card shows appears with it (a presented split's two columns).
-        let appearing = shownStacks(of: presentation)
-        for stack in covered { stack.beginDisappearance(animated: animated) }
-        for stack in appearing { stack.beginAppearance(animated: animated) }
+        // Every stack the card shows begins to appear with it (a presented split's two columns),
+        // and what a cover hides begins to disappear (a split's other column too).
+        changeAppearance(animated: animated) {
+            presentations.append(presentation)
+            onPresentationAdded?(presentation)
+            onActiveStackChanged?()
+            presenter.hold()
+            for stack in presentation.stacks { stack.hold() }
+        }
         let finish = { [unowned self] (time: Double?) in
-            for stack in covered { stack.endDisappearance(animated: animated) }
-            for stack in appearing { stack.endAppearance(animated: animated) }
+            changeAppearance(animated: animated) { presentation.appearance = nil }
             presenter.release(at: time)
             for stack in presentation.stacks { stack.release(at: time) }
             onTrace?(.stack(presented.screens.map(\.title)))
@@ -250,44 +249,35 @@ final class PresentationController {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = leaving[0].presenter
-        let finish = beginDismissal(from: index, animated: animated, alreadyDisappearing: [])
+        let finish = beginDismissal(from: index, animated: animated)
         return play(.pop, of: top, from: top.navigation.entries[top.navigation.depth - 1],
                     to: presenter.entries[presenter.depth - 1], animated: animated, at: time, then: finish)
     }
 
     /// Begins dismissing the presentation at `index` and every one above it: they take no more
-    /// input, the screens their cards show begin to disappear (those of `going` already have: a
-    /// drag took the top card down), their results are delivered. Returns what ends the
-    /// dismissal, given its end time: the screens have disappeared and the presentations are gone.
-    func beginDismissal(from index: Int, animated: Bool,
-                        alreadyDisappearing going: [NavigationController]) -> (Double?) -> Void {
+    /// input, the screens their cards show begin to disappear (the top card's may have already: a
+    /// drag took it down) and what a cover among them hid begins to appear again, their results
+    /// are delivered. Returns what ends the dismissal, given its end time: the screens have
+    /// disappeared and the presentations are gone.
+    func beginDismissal(from index: Int, animated: Bool) -> (Double?) -> Void {
         let leaving = Array(presentations[index...])
         let top = leaving[leaving.count - 1]
         let presenter = leaving[0].presenter
-        for presentation in leaving {
-            presentation.isDismissing = true
-            presentation.isHidden = presentation !== top
-            for stack in presentation.stacks { stack.hold() }
+        changeAppearance(animated: animated) {
+            for presentation in leaving {
+                presentation.isDismissing = true
+                presentation.isHidden = presentation !== top
+                presentation.appearance = .disappearing
+                for stack in presentation.stacks { stack.hold() }
+            }
+            onActiveStackChanged?()
+            if leaving[0].hidesPresenter { presenter.hold() }
         }
-        onActiveStackChanged?()
-        let uncovers = leaving[0].style == .fullScreen
-        if uncovers { presenter.hold() }
-        // What the cover hid and still shows there (the layout may have changed under it).
-        let uncovered = uncovers ? stacksShown(under: index, presenter: presenter).filter { !$0.isVisible } : []
-        // Every stack the leaving cards show (a presented split's two columns); one under a
-        // full-screen cover in the range has already disappeared, and the top card's have begun
-        // to when a drag took it down (`going`).
-        let shown = leaving.flatMap { shownStacks(of: $0) }.filter { stack in
-            stack.isVisible && !going.contains { $0 === stack }
-        } + going
-        for stack in shown.reversed() where !going.contains(where: { $0 === stack }) {
-            stack.beginDisappearance(animated: animated)
-        }
-        for stack in uncovered { stack.beginAppearance(animated: animated) }
         onDismissalBegan?(leaving)
         return { [unowned self] (time: Double?) in
-            for stack in shown.reversed() { stack.endDisappearance(animated: animated) }
-            for stack in uncovered { stack.endAppearance(animated: animated) }
+            changeAppearance(animated: animated) {
+                for presentation in leaving { presentation.hasLeft = true }
+            }
             presentations.removeSubrange(index...)
             for presentation in leaving.reversed() { onPresentationRemoved?(presentation) }
             presenter.release(at: time)
@@ -296,6 +286,12 @@ final class PresentationController {
                 presentation.delegate?.presentationDidDismiss(presentation.root)
             }
         }
+    }
+
+    /// Makes `change` to the cards and has the window tell the screens it shows or hides,
+    /// `animated` or not (`changingAppearance`).
+    func changeAppearance(animated: Bool, _ change: () -> Void) {
+        if let changingAppearance { changingAppearance(animated, change) } else { change() }
     }
 
     /// Runs `finish` at once when not `animated`; else moves `presentation`'s card (`operation`:
@@ -343,28 +339,6 @@ final class PresentationController {
         performing = true  // what the callbacks ask for waits for the change to be complete
         finish?(time)
         performing = false
-    }
-
-    /// The stacks `presentation`'s card shows (its content's shown stacks, in the order they are
-    /// drawn): those that appear and disappear with it.
-    func shownStacks(of presentation: Presentation) -> [NavigationController] {
-        presentation.content.shownStacks(in: presentation.paneFrame(in: containerSize).size)
-    }
-
-    /// The stacks shown under the presentation at `index`, `presenter` first: the content of each
-    /// presentation below, down through the sheets (which leave what is under them in sight) to
-    /// the first cover or to the root's (its columns, its selected tab's).
-    private func stacksShown(under index: Int, presenter: NavigationController) -> [NavigationController] {
-        var shown: [NavigationController] = []
-        var below = index - 1
-        while below >= 0 {
-            shown += presentations[below].content.shownStacks(in: containerSize)
-            if !presentations[below].style.keepsPresenterVisible { break }
-            below -= 1
-        }
-        if below < 0 { shown += rootShownStacks?() ?? [presenter] }
-        if let at = shown.firstIndex(where: { $0 === presenter }) { shown.insert(shown.remove(at: at), at: 0) }
-        return shown
     }
 
     func refuse(_ request: String, _ error: NavigationError, _ reason: String) -> NavigationResult {

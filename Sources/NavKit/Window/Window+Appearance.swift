@@ -2,16 +2,19 @@
 /// expanding, a container's own input and motion. The screens shown before and after the change
 /// are compared, and the difference gets UIKit's callbacks, not animated: willDisappear for each
 /// screen gone and willAppear for each new one, then didDisappear and didAppear in the same
-/// order; a child a container animates in or out (`Container.appearanceTransition(of:)`) is told
-/// as it moves instead, animated. No container forwards them by hand. (A stack's own push and
-/// pop, and a presentation's transition, animate theirs as they move.)
+/// order; a child a container animates in or out (`Container.appearanceTransition(of:)`), a
+/// presentation's card coming or going (`Presentation.appearance`) and what a moving cover hides
+/// are told as they move instead. No container forwards them by hand. (A stack's own push and
+/// pop tell theirs as they move.)
 extension Window {
     /// Runs `change`, which changes the tree at rest and says whether it did, and gives the
     /// screens it hid or showed their callbacks. Returns what `change` returned. Before the
     /// change it only walks the shown stacks, into a kept buffer: nothing is allocated unless
     /// something changed.
+    /// A presentation's card coming or going tells its screens (and those a cover hides) through
+    /// here too, `animated` as the presentation is.
     @discardableResult
-    func changingAppearance(_ change: () -> Bool) -> Bool {
+    func changingAppearance(animated: Bool = true, _ change: () -> Bool) -> Bool {
         let shown = shownScreens
         shown.before.removeAll(keepingCapacity: true)
         forEachVisibleStack { stack in
@@ -67,34 +70,36 @@ extension Window {
             old.stack.markShown(false)
         }
         for now in after where !now.stack.isVisible { now.stack.markShown(true) }
-        tellTransitions(moving)
+        tellTransitions(moving, animated: animated)
         return true
     }
 
-    /// Tells the stacks of `moving` (each shown, with the transition its containers put it in
-    /// now) and every stack still in a transition that is no longer shown what they have not been
-    /// told yet, animated: willAppear as one starts to appear and didAppear once it is at rest,
+    /// Tells the stacks of `moving` (each shown, with the transition it is in now) and every
+    /// stack still in a transition that is no longer shown what they have not been told yet,
+    /// `animated` or not: willAppear as one starts to appear and didAppear once it is at rest,
     /// willDisappear as one starts to go and didDisappear once it is hidden; turned around, the
-    /// way back (UIKit's order for a cancelled transition).
-    private func tellTransitions(_ moving: [(stack: NavigationController, transition: AppearanceTransition?)]) {
-        for (stack, transition) in moving {
-            tell(stack, toward: transition.map { $0 == .appearing ? .appearing : .disappearing } ?? .shown)
+    /// way back (UIKit's order for a cancelled transition). Those going are told first, the top
+    /// one first, then those coming, in the order they are drawn (UIKit's: the presented
+    /// screen's willDisappear before the presenter's willAppear).
+    private func tellTransitions(_ moving: [(stack: NavigationController, transition: AppearanceTransition?)],
+                                 animated: Bool) {
+        let stacks = presentations.stacks
+        for stack in stacks.reversed() where stack.appearanceTransition != nil {
+            if !moving.contains(where: { $0.stack === stack }) { tell(stack, toward: .hidden, animated: animated) }
         }
-        for stack in presentations.stacks where stack.appearanceTransition != nil {
-            if !moving.contains(where: { $0.stack === stack }) { tell(stack, toward: .hidden) }
+        for (stack, transition) in moving.reversed() where transition == .disappearing {
+            tell(stack, toward: .disappearing, animated: animated)
+        }
+        for (stack, transition) in moving where transition != .disappearing {
+            tell(stack, toward: transition == .appearing ? .appearing : .shown, animated: animated)
         }
     }
 
     /// Where a stack is in its appearance: what it has been told, or what it should have been.
     private enum AppearancePhase { case hidden, appearing, shown, disappearing }
 
-    /// Tells `stack`'s top screen what takes it from what it was told to `target`.
-    private func tell(_ stack: NavigationController, toward target: AppearancePhase) {
-        // A presentation told it otherwise meanwhile (a cover over it, and its dismissal): that
-        // is what it was told last.
-        if stack.appearanceTransition == (stack.isVisible ? .disappearing : .appearing) {
-            stack.appearanceTransition = nil
-        }
+    /// Tells `stack`'s top screen what takes it from what it was told to `target`, `animated` or not.
+    private func tell(_ stack: NavigationController, toward target: AppearancePhase, animated: Bool) {
         let told: AppearancePhase = switch stack.appearanceTransition {
         case .appearing?: .appearing
         case .disappearing?: .disappearing
@@ -102,28 +107,28 @@ extension Window {
         }
         switch (told, target) {
         case (.hidden, .appearing), (.disappearing, .appearing):
-            stack.beginAppearance(animated: true)
+            stack.beginAppearance(animated: animated)
             stack.appearanceTransition = .appearing
         case (.hidden, .shown):
             stack.beginAppearance(animated: false)
             stack.endAppearance(animated: false)
         case (.appearing, .shown):
             stack.appearanceTransition = nil
-            stack.endAppearance(animated: true)
+            stack.endAppearance(animated: animated)
         case (.disappearing, .shown):   // turned back before it went
             stack.appearanceTransition = nil
-            stack.beginAppearance(animated: true)
-            stack.endAppearance(animated: true)
+            stack.beginAppearance(animated: animated)
+            stack.endAppearance(animated: animated)
         case (.shown, .disappearing), (.appearing, .disappearing):
-            stack.beginDisappearance(animated: true)
+            stack.beginDisappearance(animated: animated)
             stack.appearanceTransition = .disappearing
         case (.appearing, .hidden), (.shown, .hidden):
             stack.appearanceTransition = nil
-            stack.beginDisappearance(animated: true)
-            stack.endDisappearance(animated: true)
+            stack.beginDisappearance(animated: animated)
+            stack.endDisappearance(animated: animated)
         case (.disappearing, .hidden):
             stack.appearanceTransition = nil
-            stack.endDisappearance(animated: true)
+            stack.endDisappearance(animated: animated)
         case (.hidden, .hidden), (.hidden, .disappearing), (.appearing, .appearing), (.shown, .shown),
              (.shown, .appearing), (.disappearing, .disappearing):
             break   // nothing new (a child that slides out never having shown; one already in)

@@ -28,7 +28,12 @@ final class Window {
         self.size = size
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
         presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: self.size) != nil }
-        presentations.rootShownStacks = { [unowned self] in root.shownStacks(in: self.size) }
+        presentations.changingAppearance = { [unowned self] animated, change in
+            changingAppearance(animated: animated) {
+                change()
+                return true
+            }
+        }
     }
 
     /// The tree that takes input now and where it shows (terminal cells): the top presentation's
@@ -75,22 +80,35 @@ final class Window {
         presentations.stacks.last { $0.holds(screen) }
     }
 
-    /// Calls `body` with every stack that can be seen: the root's shown stacks and each card's,
-    /// but none under a full-screen cover at rest.
+    /// Calls `body` with every stack that can be seen: the root's shown stacks and each card's
+    /// (a card leaving hidden under the top one too, until it has gone), but none under a
+    /// full-screen cover at rest.
     func forEachVisibleStack(_ body: (NavigationController) -> Void) {
         forEachVisibleStackWithTransition { stack, _ in body(stack) }
     }
 
-    /// `forEachVisibleStack`, each stack with the transition its containers put it in
-    /// (`Container.appearanceTransition(of:)`; nil at rest).
+    /// `forEachVisibleStack`, each stack with the transition it is in: its card's as it comes or
+    /// goes (`Presentation.appearance`), a moving cover's over what it hides
+    /// (`Presentation.transitionUnder`), else its containers' (`Container.appearanceTransition(of:)`);
+    /// nil at rest. Allocates nothing.
     func forEachVisibleStackWithTransition(_ body: (NavigationController, AppearanceTransition?) -> Void) {
         // Under a full-screen cover at rest nothing is seen: from the last one up.
         let all = presentations.presentations
-        let cover = presentations.transition == nil ? all.lastIndex(where: \.coversWhatIsUnder) : nil
-        if cover == nil { root.forEachShownStackWithTransition(in: size, body) }
-        for index in all.indices where index >= cover ?? 0 && !all[index].isHidden {
-            all[index].forEachShownStackWithTransition(in: all[index].cardFrame(in: size).size, body)
+        let cover = all.lastIndex(where: \.coversWhatIsUnderAtRest)
+        if cover == nil { root.forEachShownStackWithTransition(in: size, transition: transition(under: 0), body) }
+        for index in all.indices where index >= cover ?? 0 && !all[index].hasLeft {
+            let card = all[index]
+            card.forEachShownStackWithTransition(in: card.cardFrame(in: size).size,
+                                                 transition: card.appearance ?? transition(under: index + 1), body)
         }
+    }
+
+    /// The transition the cards from `index` up put what is under them in: the nearest cover's
+    /// (`Presentation.transitionUnder`); nil when none moves.
+    private func transition(under index: Int) -> AppearanceTransition? {
+        let all = presentations.presentations
+        for card in all[index...] where card.hidesPresenter && !card.hasLeft { return card.transitionUnder }
+        return nil
     }
 
     /// Calls `body` with every shown container of each layer (the root, each card, every card

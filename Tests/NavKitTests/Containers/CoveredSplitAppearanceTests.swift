@@ -23,8 +23,10 @@ import NavKitTesting
                 == ["Detail.willDisappear", "List.willDisappear", "Detail.didDisappear", "List.didDisappear"])
         list.log.lines.removeAll()
         cover.context?.dismiss(animated: false)
+        // Those coming are told in the order they are drawn, those going in its reverse: one
+        // rule for every container and card (Window.changingAppearance).
         #expect(calls(list.log, ["List", "Detail"])
-                == ["Detail.willAppear", "List.willAppear", "Detail.didAppear", "List.didAppear"])
+                == ["List.willAppear", "Detail.willAppear", "List.didAppear", "Detail.didAppear"])
     }
 
     @Test func aTerminalWidenedUnderACoverTellsTheCoveredColumnsNothing() {

@@ -42,6 +42,25 @@ import NavKitTesting
         #expect(log.lines == ["Cover.willDisappear", "Root.willAppear", "Cover.didDisappear", "Root.didAppear"])
     }
 
+    /// A cover over a sheet hides the root too; dismissing the sheet takes the cover with it, and
+    /// the root, hidden until then, appears again (a sheet first in the dismissal once left it
+    /// told it had disappeared, for good).
+    @Test func aSheetDismissedWithACoverAboveItShowsTheRootTheCoverHid() {
+        let log = CallLog()
+        let root = LoggingScreen("Root", letter: "r", log: log)
+        let sheet = LoggingScreen("Sheet", letter: "s", log: log)
+        let cover = LoggingScreen("Cover", letter: "c", log: log)
+        let driver = presentationDriver(root: root)
+        root.context?.present(sheet, style: .sheet, animated: false)
+        sheet.context?.present(cover, style: .fullScreen, animated: false)
+        #expect(log.lines.filter { $0.hasPrefix("Root.") } == ["Root.willDisappear", "Root.didDisappear"])
+        log.lines.removeAll()
+        root.context?.dismiss()
+        _ = driver.runUntilIdle()
+        #expect(log.lines == ["Cover.willDisappear", "Root.willAppear", "Cover.didDisappear", "Root.didAppear"])
+        #expect(driver.engine.snapshot.presented.isEmpty)
+    }
+
     @Test func withoutAnimationEveryCallbackComesAtOnce() {
         let log = CallLog()
         let root = LoggingScreen("Root", letter: "r", log: log)
