@@ -8,6 +8,8 @@ final class Window {
     let root: any Container
     /// The presentations over the root, bottom first.
     let presentations: PresentationController
+    /// The root and the cards as one container: what can be seen, and the transition each is in.
+    let layers: WindowLayers
     /// The terminal's size (cells).
     var size: Size
     /// The screens shown before and after a change of the tree (`changingAppearance`).
@@ -25,6 +27,7 @@ final class Window {
     init(root: any Container, presentations: PresentationController, size: Size) {
         self.root = root
         self.presentations = presentations
+        layers = WindowLayers(root: root, presentations: presentations)
         self.size = size
         presentations.isShown = { [unowned self] screen in stack(holding: screen) != nil }
         presentations.isOnScreen = { [unowned self] stack in root.frame(of: stack, in: self.size) != nil }
@@ -88,27 +91,10 @@ final class Window {
     }
 
     /// `forEachVisibleStack`, each stack with the transition it is in: its card's as it comes or
-    /// goes (`Presentation.appearance`), a moving cover's over what it hides
-    /// (`Presentation.transitionUnder`), else its containers' (`Container.appearanceTransition(of:)`);
-    /// nil at rest. Allocates nothing.
+    /// goes, a moving cover's over what it hides (`WindowLayers`), else its containers'
+    /// (`Container.appearanceTransition(of:)`); nil at rest. Allocates nothing.
     func forEachVisibleStackWithTransition(_ body: (NavigationController, AppearanceTransition?) -> Void) {
-        // Under a full-screen cover at rest nothing is seen: from the last one up.
-        let all = presentations.presentations
-        let cover = all.lastIndex(where: \.coversWhatIsUnderAtRest)
-        if cover == nil { root.forEachShownStackWithTransition(in: size, transition: transition(under: 0), body) }
-        for index in all.indices where index >= cover ?? 0 && !all[index].hasLeft {
-            let card = all[index]
-            card.forEachShownStackWithTransition(in: card.cardFrame(in: size).size,
-                                                 transition: card.appearance ?? transition(under: index + 1), body)
-        }
-    }
-
-    /// The transition the cards from `index` up put what is under them in: the nearest cover's
-    /// (`Presentation.transitionUnder`); nil when none moves.
-    private func transition(under index: Int) -> AppearanceTransition? {
-        let all = presentations.presentations
-        for card in all[index...] where card.hidesPresenter && !card.hasLeft { return card.transitionUnder }
-        return nil
+        layers.forEachShownStackWithTransition(in: size, body)
     }
 
     /// Calls `body` with every shown container of each layer (the root, each card, every card
