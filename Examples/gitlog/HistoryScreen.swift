@@ -39,8 +39,6 @@ final class HistoryScreen: ComposedScreen {
         list.columns = [ListColumn("Commit", width: .fixed(8)), ListColumn("Author", width: .fitting(max: 16), priority: 1),
                         ListColumn("Date", width: .fitting(max: 15), priority: 2), ListColumn("Subject", width: .flexible(min: 20))]
         list.placeholder = "Reading the history…"
-        list.onActivate = { [unowned self] index in showCommit(at: index, pushing: true) }
-        list.onSelectionChange = { [unowned self] index in if let index { _ = showCommit(at: index, pushing: false) } }
         filter.onChange = { [unowned self] _ in applyFilter() }
     }
 
@@ -54,6 +52,10 @@ final class HistoryScreen: ComposedScreen {
 
     func didMove(to context: NavigationContext) {
         self.context = context
+        // The selected commit beside the table; Enter pushes it where the table is alone.
+        context.showDetail(following: list) { [unowned self] row in
+            commit(atRow: row).map { CommitScreen(git: git, hash: log.hash(of: $0), now: now) }
+        }
         reload()
     }
 
@@ -83,7 +85,7 @@ final class HistoryScreen: ComposedScreen {
         counted = log.count
         if shown != nil, filtering == nil, checked < log.count { keepFiltering() }
         let shown = self.shown   // the rows' count and order as they are now; `log` only grows
-        list.rows = ListRows(count: shown?.count ?? log.count) { [unowned self] row in
+        list.rows = ListRows(count: shown?.count ?? log.count, id: { shown?[$0] ?? $0 }) { [unowned self] row in
             let index = shown?[row] ?? row, record = log.record(index)
             return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))), ListCell(log.authors[Int(record.author)]),
                                    ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subjects[index])])
@@ -120,17 +122,6 @@ final class HistoryScreen: ComposedScreen {
 
     /// The index in `log` of the commit on `row`, if there is one.
     private func commit(atRow row: Int) -> Int? { row < (shown?.count ?? log.count) ? shown?[row] ?? row : nil }
-
-    /// The selected commit's detail, beside the table (when `pushing` is false, only there).
-    private func showCommit(at row: Int, pushing: Bool) -> ScreenResponse {
-        guard let context, let index = commit(atRow: row) else { return .ignored }
-        let split = context.splitController
-        guard pushing || split?.isCollapsed == false, context.stack.last === self else { return .handled }
-        let hash = log.hash(of: index)
-        if !pushing, (split?.secondary.topScreen as? CommitScreen)?.hash == hash { return .handled }
-        context.showDetail(CommitScreen(git: git, hash: hash, now: now))
-        return .handled
-    }
 
     func handle(_ event: Event) -> ScreenResponse {
         if filter.isFocused, event == .key(.escape) || event == .key(.enter) {

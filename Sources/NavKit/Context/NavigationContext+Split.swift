@@ -22,4 +22,25 @@ extension NavigationContext {
         guard let engine, let screen else { return .refused(.engineGone) }
         return engine.showDetail(detail, from: screen, animated: animated)
     }
+
+    /// Makes `list`'s selection the detail of this screen, said once (UIKit apps write it in
+    /// every master-detail screen): `detail` makes a row's detail screen (nil: that row has none,
+    /// and the placeholder shows). Beside the list (the split view expanded) the detail follows
+    /// the selection, not animated; Enter or a tap on a row shows it (collapsed: pushed,
+    /// animated) unless the list's `onActivate` is set; a split view expanding shows the detail
+    /// of what is selected then (`SplitController.detailForSelection`); nothing selected shows
+    /// the placeholder. A row keeps its detail screen while it stays selected. Call it from
+    /// `didMove(to:)`; without a split view, Enter pushes the detail onto this screen's stack.
+    ///
+    /// ```swift
+    /// func didMove(to context: NavigationContext) {
+    ///     context.showDetail(following: list) { row in CommitScreen(commits[row]) }
+    /// }
+    /// ```
+    public func showDetail(following list: ListView, _ detail: @escaping (_ row: Int) -> Screen?) {
+        let follower = DetailFollower(list: list, context: self, detail: detail)
+        list.detailFollower = follower
+        splitController?.detailForSelection = { [weak list] in list?.detailFollower?.detailForSelection() }
+        follower.selectionChanged(to: list.selection)
+    }
 }

@@ -72,7 +72,10 @@ public final class ListView {
             let id = selection.flatMap { rows.id?($0) }
             let changed = selection != oldValue || id != selectedID
             selectedID = id
-            if changed { onSelectionChange?(selection) }
+            if changed {
+                onSelectionChange?(selection)
+                detailFollower?.selectionChanged(to: selection)
+            }
         }
     }
     /// Called with the new selection each time the selected row changes (UITableView's
@@ -81,6 +84,9 @@ public final class ListView {
     /// without identity are compared by index). What follows the selection (a detail beside the
     /// list, a preview) follows it here; nil when the list is empty.
     @ObservationIgnored public var onSelectionChange: ((Int?) -> Void)?
+    /// What shows the selected row's detail beside the list, and pushes it on Enter where
+    /// `onActivate` is not set (`NavigationContext.showDetail(following:_:)`).
+    @ObservationIgnored var detailFollower: DetailFollower?
     /// The identity of the selected row when it was selected (`ListRows.id`), nil without one.
     @ObservationIgnored public private(set) var selectedID: AnyHashable?
     /// The rows' motion.
@@ -299,7 +305,7 @@ public final class ListView {
             guard let selection else { return nil }
             if toggle(selection) { return .handled }
             guard event == .key(.enter) else { return nil }
-            return onActivate?(selection) ?? .handled
+            return onActivate?(selection) ?? detailFollower?.activate(selection) ?? .handled
         case .key(.function(10)):
             guard let selection, let menu = contextMenu?(selection) else { return nil }
             scrollToVisible(row: selection)
@@ -315,7 +321,7 @@ public final class ListView {
                 guard let index = pointer.target?.as(Int.self) else { return nil }
                 selection = index
                 if pointer.position.x >= rowsFrame.maxX - 1 - Switch.trackWidth, toggle(index) { return .handled }
-                return onActivate?(index) ?? .handled
+                return onActivate?(index) ?? detailFollower?.activate(index) ?? .handled
             case .press:
                 if scroll.handle(event) { return .handled }  // caught while coasting: nothing else
                 guard let index = row(at: pointer.position) else { return nil }

@@ -68,6 +68,12 @@ public final class SplitController {
     /// the list on top and the detail aside, in its column, until the split expands again. Nil:
     /// the proposed column.
     public var topColumnForCollapsing: ((_ proposed: SplitColumn) -> SplitColumn)?
+    /// The detail of what is selected now, asked when the split expands with no detail pushed
+    /// while it was collapsed (UIKit's `splitViewController(_:separateSecondaryFrom:)`): the
+    /// secondary column then shows it (the screen it shows already, when returned, stays), or the
+    /// placeholder when it returns nil. Nil (the default): the detail shown before collapsing
+    /// shows again, or the placeholder. `NavigationContext.showDetail(following:_:)` sets it.
+    public var detailForSelection: (() -> Screen?)?
 
     /// True while it shows one column (its frame is narrower than `expandedMinimumWidth`).
     public private(set) var isCollapsed = true
@@ -278,7 +284,17 @@ public final class SplitController {
             hasDetail = keepsDetailAside
             keepsDetailAside = false
             focusedColumn = .primary
+            if let detailForSelection { showInSecondary(detailForSelection()) }
         }
+    }
+
+    /// Shows `detail` in the secondary column, not animated (the screen it shows already stays),
+    /// or the placeholder when it is nil.
+    func showInSecondary(_ detail: Screen?) {
+        let shown = detail ?? placeholder
+        hasDetail = detail != nil
+        guard secondary.depth != 1 || secondary.topScreen !== shown else { return }
+        secondary.setStack([shown], animated: false)
     }
 }
 
