@@ -125,18 +125,8 @@ open class GestureRecognizer {
     // MARK: - Driven by the arbiter
 
     func press(at rawPoint: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
-        if isActive { move(to: .cancelled) }   // a press with no release before it
-        resetIfFinished()
         let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
-        eventTime = time
-        start = point
-        location = point
-        startSubcellX = subcellX
-        locationSubcellX = subcellX
-        startSubcellY = subcellY
-        locationSubcellY = subcellY
-        velocity.reset()
-        verticalVelocity.reset()
+        startOver(at: point, subcellX: subcellX, subcellY: subcellY, time: time)  // a press with no release before it
         wantsToBegin = false
         isTracking = canStart(at: point)
         if isTracking {
@@ -193,6 +183,16 @@ open class GestureRecognizer {
     /// Starts tracking at once from `point` (with its fractions of a cell), as if already
     /// recognized there: to re-grab a settling pane, or to take over a drag mid-gesture.
     func beginTracking(at point: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
+        startOver(at: point, subcellX: subcellX, subcellY: subcellY, time: time)
+        isTracking = true
+        velocity.add(x: Double(point.x) + subcellX, at: time)
+        verticalVelocity.add(x: Double(point.y) + subcellY, at: time)
+        move(to: .began)
+    }
+
+    /// Cancels a gesture still going, and starts again from `point` (recognizer cells, with its
+    /// fractions of a cell) at `time`: there, with no speed yet.
+    private func startOver(at point: Point, subcellX: Double, subcellY: Double, time: Double) {
         if isActive { move(to: .cancelled) }
         resetIfFinished()
         eventTime = time
@@ -202,12 +202,8 @@ open class GestureRecognizer {
         locationSubcellX = subcellX
         startSubcellY = subcellY
         locationSubcellY = subcellY
-        isTracking = true
         velocity.reset()
-        velocity.add(x: Double(point.x) + subcellX, at: time)
         verticalVelocity.reset()
-        verticalVelocity.add(x: Double(point.y) + subcellY, at: time)
-        move(to: .began)
     }
 
     func resetIfFinished() {

@@ -77,21 +77,21 @@ public final class TerminalSession {
         didSet { output.onSend = onOutput }
     }
 
-    private let output: TerminalOutput
+    let output: TerminalOutput
     /// The app's standard output and error while the screen is up (`Options.capturesOutput`).
-    private let capture: OutputCapture?
+    let capture: OutputCapture?
     /// The terminal's descriptor for output: standard output, or its duplicate while captured.
-    private let terminal: Int32
+    let terminal: Int32
     /// Told of each line the app wrote to standard output or error while the screen was up
     /// (`TerminalApp` keeps them in the engine's log; they go to standard error after the
     /// restore as well).
     package var onCapturedLine: ((String) -> Void)?
     /// The stream ncurses writes to (a presenter writes its own frame bytes there too).
     var outputStream: UnsafeMutablePointer<FILE> { output.stream }
-    private var savedTTY = termios()
-    private var active = true
+    var savedTTY = termios()
+    var active = true
     /// The modes this session turned on, and the sequences that turn them off again.
-    private var modes: TerminalModes
+    var modes: TerminalModes
     /// What leaves the alternate screen (terminfo's `rmcup`), for the crash handler.
     private var exitScreen = ""
 
@@ -203,30 +203,6 @@ public final class TerminalSession {
                                       terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
     }
 
-    /// Puts `text` on the terminal's clipboard with OSC 52 (its selection "c"), as xterm, tmux
-    /// (`set-clipboard`), kitty, iTerm2, WezTerm, foot and others take it; a terminal that does
-    /// not ignores the string. Not on the Linux console, which would print it, and not for more
-    /// than `clipboardLimit` bytes.
-    package func copyToClipboard(_ text: String) {
-        guard active, !terminalType.hasPrefix("linux"), text.utf8.count <= Self.clipboardLimit else { return }
-        output.sendControl(Array(Self.clipboardSequence(for: text).utf8))
-    }
-
-    /// The OSC 52 sequence that puts `text` on the clipboard (selection "c", base64, ended by BEL).
-    package static func clipboardSequence(for text: String) -> String {
-        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
-    }
-
-    /// The most bytes of text put on the terminal's clipboard (64 KiB): longer strings are cut
-    /// or refused by some terminals, and would hold up the frames behind them on a slow link.
-    package static let clipboardLimit = 65_536
-
-    private static func readCellSize(_ terminal: Int32) -> Size? {
-        var width: Int32 = 0, height: Int32 = 0
-        guard nk_cell_pixels(terminal, &width, &height) == 0 else { return nil }
-        return Size(width: Int(width), height: Int(height))
-    }
-
     /// Puts the terminal back as it was; safe to call more than once.
     public func restore() {
         guard active else { return }
@@ -235,66 +211,6 @@ public final class TerminalSession {
         handBackTerminal()
         delscreen(screen)
         capture?.restore()  // what the app wrote meanwhile, on standard error after the restored screen
-    }
-
-    /// Leaves the terminal as before (for Ctrl-Z); `resume()` takes it back.
-    package func suspend() {
-        guard active else { return }
-        handBackTerminal()
-    }
-
-    /// Mouse tracking off, cursor visible, main screen back, tty settings as they were.
-    private func handBackTerminal() {
-        capture?.pause()  // a program handed the terminal (Ctrl-Z's shell, an editor) gets the real ones
-        curs_set(1)
-        endwin()
-        let popsKeyboardFlags = modes.keyboardProtocolOn
-        output.send(prefix: Array((modes.off + (popsKeyboardFlags ? TerminalModes.keyboardAfterPop : "")).utf8),
-                    suffix: Array(TerminalModes.cursorOn.utf8))
-        if popsKeyboardFlags { discardKeysReportedBeforeThePop() }
-        tcsetattr(0, TCSANOW, &savedTTY)
-    }
-
-    /// Reads and drops what the terminal sends until its answer to the question asked after the
-    /// kitty keyboard protocol's pop: a release it reported before it saw the pop (of the `q`
-    /// that quit, of the key that started an editor) would reach the shell or the program
-    /// handed the terminal. Still in program mode, so nothing echoes; at most
-    /// `keyboardPopAnswerLimit` seconds.
-    private func discardKeysReportedBeforeThePop() {
-        let clock = MonotonicClock()
-        let deadline = clock.now + TerminalSession.keyboardPopAnswerLimit
-        var decoder = InputDecoder()
-        var input: [TerminalInput] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while clock.now < deadline, Platform.waitForInput(0, seconds: deadline - clock.now) {
-            let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress!, $0.count) }
-            if count <= 0 { return }
-            decoder.feed(buffer[0..<count], into: &input)
-            if TerminalSession.holdsKeyboardFlagsAnswer(input) { return }
-            input.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Seconds the way out waits for the answer after the kitty keyboard protocol's pop.
-    static let keyboardPopAnswerLimit = 0.5
-
-    /// True when decoded `input` holds an answer to `ESC [ ? u` (`ESC [ ? flags u`).
-    static func holdsKeyboardFlagsAnswer(_ input: [TerminalInput]) -> Bool {
-        input.contains { if case .answer(.keyboardFlags) = $0 { true } else { false } }
-    }
-
-    /// Takes the terminal back after `suspend()` and forces a full redraw.
-    package func resume() {
-        guard active else { return }
-        capture?.resume()
-        tcgetattr(0, &savedTTY)
-        TerminalModes.enterProgramMode(from: savedTTY)
-        curs_set(0)
-        clearok(nk_stdscr(), true)
-        wnoutrefresh(nk_stdscr())
-        doupdate()
-        output.sendControl(Array(modes.resume.utf8))
-        _ = refreshSize()
     }
 
     /// Reads the terminal's size and tells ncurses about it; returns true when it changed. Also
@@ -311,60 +227,4 @@ public final class TerminalSession {
         return true
     }
 
-    /// The `-direct` terminfo entry to use when COLORTERM says the terminal
-    /// shows 24-bit colour and such an entry exists (e.g. xterm-256color →
-    /// xterm-direct); nil to keep TERM.
-    static func directColorSibling(of term: String, colorTerm: String) -> String? {
-        guard colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
-        guard tigetnum("colors") < 1 << 24 else { return nil }  // TERM itself is direct already
-        let family = term.split(separator: "-").first.map(String.init) ?? term
-        let candidate = family + "-direct"
-        var status: Int32 = 0
-        guard candidate != term, setupterm(candidate, 1, &status) == OK else {
-            _ = setupterm(term, 1, &status)
-            return nil
-        }
-        return candidate
-    }
-
-    /// True when the current terminfo entry has the string capability `name`.
-    private static func hasString(_ name: String) -> Bool {
-        let value = tigetstr(name)
-        return value != nil && Int(bitPattern: value) != -1
-    }
-
-    /// Runs `body` with `variables` set in the environment, then puts the old values back.
-    private static func withEnvironment<T>(_ variables: [String: String], _ body: () -> T) -> T {
-        let old = variables.keys.map { name in (name, getenv(name).map { String(cString: $0) }) }
-        for (name, value) in variables { setenv(name, value, 1) }
-        defer {
-            for (name, value) in old {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-        }
-        return body()
-    }
-
-    /// Picks the user's locale, or C.UTF-8 characters when it is not UTF-8, so wide characters
-    /// work; returns whether the user's locale was UTF-8.
-    private static func useUTF8Locale() -> Bool {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().replacingOccurrences("-", "") != "UTF8" {
-            if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
-            return false
-        }
-        return true
-    }
-}
-
-extension String {
-    /// This string with every `target` replaced by `replacement` (no Foundation needed).
-    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
 }
