@@ -34,25 +34,33 @@ public struct KeyCommand {
     /// Whether the status line, the help sheet and the palette show it (default true). A command
     /// that is not discoverable still runs on its key.
     public var isDiscoverable: Bool
+    /// True when what declares the command takes its key itself, where the key reaches it (a
+    /// list's page keys, in its `handle(_:)`): the chain does not run the command on its key, so
+    /// the screen's `handle(_:)` sees the key as before; the help sheet and the palette list it,
+    /// the palette runs its action, and the status line leaves it out (default false).
+    public var isHandledInPlace: Bool
     /// Runs the command on the main actor. What it answers is applied as a screen's answer is,
     /// to the screen that has the focus (a push, a pop); `.ignored` passes the key on up the chain.
     public var action: @MainActor () -> ScreenResponse
 
     /// A command `title` run by `key` (nil: only from the palette).
     public init(_ title: String, key: Key?, detail: String? = nil, group: String? = nil,
-                isDiscoverable: Bool = true, action: @escaping @MainActor () -> ScreenResponse) {
+                isDiscoverable: Bool = true, isHandledInPlace: Bool = false,
+                action: @escaping @MainActor () -> ScreenResponse) {
         self.init(title, keys: key.map { [$0] } ?? [], detail: detail, group: group,
-                  isDiscoverable: isDiscoverable, action: action)
+                  isDiscoverable: isDiscoverable, isHandledInPlace: isHandledInPlace, action: action)
     }
 
     /// A command `title` run by any of `keys` (the first is the one shown).
     public init(_ title: String, keys: [Key], detail: String? = nil, group: String? = nil,
-                isDiscoverable: Bool = true, action: @escaping @MainActor () -> ScreenResponse) {
+                isDiscoverable: Bool = true, isHandledInPlace: Bool = false,
+                action: @escaping @MainActor () -> ScreenResponse) {
         self.keys = keys
         self.title = title
         self.detail = detail
         self.group = group
         self.isDiscoverable = isDiscoverable
+        self.isHandledInPlace = isHandledInPlace
         self.action = action
     }
 

@@ -39,7 +39,10 @@ struct PaneRenderer {
             if status.hints.isEmpty {
                 let levels = [screen.firstResponder?.keyCommands ?? [], screen.keyCommands, appCommands()]
                 // While the screen edits text, a character is typed: its commands do not run.
-                let commands = levels.flatMap { $0 }.filter { !screen.isEditingText || !$0.keys.allSatisfy(\.isCharacter) }
+                // A part's own keys (a list's page keys) are the help's to list, not the line's.
+                let commands = levels.flatMap { $0 }.filter { command in
+                    !command.isHandledInPlace && (!screen.isEditingText || !command.keys.allSatisfy(\.isCharacter))
+                }
                 status.hints = KeyHint.hints(for: commands)
             }
             status.draw(into: &canvas, row: frame.maxY, theme: theme)

@@ -274,6 +274,24 @@ public final class Stack: Part {
 
     public var gestureRecognizers: [GestureRecognizer] { items.flatMap(\.part.gestureRecognizers) }
 
+    /// The focused part's key commands, then the keys the other parts take themselves
+    /// (`KeyCommand.isHandledInPlace`: a list's page keys), in order, as keys reach them: what
+    /// the help sheet and the palette list for the parts. Only the focused part's run from the
+    /// chain, as before.
+    public var keyCommands: [KeyCommand] {
+        var commands = focusedPart?.keyCommands ?? []
+        for item in items where item.part !== focusedPart {
+            commands += item.part.keyCommands.filter(\.isHandledInPlace)
+        }
+        return commands
+    }
+
+    /// The part the help names for the parts' commands: the focused one, else the first whose
+    /// keys it lists.
+    var partListedForKeys: Part? {
+        focusedPart ?? items.first { !$0.part.keyCommands.isEmpty }.map { ($0.part as? Stack)?.partListedForKeys ?? $0.part }
+    }
+
     public func step(to time: Double) -> Bool {
         var moves = false
         for item in items where item.part.step(to: time) { moves = true }

@@ -10,8 +10,12 @@ extension EventRouter {
         let stack = topNavigation
         let screen = stack.topScreen
         var levels: [KeyCommandLevel] = []
-        if let part = screen.firstResponder {
-            levels.append(KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: part), commands: part.keyCommands))
+        // A composed screen's parts list the keys each takes (the focused part's commands, then
+        // what the others take in place: a list's page keys); another screen's first responder.
+        let parts: Part? = (screen as? any ComposedScreen)?.parts ?? screen.firstResponder
+        if let parts {
+            let named = screen.firstResponder ?? (parts as? Stack)?.partListedForKeys ?? parts
+            levels.append(KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: named), commands: parts.keyCommands))
         }
         levels.append(KeyCommandLevel(kind: .screen, title: screen.title, commands: screen.keyCommands))
         if let path = window.activeLayer.container.path(to: stack) {
@@ -30,14 +34,15 @@ extension EventRouter {
 
     /// Runs the first command of the chain that `key` matches and that takes it (its action does
     /// not answer `.ignored`), the navigation's aside (its keys act after the screen's
-    /// `handle(_:)`); true when one did.
+    /// `handle(_:)`) and those handled in place (`KeyCommand.isHandledInPlace`: a list's page
+    /// keys reach it through its screen); true when one did.
     func runKeyCommand(for key: Key, start: Double) -> Bool {
         let chain = keyCommandChain(includingNavigation: false)
         #if DEBUG
         reportConflicts(in: chain)
         #endif
         for level in chain {
-            for command in level.commands where command.matches(key) {
+            for command in level.commands where command.matches(key) && !command.isHandledInPlace {
                 if run(command, at: level.kind, start: start) { return true }
             }
         }

@@ -1,0 +1,33 @@
+/// The keys a list takes itself, declared as key commands so that the help sheet (`?`) and the
+/// command palette list them where the list has the focus: moving the selection, paging, opening
+/// a row, its menu and sorting. Each is handled in place (`KeyCommand.isHandledInPlace`): the key
+/// reaches the list through its screen as before (a screen may take Page Up for another part
+/// first), the palette runs the action, the status line leaves them to the help.
+extension ListView {
+    /// The list's own keys as they act now: opening only with `onActivate` or a detail that
+    /// follows the selection, the menu only with `contextMenu`, sorting only with `onSort` and
+    /// columns.
+    public var keyCommands: [KeyCommand] {
+        var commands = [
+            ownKey("Next row", .down), ownKey("Previous row", .up),
+            ownKey("Page down", .pageDown), ownKey("Page up", .pageUp),
+            ownKey("First row", .home), ownKey("Last row", .end),
+        ]
+        if onActivate != nil || detailFollower != nil { commands.append(ownKey("Open", .enter, "Opens the selected row")) }
+        if contextMenu != nil { commands.append(ownKey("Row menu", .function(10), "The selected row's actions")) }
+        if onSort != nil, !columns.isEmpty {
+            commands += [ownKey("Sort by the next column", .character(">")),
+                         ownKey("Sort by the column before", .character("<")),
+                         ownKey("Reverse the sort", .character("I"))]
+        }
+        return commands
+    }
+
+    /// A command `title` for `key`, which the list takes itself: run from the palette, it gives
+    /// the list that key.
+    private func ownKey(_ title: String, _ key: Key, _ detail: String? = nil) -> KeyCommand {
+        KeyCommand(title, key: key, detail: detail, isHandledInPlace: true) { [unowned self] in
+            handle(.key(key)) ?? .ignored
+        }
+    }
+}
