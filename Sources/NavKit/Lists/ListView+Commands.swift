@@ -1,6 +1,6 @@
-/// The keys a list takes itself, declared as key commands so that the help sheet (`?`) and the
-/// command palette list them where the list has the focus: moving the selection, paging, opening
-/// a row, its menu and sorting. Each is handled in place (`KeyCommand.isHandledInPlace`): the key
+/// The keys a list takes itself, declared as key commands so that the help sheet (`?`, after the
+/// screen's and the app's keys) and the command palette list them where the list is: moving the
+/// selection, paging, opening a row, its menu and sorting. Each is handled in place (`KeyCommand.isHandledInPlace`): the key
 /// reaches the list through its screen as before (a screen may take Page Up for another part
 /// first), the palette runs the action, the status line leaves them to the help.
 extension ListView {

@@ -286,10 +286,10 @@ public final class Stack: Part {
         return commands
     }
 
-    /// The part the help names for the parts' commands: the focused one, else the first whose
-    /// keys it lists.
-    var partListedForKeys: Part? {
-        focusedPart ?? items.first { !$0.part.keyCommands.isEmpty }.map { ($0.part as? Stack)?.partListedForKeys ?? $0.part }
+    /// The part the help names for the keys the parts take in place: the first that takes any.
+    var partTakingKeysInPlace: Part? {
+        items.first { $0.part.keyCommands.contains(where: \.isHandledInPlace) }
+            .map { ($0.part as? Stack)?.partTakingKeysInPlace ?? $0.part }
     }
 
     public func step(to time: Double) -> Bool {

@@ -10,12 +10,17 @@ extension EventRouter {
         let stack = topNavigation
         let screen = stack.topScreen
         var levels: [KeyCommandLevel] = []
-        // A composed screen's parts list the keys each takes (the focused part's commands, then
-        // what the others take in place: a list's page keys); another screen's first responder.
+        // A composed screen's parts give the focused part's commands, and what the parts take in
+        // place (a list's page keys), listed last: the screen's own keys come first in the help.
         let parts: Part? = (screen as? any ComposedScreen)?.parts ?? screen.firstResponder
+        var inPlace: KeyCommandLevel?
         if let parts {
-            let named = screen.firstResponder ?? (parts as? Stack)?.partListedForKeys ?? parts
-            levels.append(KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: named), commands: parts.keyCommands))
+            let commands = parts.keyCommands
+            levels.append(KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: screen.firstResponder ?? parts),
+                                          commands: commands.filter { !$0.isHandledInPlace }))
+            let taker = (parts as? Stack)?.partTakingKeysInPlace ?? parts
+            inPlace = KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: taker),
+                                      commands: commands.filter(\.isHandledInPlace))
         }
         levels.append(KeyCommandLevel(kind: .screen, title: screen.title, commands: screen.keyCommands))
         if let path = window.activeLayer.container.path(to: stack) {
@@ -29,6 +34,7 @@ extension EventRouter {
             levels.append(KeyCommandLevel(kind: .navigation, title: "Navigation", commands: navigationCommands))
         }
         levels.append(KeyCommandLevel(kind: .app, title: "App", commands: engine.keyCommands))
+        if let inPlace { levels.append(inPlace) }
         return levels.filter { !$0.commands.isEmpty }
     }
 
