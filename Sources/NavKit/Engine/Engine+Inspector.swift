@@ -21,7 +21,6 @@ extension Engine {
     /// screens) with where each shows, and each presentation over it; `●` marks the focus path.
     public func inspectorTree() -> InspectorNode { InspectedEngine(engine: self).tree() }
 
-
 }
 
 /// What the engine keeps of its recent past for the inspector and for a HUD: trace events,
@@ -30,7 +29,6 @@ extension Engine {
     /// The last 500 trace events with their times, oldest first: kept while `onTrace` is set, the
     /// inspector is open, or `keepsRecentTrace` is on.
     public var recentTrace: [TraceRecord] { traceRecords.elements }
-
 
     /// The figures of the last 240 frames presented, oldest first (`recordFrame(_:)`).
     public var recentFrames: [FrameStatistics] { frameRecords.elements }
@@ -84,15 +82,4 @@ extension Engine {
         screenInput.onTrace = traceSink
         sheetInput.onTrace = traceSink
     }
-
-    /// Notes the running motion's progress at `time` for the inspector's timeline, while it shows.
-    func sampleMotion(at time: Double) {
-        guard inspector.isOpen else { return }
-        let progress = presentations.transition?.progress ?? topNavigation.transition?.progress
-        let moving = progress != nil || presentations.sheetMoves || window.screensMove || window.transitionMoves
-        guard moving || motionSamples.last?.isMoving == true else { return }
-        motionSamples.append(MotionSample(time: time, progress: progress, isMoving: moving))
-    }
-
-
 }

@@ -44,7 +44,7 @@ extension Engine {
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
         if history.longPressIsDue(at: now) { router.showHistory() }
-        if let held = contextPress.due(at: now) { showContextMenu(heldAt: held) }
+        if let held = contextPress.due(at: now) { menuOverlay.openContextMenu(heldAt: held, in: self) }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepShown()
     }

@@ -11,7 +11,8 @@
 /// and the `WindowComposer` (the frame). Its own files: time (`Engine+Time`), what each stack
 /// is given (`Engine+Wiring`), presentations (`Engine+Presentation`), the tree's changes
 /// (`Engine+Tree`, `Engine+Actions`), the screens' context (`Engine+Context`) and the key commands
-/// (`Engine+Commands`).
+/// (`Engine+Commands`). What shows over the app (the menus, the accessible look's announcements,
+/// the inspector) is an ordered list of overlays (`Overlay`), each in its own folder.
 @MainActor
 public final class Engine {
     /// What the window shows under any presentation: a stack, a split view, tabs (a tree of
@@ -99,6 +100,11 @@ public final class Engine {
     let history = BackHistory()
     /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
     let menus = MenuSession()
+    /// Shows the menus over the app and gives the open one its events.
+    let menuOverlay = MenuOverlay()
+    /// What shows over the app, in the order drawn (`Overlay`): the menus, what the accessible
+    /// look writes, the inspector; an event goes to them from the last down before the app.
+    private(set) lazy var overlays: [any Overlay] = [menuOverlay, AccessibilityOverlay(), inspector]
     /// A press held in the content, which opens the screen's context menu there.
     var contextPress = ContextPress()
     /// Values pushed screens will hand back.
@@ -249,7 +255,7 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
-        if inspector.takes(event, in: self) || menuTakes(event) {
+        if overlays.reversed().contains(where: { $0.takes(event, in: self) }) {
             checkInvariants()
             return
         }
@@ -313,24 +319,8 @@ public final class Engine {
             windowComposer.composePresentations(of: window, into: &frame, theme: theme, display: display,
                                                 reduceMotion: configuration.reduceMotion)
         }
-        if let historyMenu = history.menu {
-            historyMenu.draw(into: &frame, theme: theme, at: activeCard.origin)
-            frame.cursor = nil                       // the menu has the keys
-        }
-        if menus.isOpen {
-            menus.draw(into: &frame, theme: theme)
-            frame.cursor = nil                       // the menu has the keys
-        }
-        lastFocusPoint = frame.focusPoint
-        if fits { observeForAnnouncements(stateChanged: requested) }
-        if configuration.isAccessible {
-            if fits { showUnheardAnnouncement(in: &frame) }
-            frame.cursor = frame.cursor ?? frame.focusPoint  // shown where the focus is
-        }
-        if inspector.isOpen {
-            sampleMotion(at: time)
-            frame = inspector.draw(over: frame, of: self)
-        }
+        let moment = OverlayMoment(time: time, stateChanged: requested, fits: fits)
+        for overlay in overlays { overlay.draw(over: &frame, in: self, moment: moment) }
         checkInvariants(frame: frame)
         return frame
     }

@@ -123,7 +123,7 @@ struct InspectedEngine {
         let index = nodes.lastIndex { $0.frame?.contains(point) == true } ?? 0
         var picked = "picked \(point.x),\(point.y): \(nodes[index].name)"
         if let (screen, frame) = screenShown(at: point) {
-            let element = engine.screenElement(screen, size: frame.size)
+            let element = AccessibleEngine(engine: engine).screenElement(screen, size: frame.size)
             let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
             if let part = InspectedEngine.deepest(in: element, at: local), part.role != .screen {
                 let place = part.frame.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }

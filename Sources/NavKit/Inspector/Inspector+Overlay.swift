@@ -1,7 +1,7 @@
 /// The inspector as an overlay over the app (F12): where it shows (a column beside the app on a
 /// wide terminal, a sheet over it on a narrow one), the events it takes before the app, and the
 /// frame it draws over the app's.
-extension Inspector {
+extension Inspector: Overlay {
     /// Where the inspector shows in a terminal of `terminal` cells, and whether as a column beside
     /// the app (else a sheet over it); nil while it is closed.
     func placement(in terminal: Size) -> (rect: Rect, isColumn: Bool)? {
@@ -87,5 +87,22 @@ extension Inspector {
             frame.focusPoint = focusPoint.map { Point(x: $0.x + placement.rect.minX, y: $0.y + placement.rect.minY) }
         }
         return frame
+    }
+
+    /// While it shows: notes the running motion for its timeline, then lays the app out beside
+    /// it (or under it) and draws itself.
+    func draw(over frame: inout Canvas, in engine: Engine, moment: OverlayMoment) {
+        guard isOpen else { return }
+        sampleMotion(of: engine, at: moment.time)
+        frame = draw(over: frame, of: engine)
+    }
+
+    /// Notes the running motion's progress at `time` for the timeline.
+    private func sampleMotion(of engine: Engine, at time: Double) {
+        let progress = engine.presentations.transition?.progress ?? engine.topNavigation.transition?.progress
+        let moving = progress != nil || engine.presentations.sheetMoves || engine.window.screensMove
+            || engine.window.transitionMoves
+        guard moving || engine.motionSamples.last?.isMoving == true else { return }
+        engine.motionSamples.append(MotionSample(time: time, progress: progress, isMoving: moving))
     }
 }
