@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps tig-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit api asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps tig-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -54,6 +54,8 @@ help:
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
 	@echo "make docs   every Swift block of the README and the articles compiled, then the DocC"
 	@echo "            documentation of the five libraries, in .build/docs"
+	@echo "make api    record the public API (Tests/api/) after changing it on purpose; make unit"
+	@echo "            fails while it differs from the recorded one"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
 	@echo "make clean  remove build folders"
 
@@ -110,8 +112,16 @@ UNIT_PROPERTY_SEQUENCES ?= 5000
 unit: deps bench-deps
 	$(SWIFT) build --build-tests
 	$(PYTHON) Tests/house_rules.py
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	$(PYTHON) Tests/public_api.py
 	$(PYTHON) Tests/examples_public_api.py
 	NAVKIT_PROPERTY_SEQUENCES=$(UNIT_PROPERTY_SEQUENCES) $(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
+
+## Records the public API as it is now (Tests/api/*.txt), after a change made on purpose.
+api: deps
+	$(SWIFT) build
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	$(PYTHON) Tests/public_api.py --update
 
 ## Installs those of the Debian packages $(1) that are missing, saying what for ($(2)).
 define apt-install-missing

@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""The public API of the five libraries, as the compiler sees it, checked in (Tests/api/*.txt):
+`make unit` fails when it differs, so an API change is made on purpose (`make api` records it,
+and CHANGELOG says what changed).
+
+Reads the symbol graphs `swift package dump-symbol-graph --minimum-access-level public` writes
+(from the debug build already made) and lists each public or open symbol of a library's module,
+one line each: its path (`Engine.handle(_:at:)`), its kind, and its declaration. Sorted, so a
+diff shows what came and went.
+
+    python3 Tests/public_api.py            # check
+    python3 Tests/public_api.py --update   # record the API as it is now
+"""
+import difflib
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LISTINGS = ROOT / "Tests" / "api"
+MODULES = ["NavKit", "NavKitCurses", "NavKitTesting", "NavKitCursesTesting", "NavKitLogging"]
+
+
+def graph_folder():
+    """The folder the symbol graphs were written to (.build/<triple>/symbolgraph)."""
+    found = sorted((ROOT / ".build").glob("*/symbolgraph"))
+    if not found:
+        sys.exit("public API: no symbol graphs in .build/*/symbolgraph; run "
+                 "`swift package dump-symbol-graph --minimum-access-level public` first")
+    return found[0]
+
+
+def listing(folder, module):
+    """The module's public symbols, one line each, sorted (its extensions of other modules too)."""
+    lines = set()
+    for path in sorted(folder.glob(f"{module}.symbols.json")) + sorted(folder.glob(f"{module}@*.symbols.json")):
+        for symbol in json.loads(path.read_text())["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            name = ".".join(symbol["pathComponents"])
+            declaration = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+            declaration = " ".join(declaration.split())
+            lines.add(f"{name} · {symbol['kind']['displayName'].lower()} · {declaration}")
+    return sorted(lines)
+
+
+def main():
+    update = "--update" in sys.argv[1:]
+    folder = graph_folder()
+    LISTINGS.mkdir(parents=True, exist_ok=True)
+    changed = []
+    total = 0
+    for module in MODULES:
+        now = listing(folder, module)
+        total += len(now)
+        recorded_path = LISTINGS / f"{module}.txt"
+        if update:
+            recorded_path.write_text("".join(line + "\n" for line in now))
+            continue
+        recorded = recorded_path.read_text().splitlines() if recorded_path.exists() else []
+        if recorded != now:
+            diff = list(difflib.unified_diff(recorded, now, f"Tests/api/{module}.txt (recorded)",
+                                             f"{module} (built)", lineterm="", n=0))
+            changed.append((module, diff))
+    if update:
+        print(f"public API: recorded {total} symbols of {len(MODULES)} libraries in Tests/api/")
+        return 0
+    for module, diff in changed:
+        print(f"public API of {module} differs from Tests/api/{module}.txt:")
+        for line in diff[:60]:
+            print("  " + line)
+        if len(diff) > 60:
+            print(f"  … and {len(diff) - 60} lines more")
+    if changed:
+        print("public API: changed. If on purpose, record it with `make api` and say what changed in CHANGELOG.md")
+        return 1
+    print(f"public API: as recorded ({total} symbols of {len(MODULES)} libraries, Tests/api/)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
