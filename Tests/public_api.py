@@ -6,7 +6,9 @@ and CHANGELOG says what changed).
 Reads the symbol graphs `swift package dump-symbol-graph --minimum-access-level public` writes
 (from the debug build already made) and lists each public or open symbol of a library's module,
 one line each: its path (`Engine.handle(_:at:)`), its kind, and its declaration. Sorted, so a
-diff shows what came and went.
+diff shows what came and went. It also fails on a public symbol declared in the sources with no
+doc comment of its own or inherited (a protocol requirement's, an overridden member's), as
+DocC would show it: every public symbol is documented.
 
     python3 Tests/public_api.py            # check
     python3 Tests/public_api.py --update   # record the API as it is now
@@ -44,6 +46,24 @@ def listing(folder, module):
     return sorted(lines)
 
 
+def undocumented(folder, module):
+    """The module's public symbols declared in its sources with no doc comment DocC would show."""
+    missing = []
+    for path in sorted(folder.glob(f"{module}.symbols.json")):
+        graph = json.loads(path.read_text())
+        inherits = {relation["source"] for relation in graph["relationships"]
+                    if relation["kind"] in ("defaultImplementationOf", "overrides")}
+        for symbol in graph["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open") or symbol.get("docComment"):
+                continue
+            if "location" not in symbol or symbol["identifier"]["precise"] in inherits:
+                continue   # synthesized, or documented by what it implements
+            where = symbol["location"]["uri"].split("/Sources/", 1)[-1]
+            line = symbol["location"]["position"]["line"] + 1
+            missing.append(f"Sources/{where}:{line}: {'.'.join(symbol['pathComponents'])} is public and has no doc comment")
+    return missing
+
+
 def main():
     update = "--update" in sys.argv[1:]
     folder = graph_folder()
@@ -73,8 +93,12 @@ def main():
             print(f"  … and {len(diff) - 60} lines more")
     if changed:
         print("public API: changed. If on purpose, record it with `make api` and say what changed in CHANGELOG.md")
+    missing = [line for module in MODULES for line in undocumented(folder, module)]
+    for line in missing:
+        print(line)
+    if changed or missing:
         return 1
-    print(f"public API: as recorded ({total} symbols of {len(MODULES)} libraries, Tests/api/)")
+    print(f"public API: as recorded ({total} symbols of {len(MODULES)} libraries, Tests/api/), each documented")
     return 0
 
 

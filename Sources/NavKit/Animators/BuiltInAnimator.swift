@@ -1,6 +1,19 @@
 /// The built-in animators by name, for settings and command lines.
 public enum BuiltInAnimator: String, CaseIterable, Sendable {
-    case slide, fade, cover, flip, zoom, none
+    /// The iOS push: the new screen slides in over the old one, which moves with parallax and
+    /// dims (`SlideAnimator`).
+    case slide
+    /// The new screen fades in over the old one in place (`CrossFadeAnimator`).
+    case fade
+    /// The new screen slides up from the bottom over the old one (`CoverVerticalAnimator`).
+    case cover
+    /// A card flip: the old screen squeezes to a line in the middle, the new one widens from it
+    /// (`FlipAnimator`).
+    case flip
+    /// The new screen grows from the middle and fades in; the old one dims (`ZoomAnimator`).
+    case zoom
+    /// No animation: the new screen shows in one frame (`NoAnimator`).
+    case none
 
     /// The animator, with its own default duration and curve unless given. With a spring curve
     /// and no duration, it lasts as long as the spring takes to settle.

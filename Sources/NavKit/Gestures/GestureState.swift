@@ -5,7 +5,18 @@
 /// (recognized) or possible → failed. After any end state the next touch
 /// starts at possible.
 public enum GestureState: String, Hashable, Sendable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Not recognized yet: waiting for a touch, or watching one.
+    case possible
+    /// A continuous gesture was recognized: its first step.
+    case began
+    /// A continuous gesture moved on.
+    case changed
+    /// The gesture ended (a continuous one let go; a discrete one, a tap, recognized).
+    case ended
+    /// A gesture under way was cancelled (a recognizer that took over, a lost release).
+    case cancelled
+    /// The touch was not this gesture.
+    case failed
 
     /// True for ended, cancelled and failed.
     public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }

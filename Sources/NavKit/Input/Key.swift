@@ -1,6 +1,13 @@
 /// A key press, as decoded by the front end.
 public enum Key: Hashable, Sendable {
-    case up, down, left, right
+    /// The ↑ arrow key.
+    case up
+    /// The ↓ arrow key.
+    case down
+    /// The ← arrow key.
+    case left
+    /// The → arrow key.
+    case right
     /// Shift+← (scrubs an interactive back swipe).
     case shiftLeft
     /// Shift+→ (scrubs an interactive back swipe).
@@ -9,7 +16,16 @@ public enum Key: Hashable, Sendable {
     case shiftUp
     /// Shift+↓ (moves a sheet a detent down, or dismisses it from its smallest).
     case shiftDown
-    case enter, escape, backspace, tab, backTab
+    /// Enter (Return).
+    case enter
+    /// Esc.
+    case escape
+    /// Backspace (delete backward).
+    case backspace
+    /// Tab.
+    case tab
+    /// Shift+Tab.
+    case backTab
     /// Shift+Enter, told from Enter only where the terminal speaks the kitty keyboard protocol
     /// (elsewhere it arrives as `.enter`); given as `.enter` when nothing takes it (`legacy`).
     case shiftEnter
@@ -22,7 +38,14 @@ public enum Key: Hashable, Sendable {
     case wordLeft
     /// Ctrl+→ or Alt+→: a word right in a text field.
     case wordRight
-    case home, end, pageUp, pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// A printable character.
     case character(Character)
     /// A control character typed with Ctrl, e.g. `.control("c")` for Ctrl-C. Ctrl-I, Ctrl-M and

@@ -3,7 +3,20 @@
 public struct LogEntry: Hashable, Sendable {
     /// How much a message matters, least first: swift-log's seven levels.
     public enum Level: Int, Hashable, Sendable, Comparable, CaseIterable {
-        case trace, debug, info, notice, warning, error, critical
+        /// The finest detail, for following a run step by step.
+        case trace
+        /// What helps find a bug.
+        case debug
+        /// What happened, as it should.
+        case info
+        /// Worth knowing, not an error.
+        case notice
+        /// Something went wrong and was worked around.
+        case warning
+        /// Something failed.
+        case error
+        /// The app cannot go on.
+        case critical
 
         /// The level's name as logs write it ("warning").
         public var name: String {
