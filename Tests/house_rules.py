@@ -32,8 +32,8 @@ STYLE_BRANCH = re.compile(
     r"style\.isSheet|style\s*[!=]=\s*\.(fullScreen|alert|sheet)\b|case\s+\.(fullScreen|sheet)\b"
     r"|case\s+\.alert\s*[:,]|switch\s+[A-Za-z_.]*[sS]tyle\b")
 
-ENGINE_LINES = 928
-ENGINE_CODE_LINES = 196
+ENGINE_LINES = 909
+ENGINE_CODE_LINES = 194
 
 # The coordinating layers, and what they may not name.
 COORDINATORS = ["Engine", "Window", "Routing", "Composition"]
@@ -63,14 +63,18 @@ def code_lines(path):
             yield number, line
 
 
-def style_branches():
-    for path in sorted(LIBRARY.rglob("*.swift")):
-        if PRESENTATION in path.parents:
-            continue
+def lines_matching(paths, pattern, why):
+    """Each code line of `paths` that `pattern` finds, as `file:line: why: the line`."""
+    for path in paths:
         for number, line in code_lines(path):
-            if STYLE_BRANCH.search(line):
-                yield (f"{relative(path)}:{number}: branches on a presentation style outside "
-                       f"Sources/NavKit/Presentation/ (ask the presentation instead): {line.strip()}")
+            if pattern.search(line):
+                yield f"{relative(path)}:{number}: {why}: {line.strip()}"
+
+
+def style_branches():
+    paths = [p for p in sorted(LIBRARY.rglob("*.swift")) if PRESENTATION not in p.parents]
+    yield from lines_matching(paths, STYLE_BRANCH, "branches on a presentation style outside "
+                              "Sources/NavKit/Presentation/ (ask the presentation instead)")
 
 
 def engine_size():
@@ -86,14 +90,10 @@ def engine_size():
 
 
 def concrete_names():
-    for folder in COORDINATORS:
-        for path in sorted((LIBRARY / folder).rglob("*.swift")):
-            if relative(path) in CONCRETE_ALLOWED:
-                continue
-            for number, line in code_lines(path):
-                if CONCRETE.search(line):
-                    yield (f"{relative(path)}:{number}: a coordinating file names a concrete container or "
-                           f"presentation style (walk the tree through Container): {line.strip()}")
+    paths = [p for folder in COORDINATORS for p in sorted((LIBRARY / folder).rglob("*.swift"))
+             if relative(p) not in CONCRETE_ALLOWED]
+    yield from lines_matching(paths, CONCRETE, "a coordinating file names a concrete container or "
+                              "presentation style (walk the tree through Container)")
 
 
 def folder_sizes():
@@ -106,14 +106,8 @@ def folder_sizes():
 
 
 def unsafe_escapes():
-    for path in sorted(SOURCES.rglob("*.swift")):
-        name = relative(path)
-        if name in SIGNAL_CODE or name in UNSAFE_ALLOWED:
-            continue
-        for number, line in code_lines(path):
-            if UNSAFE.search(line):
-                yield (f"{name}:{number}: an escape from Swift's concurrency checks outside the signal "
-                       f"code: {line.strip()}")
+    paths = [p for p in sorted(SOURCES.rglob("*.swift")) if relative(p) not in SIGNAL_CODE | UNSAFE_ALLOWED]
+    yield from lines_matching(paths, UNSAFE, "an escape from Swift's concurrency checks outside the signal code")
 
 
 def main():

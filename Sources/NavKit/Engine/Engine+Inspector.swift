@@ -20,7 +20,6 @@ extension Engine {
     /// The tree the inspector shows: the window, the root container's tree (containers, stacks,
     /// screens) with where each shows, and each presentation over it; `●` marks the focus path.
     public func inspectorTree() -> InspectorNode { InspectedEngine(engine: self).tree() }
-
 }
 
 /// What the engine keeps of its recent past for the inspector and for a HUD: trace events,
@@ -28,41 +27,27 @@ extension Engine {
 extension Engine {
     /// The last 500 trace events with their times, oldest first: kept while `onTrace` is set, the
     /// inspector is open, or `keepsRecentTrace` is on.
-    public var recentTrace: [TraceRecord] { traceRecords.elements }
+    public var recentTrace: [TraceRecord] { recentPast.trace.elements }
 
     /// The figures of the last 240 frames presented, oldest first (`recordFrame(_:)`).
-    public var recentFrames: [FrameStatistics] { frameRecords.elements }
+    public var recentFrames: [FrameStatistics] { recentPast.frames.elements }
 
     /// The last frame's figures (`recordFrame(_:)`); nil before the first.
-    public var lastFrame: FrameStatistics? { frameRecords.last }
+    public var lastFrame: FrameStatistics? { recentPast.frames.last }
 
     /// Frames presented in the second up to the last one (frames per second); 0 before two.
-    public var frameRate: Int {
-        guard let newest = frameRecords.last, frameRecords.count > 1 else { return 0 }
-        var count = 0
-        frameRecords.forEachNewestFirst { record in
-            guard newest.time - record.time < 1 else { return false }
-            count += 1
-            return true
-        }
-        return count
-    }
+    public var frameRate: Int { recentPast.frameRate }
 
     /// The last `count` trace events that `isIncluded` keeps, oldest first (of `recentTrace`).
     public func recentTrace(last count: Int, where isIncluded: (TraceEvent) -> Bool) -> [TraceRecord] {
-        var found: [TraceRecord] = []
-        traceRecords.forEachNewestFirst { record in
-            if isIncluded(record.event) { found.append(record) }
-            return found.count < count
-        }
-        return found.reversed()
+        recentPast.trace(last: count, where: isIncluded)
     }
 
     /// Notes what a presented frame cost: the front end calls it after each frame it presents
     /// (NavKitCurses's run loop does); the inspector and navdemo's HUD show the figures with the
     /// next frame (asking for none: a frame showing its own cost would never end).
     public func recordFrame(_ statistics: FrameStatistics) {
-        frameRecords.append(statistics)
+        recentPast.frames.append(statistics)
     }
 
     /// Points every part's trace at `traceSink`: one that records and tells `onTrace`, or none
@@ -70,7 +55,7 @@ extension Engine {
     func wireTrace() {
         if onTrace != nil || inspector.isOpen || keepsRecentTrace {
             traceSink = { [unowned self] event in
-                traceRecords.append(TraceRecord(time: now, event: event))
+                recentPast.trace.append(TraceRecord(time: now, event: event))
                 onTrace?(event)
             }
         } else {

@@ -73,12 +73,8 @@ public final class Engine {
     public var keepsRecentTrace = false {
         didSet { wireTrace() }
     }
-    /// The last events traced (`recentTrace`).
-    var traceRecords = RecentValues<TraceRecord>(capacity: 500)
-    /// The last frames' figures (`recentFrames`).
-    var frameRecords = RecentValues<FrameStatistics>(capacity: 240)
-    /// The running motion's progress at each of the last frames (the inspector's timeline).
-    var motionSamples = RecentValues<MotionSample>(capacity: 240)
+    /// The recent trace, frames' figures and motion (`recentTrace`, `recentFrames`).
+    var recentPast = RecentPast()
     /// The app's area in cells: the terminal's size (`terminalSize`), less the inspector's column
     /// while one shows beside the app.
     public var size: Size { window.size }

@@ -102,7 +102,7 @@ extension Inspector: Overlay {
         let progress = engine.presentations.transition?.progress ?? engine.topNavigation.transition?.progress
         let moving = progress != nil || engine.presentations.sheetMoves || engine.window.screensMove
             || engine.window.transitionMoves
-        guard moving || engine.motionSamples.last?.isMoving == true else { return }
-        engine.motionSamples.append(MotionSample(time: time, progress: progress, isMoving: moving))
+        guard moving || engine.recentPast.motion.last?.isMoving == true else { return }
+        engine.recentPast.motion.append(MotionSample(time: time, progress: progress, isMoving: moving))
     }
 }

@@ -28,7 +28,7 @@ extension Inspector {
         // A column a slice of the last seconds: the progress of the newest sample in it.
         var columns = [Double?](repeating: nil, count: width)
         let end = engine.now
-        engine.motionSamples.forEach { sample in
+        engine.recentPast.motion.forEach { sample in
             let age = end - sample.time
             guard age >= 0, age < Inspector.timelineSeconds, sample.isMoving else { return }
             let column = width - 1 - Int(age / Inspector.timelineSeconds * Double(width))
@@ -42,7 +42,7 @@ extension Inspector {
 
     /// Frames per second, bytes and compose time of the last frames, with their sparklines.
     func drawFrames(_ engine: Engine, into canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        let records = engine.frameRecords
+        let records = engine.recentPast.frames
         guard let newest = records.last else {
             canvas.write(TerminalText.prefix("No frames recorded: the front end reports them (recordFrame)",
                                              fitting: rect.size.width - 1),
