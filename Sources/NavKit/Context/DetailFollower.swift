@@ -48,17 +48,14 @@ final class DetailFollower {
             split.showInSecondary(nil)
             return
         }
-        if split.secondary.depth == 1, split.secondary.topScreen === screen { return }
+        if split.secondaryShowsOnly(screen) { return }
         context.showDetail(screen, animated: false)
     }
 
     /// Enter or a tap on `row`: its detail shows (collapsed, or without a split: pushed).
     func activate(_ row: Int) -> ScreenResponse {
         guard let screen = detail(of: row) else { return .ignored }
-        if let split = context.splitController, !split.isCollapsed,
-           split.secondary.depth == 1, split.secondary.topScreen === screen {
-            return .handled
-        }
+        if let split = context.splitController, !split.isCollapsed, split.secondaryShowsOnly(screen) { return .handled }
         context.showDetail(screen)
         return .handled
     }

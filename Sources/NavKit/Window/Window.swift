@@ -41,20 +41,18 @@ final class Window {
 
     /// The tree that takes input now and where it shows (terminal cells): the top presentation's
     /// card, else the root over the whole terminal.
-    var activeLayer: (container: any Container, frame: Rect) {
-        if let presentation = presentations.activePresentation {
-            return (presentation, presentation.cardFrame(in: size))
-        }
-        return (root, Rect(origin: .zero, size: size))
-    }
+    var activeLayer: (container: any Container, frame: Rect) { layer(of: presentations.activePresentation) }
 
     /// The layer `stack` is in and where it rests (terminal cells): the card of the presentation
     /// that holds it, else the root over the whole terminal.
     func layer(of stack: NavigationController) -> (container: any Container, frame: Rect) {
-        if let presentation = presentations.presentation(of: stack) {
-            return (presentation, presentation.cardFrame(in: size))
-        }
-        return (root, Rect(origin: .zero, size: size))
+        layer(of: presentations.presentation(of: stack))
+    }
+
+    /// `presentation`'s card where it rests, or with none the root over the whole terminal.
+    private func layer(of presentation: Presentation?) -> (container: any Container, frame: Rect) {
+        guard let presentation else { return (root, Rect(origin: .zero, size: size)) }
+        return (presentation, presentation.cardFrame(in: size))
     }
 
     /// Calls `body` with each layer of the window, bottom first, and where it rests (terminal

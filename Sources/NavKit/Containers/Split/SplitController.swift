@@ -293,9 +293,12 @@ public final class SplitController {
     func showInSecondary(_ detail: Screen?) {
         let shown = detail ?? placeholder
         hasDetail = detail != nil
-        guard secondary.depth != 1 || secondary.topScreen !== shown else { return }
+        guard !secondaryShowsOnly(shown) else { return }
         secondary.setStack([shown], animated: false)
     }
+
+    /// True when the secondary column's stack holds `screen` alone.
+    func secondaryShowsOnly(_ screen: Screen) -> Bool { secondary.depth == 1 && secondary.topScreen === screen }
 }
 
 extension SplitController: Container {
