@@ -52,8 +52,9 @@ help:
 	@echo "            the Settings page's spinner and progress bar (bytes, frames/s, idle CPU),"
 	@echo "            then the editor on a 10 MB file (open, keystrokes; fails over its thresholds)"
 	@echo "            then the engine's micro-benchmarks (package-benchmark, Benchmarks/)"
-	@echo "make docs   every Swift block of the README and the articles compiled, then the DocC"
-	@echo "            documentation of the five libraries, in .build/docs"
+	@echo "make docs   every relative link resolving, every Swift block of the README and the"
+	@echo "            articles compiled, then the DocC documentation of the five libraries,"
+	@echo "            in .build/docs"
 	@echo "make api    record the public API (Tests/api/) after changing it on purpose; make unit"
 	@echo "            fails while it differs from the recorded one"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
@@ -254,10 +255,12 @@ bench-deps:
 		|| $(PYTHON) -m pip install --quiet --user --break-system-packages pyte 2>/dev/null \
 		|| { $(APT) update -q && $(APT) install -y -q python3-pyte; }; fi
 
-## Every Swift block of the README and the articles compiled (Tests/docs/doc_code.py), then DocC
+## Every relative link resolving (Tests/docs/links.py), every Swift block of the README and the
+## articles compiled (Tests/docs/doc_code.py), then DocC
 ## archives (swift-docc-plugin), one per library, plus static HTML to open in a browser.
 docs: deps
 	$(PYTHON) Tests/docs/topics.py
+	$(PYTHON) Tests/docs/links.py
 	$(PYTHON) Tests/docs/article_code.py
 	$(PYTHON) Tests/docs/doc_code.py
 	@mkdir -p .build/docs

@@ -1,5 +1,5 @@
 /// What `notes --help` prints: the keys of the list and of a note (their key commands; the
-/// README's table says the same, `KeyTablesTests` checks both).
+/// table in Examples/README.md says the same, `KeyTablesTests` checks both).
 let usage = """
     usage: notes [--accessible] [--linear] [DIRECTORY]
     The text files of DIRECTORY (default: the current one) as notes, newest first. A

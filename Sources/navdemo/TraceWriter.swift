@@ -2,7 +2,7 @@ import NavKitPlatform
 import NavKit
 
 /// Writes a trace: one JSON object per line, flushed as it goes, so a trace
-/// survives however the program ends. Schema in README.md ("Trace").
+/// survives however the program ends. Schema in docs/navdemo.md ("The trace").
 final class TraceWriter {
     private let file: UnsafeMutablePointer<FILE>
 

@@ -5,9 +5,9 @@ import NavKitTesting
 @testable import navls
 @testable import notes
 
-/// The keys the examples document are the keys they declare: the README's key table of navls
-/// and of notes, and their `--help`, list exactly the key commands of their screens (and the
-/// app's Quit), in order, with the keys shown as help shows them.
+/// The keys the examples document are the keys they declare: the key table of navls and of
+/// notes in Examples/README.md, and their `--help`, list exactly the key commands of their
+/// screens (and the app's Quit), in order, with the keys shown as help shows them.
 @MainActor @Suite struct KeyTablesTests {
     /// The rows a key table holds for `commands`: the keys as shown, and the title.
     private func rows(_ commands: [KeyCommand]) -> [String] {
@@ -16,10 +16,10 @@ import NavKitTesting
         }
     }
 
-    /// The README's table between `<!-- keys: name -->` and the blank line after it, rows only.
+    /// Examples/README.md's table between `<!-- keys: name -->` and the blank line after it, rows only.
     private func readmeTable(_ name: String) throws -> [String] {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/README.md"), encoding: .utf8)
         guard let start = readme.range(of: "<!-- keys: \(name) -->\n") else { return [] }
         let lines = readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
         return lines.prefix { !$0.isEmpty }.dropFirst(2).map(String.init)   // past the header and its rule

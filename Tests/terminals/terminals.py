@@ -143,7 +143,7 @@ EMULATORS = [
     Emulator("screen in xterm", "screen", "screen",
              lambda c: xterm_argv(["screen", "-c", SCREENRC, "-S", SCREEN_SESSION, *c]), inside="screen",
              # screen 4.9 holds a lone Escape while the app has mouse tracking on, until the next
-             # key arrives (the README says so); ← pops as well.
+             # key arrives (the Terminals article says so); ← pops as well.
              back_key="Left"),
 ]
 
