@@ -115,6 +115,7 @@ unit: deps bench-deps
 	$(PYTHON) Tests/house_rules.py
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	$(PYTHON) Tests/public_api.py
+	$(PYTHON) Tests/api_since_release.py
 	$(PYTHON) Tests/examples_public_api.py
 	NAVKIT_PROPERTY_SEQUENCES=$(UNIT_PROPERTY_SEQUENCES) $(PYTHON) Tests/shards.py --binary .build/debug/NavKitPackageTests.xctest $(UNIT_SHARDS)
 
@@ -261,6 +262,9 @@ bench-deps:
 docs: deps
 	$(PYTHON) Tests/docs/topics.py
 	$(PYTHON) Tests/docs/links.py
+	$(SWIFT) build
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	$(PYTHON) Tests/public_api.py --documented
 	$(PYTHON) Tests/docs/article_code.py
 	$(PYTHON) Tests/docs/doc_code.py
 	@mkdir -p .build/docs

@@ -7,7 +7,7 @@ import NavKitCurses
 /// `navdemo`: a guided tour of interactive navigation transitions in the terminal.
 @main
 struct NavDemo: AsyncParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.3.0"
 
     static let configuration = CommandConfiguration(
         commandName: "navdemo",
