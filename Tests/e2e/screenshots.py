@@ -102,6 +102,28 @@ def shoot(display, path):
     print("wrote", path)
 
 
+def swipe_halfway(display, env, path):
+    """Presses at xterm's left edge, drags the page to the middle with a real X pointer, takes
+    the picture while it is held there (the page over the one below, the HUD saying so), then
+    lets go."""
+    xdo = lambda *args: subprocess.run(["xdotool", *map(str, args)], env=env, check=True,
+                                       capture_output=True, text=True).stdout
+    window = xdo("search", "--class", "xterm").split()[0]
+    geometry = dict(line.strip().split(": ", 1) for line in xdo("getwindowgeometry", window).splitlines()[1:])
+    width, height = (int(n) for n in geometry["Geometry"].split("x"))
+    cell = width / 120
+    y = int(height * 0.6)
+    xdo("mousemove", int(cell / 2), y, "mousedown", "1")
+    moves = []                                  # to the middle in 60 moves a frame apart, as a hand drags
+    for step in range(1, 61):
+        moves += ["mousemove", int(cell / 2 + step * width * 0.45 / 60), y, "sleep", "0.016"]
+    xdo(*moves)
+    time.sleep(0.8)
+    shoot(display, path)
+    xdo("mouseup", "1")
+    time.sleep(1)
+
+
 def main():
     binary, folder = sys.argv[1], sys.argv[2]
     display = ":97"
@@ -123,6 +145,7 @@ def main():
         keys("s", "Down", "Down", "Down", "Enter")
         time.sleep(1.2)
         shoot(display, os.path.join(folder, "gesture-conflicts.png"))
+        swipe_halfway(display, env, os.path.join(folder, "swipe-back.png"))
         keys("q")
         time.sleep(0.5)
         xterm.terminate()
