@@ -7,7 +7,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 NAVDEMO_ARGS ?=
 
-.PHONY: all run build release test unit api asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps tig-deps xterm-deps ssh-deps docs deps clean help
+.PHONY: all run build release test unit api allocations asan asan-all tsan sanitize e2e terminals terminals-deps portability soak fuzz bench bench-deps tig-deps xterm-deps ssh-deps docs deps clean help
 
 SOAK_SECONDS ?= 600
 # The first property sequence of a soak: from the environment, else from the date (100,000 a
@@ -55,6 +55,7 @@ help:
 	@echo "make docs   every relative link resolving, every Swift block of the README and the"
 	@echo "            articles compiled, then the DocC documentation of the five libraries,"
 	@echo "            in .build/docs"
+	@echo "make allocations  the micro-benchmarks' heap allocations against Benchmarks/Thresholds"
 	@echo "make api    record the public API (Tests/api/) after changing it on purpose; make unit"
 	@echo "            fails while it differs from the recorded one"
 	@echo "make build  debug build of every target (the library, navdemo, Examples/hello, loading and navls)"
@@ -241,6 +242,16 @@ bench: deps bench-deps tig-deps
 		if echo "$$out" | grep -q 'worse than threshold' || { [ $$status != 0 ] && [ $$status != 4 ] \
 				&& ! echo "$$out" | grep -q 'benchmarkThresholdImprovement'; }; then \
 			echo "micro-benchmarks: a threshold is exceeded (Benchmarks/Thresholds)"; exit 1; fi; }
+
+## The engine's micro-benchmarks' heap allocations, each against its recorded count
+## (Benchmarks/Thresholds, within 2): counts are deterministic, unlike times, so CI checks them on
+## every change (make bench checks the times). Fewer allocations than recorded fails too, so that
+## the gain is recorded and kept: edit the benchmark's mallocCountTotal in its threshold file.
+allocations: deps
+	@cd Benchmarks && { out=$$($(SWIFT) package benchmark thresholds check --metric mallocCountTotal --no-progress 2>&1); \
+		status=$$?; echo "$$out" | grep -E 'Deviations|p90 |Current_run|error' ; \
+		if [ $$status != 0 ]; then echo "allocations: a micro-benchmark allocates other than recorded (Benchmarks/Thresholds)"; exit 1; fi; \
+		echo "allocations: every micro-benchmark allocates as recorded (Benchmarks/Thresholds)"; }
 
 ## tig, the git browser gitlog is measured beside (make bench only).
 tig-deps:

@@ -85,12 +85,13 @@ extension Container {
         return found
     }
 
-    /// The containers from this one down to the one that holds `stack`, this one first and the
-    /// stack last; nil when `stack` is not in this tree.
-    func path(to stack: NavigationController) -> [any Container]? {
-        if self === stack { return [self] }
+    /// Calls `body` with the containers from `stack` itself up to this one, the nearest first,
+    /// until it answers true. Nil when `stack` is not in this tree, else whether `body` stopped
+    /// the walk. Allocates nothing (every key walks it).
+    func walkUp(from stack: NavigationController, _ body: (any Container) -> Bool) -> Bool? {
+        if self === stack { return body(self) }
         for child in children {
-            if let below = child.path(to: stack) { return [self] + below }
+            if let stopped = child.walkUp(from: stack, body) { return stopped || body(self) }
         }
         return nil
     }

@@ -286,6 +286,13 @@ public final class Stack: Part {
         return commands
     }
 
+    /// The focused part's key commands alone (a stack in a stack: its focused part's): what a
+    /// key may run from the chain, without making the commands of every other part.
+    var focusedKeyCommands: [KeyCommand] {
+        guard let focusedPart else { return [] }
+        return (focusedPart as? Stack)?.focusedKeyCommands ?? focusedPart.keyCommands
+    }
+
     /// The part the help names for the keys the parts take in place: the first that takes any.
     var partTakingKeysInPlace: Part? {
         items.first { $0.part.keyCommands.contains(where: \.isHandledInPlace) }

@@ -4,9 +4,6 @@
 /// that child and the grabber over it, and names itself to a screen reader as a sheet or an
 /// alert. The window walks the root and each card alike (`Window.forEachLayer`).
 extension Presentation: Container {
-    /// What the card shows.
-    var children: [any Container] { [content] }
-
     /// What the card shows: it takes the keys while the card is on top.
     var focusedChild: (any Container)? { content }
 

@@ -6,6 +6,9 @@ final class Presentation {
     let style: PresentationStyle
     /// What the card shows: a stack rooted at the presented screen, or tabs.
     let content: any Container
+    /// What the card shows, as its one child in the tree (`Container.children`), made once: the
+    /// window's walks read it every event and frame.
+    let children: [any Container]
     /// The stack that takes input in the card: pushes from inside it move inside the card. With
     /// tabs, the selected tab's.
     var navigation: NavigationController { content.focusedStack }
@@ -48,6 +51,7 @@ final class Presentation {
         self.presenter = presenter
         detent = style.sheetDetents.first ?? .large
         self.content = content
+        children = [content]
         stacks = content.navigationStacks
     }
 

@@ -7,52 +7,64 @@ extension EventRouter {
     /// navigation's level unless `includingNavigation` is false; levels without commands are left
     /// out.
     func keyCommandChain(includingNavigation: Bool = true) -> [KeyCommandLevel] {
+        var levels: [KeyCommandLevel] = []
+        forEachKeyCommandLevel(includingNavigation: includingNavigation) { levels.append($0); return false }
+        return levels
+    }
+
+    /// Walks the chain of `keyCommandChain(includingNavigation:)` a level at a time, making each
+    /// only when the walk reaches it, until `body` answers true. `forKeys` walks it as a key
+    /// does: levels without titles and without what the parts take in place (a key needs
+    /// neither, and naming a type or making a list's commands costs allocations on every key).
+    func forEachKeyCommandLevel(includingNavigation: Bool, forKeys: Bool = false,
+                                _ body: (KeyCommandLevel) -> Bool) {
         let stack = topNavigation
         let screen = stack.topScreen
-        var levels: [KeyCommandLevel] = []
+        let name: (AnyObject) -> String = { forKeys ? "" : KeyCommandLevel.name(of: $0) }
+        func visit(_ level: KeyCommandLevel) -> Bool { !level.commands.isEmpty && body(level) }
         // A composed screen's parts give the focused part's commands, and what the parts take in
         // place (a list's page keys), listed last: the screen's own keys come first in the help.
         let parts: Part? = (screen as? any ComposedScreen)?.parts ?? screen.firstResponder
         var inPlace: KeyCommandLevel?
-        if let parts {
+        if let parts, forKeys {
+            let commands = (parts as? Stack)?.focusedKeyCommands ?? parts.keyCommands
+            if visit(KeyCommandLevel(kind: .part, title: "", commands: commands.filter { !$0.isHandledInPlace })) { return }
+        } else if let parts {
             let commands = parts.keyCommands
-            levels.append(KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: screen.firstResponder ?? parts),
-                                          commands: commands.filter { !$0.isHandledInPlace }))
+            if visit(KeyCommandLevel(kind: .part, title: name(screen.firstResponder ?? parts),
+                                     commands: commands.filter { !$0.isHandledInPlace })) { return }
             let taker = (parts as? Stack)?.partTakingKeysInPlace ?? parts
-            inPlace = KeyCommandLevel(kind: .part, title: KeyCommandLevel.name(of: taker),
-                                      commands: commands.filter(\.isHandledInPlace))
+            inPlace = KeyCommandLevel(kind: .part, title: name(taker), commands: commands.filter(\.isHandledInPlace))
         }
-        levels.append(KeyCommandLevel(kind: .screen, title: screen.title, commands: screen.keyCommands))
-        if let path = window.activeLayer.container.path(to: stack) {
-            let context = containerEventContext
-            for container in path.reversed() {
-                levels.append(KeyCommandLevel(kind: .container, title: KeyCommandLevel.name(of: container),
-                                              commands: container.keyCommands(in: context)))
-            }
+        if visit(KeyCommandLevel(kind: .screen, title: screen.title, commands: screen.keyCommands)) { return }
+        let context = containerEventContext
+        let stopped = window.activeLayer.container.walkUp(from: stack) { container in
+            visit(KeyCommandLevel(kind: .container, title: name(container), commands: container.keyCommands(in: context)))
         }
-        if includingNavigation {
-            levels.append(KeyCommandLevel(kind: .navigation, title: "Navigation", commands: navigationCommands))
-        }
-        levels.append(KeyCommandLevel(kind: .app, title: "App", commands: engine.keyCommands))
-        if let inPlace { levels.append(inPlace) }
-        return levels.filter { !$0.commands.isEmpty }
+        if stopped == true { return }
+        if includingNavigation,
+           visit(KeyCommandLevel(kind: .navigation, title: "Navigation", commands: navigationCommands)) { return }
+        if visit(KeyCommandLevel(kind: .app, title: "App", commands: engine.keyCommands)) { return }
+        if let inPlace { _ = visit(inPlace) }
     }
 
     /// Runs the first command of the chain that `key` matches and that takes it (its action does
     /// not answer `.ignored`), the navigation's aside (its keys act after the screen's
     /// `handle(_:)`) and those handled in place (`KeyCommand.isHandledInPlace`: a list's page
-    /// keys reach it through its screen); true when one did.
+    /// keys reach it through its screen); true when one did. The chain is walked only as far as
+    /// the command that takes the key.
     func runKeyCommand(for key: Key, start: Double) -> Bool {
-        let chain = keyCommandChain(includingNavigation: false)
         #if DEBUG
-        reportConflicts(in: chain)
+        reportConflicts(in: keyCommandChain(includingNavigation: false))
         #endif
-        for level in chain {
+        var ran = false
+        forEachKeyCommandLevel(includingNavigation: false, forKeys: true) { level in
             for command in level.commands where command.matches(key) && !command.isHandledInPlace {
-                if run(command, at: level.kind, start: start) { return true }
+                if run(command, at: level.kind, start: start) { ran = true; return true }
             }
+            return false
         }
-        return false
+        return ran
     }
 
     /// Runs `command` of a level of `kind`; what it answers applies to the top screen of the

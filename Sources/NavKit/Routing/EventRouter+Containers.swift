@@ -41,18 +41,16 @@ extension EventRouter {
     /// one consumes it: before the screen sees it, or after it declined (`screenDeclined`). True
     /// when one did.
     func handleContainerKey(_ key: Key, screenDeclined: Bool) -> Bool {
-        guard let path = window.activeLayer.container.path(to: topNavigation) else { return false }
         let context = containerEventContext
+        let tree = window.activeLayer.container, stack = topNavigation
         var consumed = false
         changingLayout {
             var changed = false
-            for container in path.reversed() {
+            _ = tree.walkUp(from: stack) { container in
                 let response = container.handleKey(key, screenDeclined: screenDeclined, context: context)
                 if response.changesLayout { changed = true }
-                if response.consumesEvent {
-                    consumed = true
-                    break
-                }
+                consumed = response.consumesEvent
+                return consumed
             }
             return changed
         }

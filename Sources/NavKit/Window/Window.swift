@@ -134,7 +134,7 @@ final class Window {
             let presentation = presentations.presentation(of: stack)
             let tree: any Container = presentation ?? root
             let covered = presentations.transition != nil || tree !== active
-            for container in (tree.path(to: stack) ?? []).reversed() where body(container, covered) { return }
+            if tree.walkUp(from: stack, { body($0, covered) }) == true { return }
             guard crossingPresentations, let presentation else { return }
             stack = presentation.presenter
         }

@@ -70,6 +70,30 @@ import NavKitTesting
         #expect(driver.stackTitles == ["Other"])
     }
 
+    /// The tabs make their commands once and keep them (every key asks), made again when a tab
+    /// is renamed; a kept command still selects, and pops the selected tab to its root.
+    @Test func theTabsKeptCommandsFollowARenamedTab() {
+        let tabs = TabController(tabs: [Tab("Inbox", root: LetterScreen("Inbox", letter: "i")),
+                                        Tab("Files", root: LetterScreen("Files", letter: "f") {
+                                            LetterScreen("File", letter: "g")
+                                        })])
+        let driver = HeadlessDriver(root: tabs, size: Size(width: 80, height: 20))
+        _ = driver.frame()
+        let titles = { driver.engine.keyCommandChain().first { $0.title == "Tab" }?.commands.map(\.title) }
+        #expect(titles() == ["Inbox tab", "Files tab", "Next tab"])
+        tabs.setTitle("Mail", forTabAt: 0)
+        #expect(titles() == ["Mail tab", "Files tab", "Next tab"])
+        driver.key(.alt("2"))
+        #expect(driver.stackTitles == ["Files"])
+        driver.key(.enter)   // the letter screen pushes another
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Files", "File"])
+        driver.key(.alt("2"))   // the selected tab again: its stack pops to the root
+        #expect(driver.engine.isAnimating)
+        driver.runUntilIdle()
+        #expect(driver.stackTitles == ["Files"])
+    }
+
     @Test func aScreensCommandShadowsAContainersForTheSameKey() {
         let log = CallLog()
         let screen = CommandScreen("List", [Label("rows")])

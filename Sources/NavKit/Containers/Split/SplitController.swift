@@ -35,6 +35,8 @@ public final class SplitController {
     public let primaryColumn: any Container
     /// What the secondary column shows: its stack (the detail), or a container.
     public let secondaryColumn: any Container
+    /// The two columns, made once: the tree's walks read `children` every event and frame.
+    private let columns: [any Container]
     /// The primary column's first stack, and the one stack when collapsed (with stacks in both
     /// columns).
     public let primary: NavigationController
@@ -118,6 +120,7 @@ public final class SplitController {
     public init(primary: any Container, secondary: any Container) {
         primaryColumn = primary
         secondaryColumn = secondary
+        columns = [primary, secondary]
         self.primary = primary.navigationStacks[0]
         self.secondary = secondary.navigationStacks[0]
         placeholder = self.secondary.screens[0]
@@ -303,7 +306,7 @@ public final class SplitController {
 
 extension SplitController: Container {
     /// What the primary column shows, then the secondary's.
-    public var children: [any Container] { [primaryColumn, secondaryColumn] }
+    public var children: [any Container] { columns }
 
     /// What the focused column shows.
     public var focusedChild: (any Container)? { content(of: focusedColumn) }

@@ -32,20 +32,23 @@ extension TabController {
     }
 
     /// Alt+1…9 select that tab, F8 the next one (round to the first); selecting the selected tab
-    /// pops its stack to the root.
+    /// pops its stack to the root. Made again only when the tabs' titles change: every key asks.
     public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] {
+        commandTime = context.time
+        if let made = madeCommands, made.titles.elementsEqual(tabs.lazy.map(\.title)) { return made.commands }
         var commands = tabs.prefix(9).enumerated().map { index, tab in
             KeyCommand("\(tab.title) tab", key: .alt(Character(String(index + 1))), detail: "Again: its first screen",
                        group: "Tabs") { [unowned self] in
-                _ = select(index, at: context.time)
+                _ = select(index, at: commandTime)
                 return .handled
             }
         }
         commands.append(KeyCommand("Next tab", key: .function(8), detail: "Round to the first", group: "Tabs") {
             [unowned self] in
-            _ = select((selectedIndex + 1) % tabs.count, at: context.time)
+            _ = select((selectedIndex + 1) % tabs.count, at: commandTime)
             return .handled
         })
+        madeCommands = (tabs.map(\.title), commands)
         return commands
     }
 

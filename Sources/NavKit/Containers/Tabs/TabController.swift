@@ -21,6 +21,10 @@ public final class TabController {
     public internal(set) var selectedIndex = 0
     /// What each tab shows, in the tabs' order: a stack, or a container (a split view).
     public let contents: [any Container]
+    /// The tabs' key commands as last made, with the titles they were made for
+    /// (`keyCommands(in:)`), and the time of the event they last answered (seconds).
+    var madeCommands: (titles: [String], commands: [KeyCommand])?
+    var commandTime = 0.0
     /// Each tab's first navigation stack, in the tabs' order: the tab's own when it shows a stack.
     public let stacks: [NavigationController]
     /// True while a press that landed on the bar is held: its drag and release go nowhere.
