@@ -8,11 +8,10 @@ import NavKit
 /// the frame's bytes come from a `FrameEncoder`: rows that moved up or down scrolled inside a
 /// scrolling region, sideways motion shifted with DCH/ICH, only
 /// the half of a colour change that changed, runs of blanks erased. The presenter writes them
-/// into ncurses' output stream and writes each changed row into ncurses' screens as well
-/// (`stdscr`, `newscr`, `curscr`), so they show what the terminal shows; ncurses sends nothing
-/// then (no `doupdate`: its line hashes, which it keeps for its own scrolling, would be stale
-/// and it would scroll lines the terminal already shows, in a pen the frame left set).
-/// Elsewhere ncurses draws each changed row itself.
+/// into ncurses' output stream and leaves ncurses' screens alone: they keep the blank picture
+/// ncurses last drew (at start, or when the terminal is taken back), and the presenter draws
+/// whole after either. Copying each changed row into them cost half of a frame's time on the
+/// main actor. Elsewhere ncurses draws each changed row itself.
 @_spi(Benchmarks) public final class CursesPresenter {
     private let depth: ColorDepth
     /// Where ncurses computes the bytes, what the last frame put on screen (its own storage, so
@@ -137,19 +136,11 @@ import NavKit
         convert(canvas)
         let target = self.target
         self.target = []  // moved out and back: no copy
-        let scrolled = cleared ? nil : target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) }
+        if !cleared { _ = target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) } }
         for y in 0..<canvas.size.height {
-            // After a clear ncurses' screens are behind on every row, even one the clear got right;
-            // after a scroll, on every row the scroll moved.
-            if encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder) || cleared
-                || scrolled?.contains(y) == true {
-                putRow(canvas, y: y, intoCurscr: true)
-            }
+            _ = encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder)
         }
         self.target = target
-        // ncurses' next screen (newscr) follows the standard window, so its three screens agree
-        // with the terminal.
-        wnoutrefresh(nk_stdscr())
         let bytes = encoder.finish(canvas: canvas)
         lastChangedCells = encoder.changedCells
         self.encoder = encoder
@@ -191,7 +182,7 @@ import NavKit
                 if previous[range] == canvas.cells[range] { continue }
                 previous.replaceSubrange(range, with: canvas.cells[range])
             }
-            putRow(canvas, y: y, intoCurscr: false)
+            putRow(canvas, y: y)
         }
         wnoutrefresh(nk_stdscr())
     }
@@ -238,9 +229,8 @@ import NavKit
         self.converter = converter
     }
 
-    /// Writes row `y` into ncurses' standard window, and, when the presenter sends the bytes
-    /// itself, into `curscr` too (ncurses then finds nothing to send for it).
-    private func putRow(_ canvas: Canvas, y: Int, intoCurscr: Bool) {
+    /// Writes row `y` into ncurses' standard window, where ncurses draws.
+    private func putRow(_ canvas: Canvas, y: Int) {
         let width = canvas.size.width
         row.removeAll(keepingCapacity: true)
         var x = 0
@@ -272,7 +262,6 @@ import NavKit
         }
         row.withUnsafeBufferPointer { buffer in
             _ = nk_put_cells(nk_stdscr(), Int32(y), 0, buffer.baseAddress, Int32(buffer.count))
-            if intoCurscr { _ = nk_put_cells(nk_curscr(), Int32(y), 0, buffer.baseAddress, Int32(buffer.count)) }
         }
     }
 

@@ -89,7 +89,7 @@ import NavKit
         canvas.write("a frame sent by the encoder", at: Point(x: 2, y: 1), style: Theme.light.content)
         presenter.present(canvas)
         #expect(!terminal.drain().isEmpty)
-        // ncurses' screens agree with the terminal: its own update sends nothing.
+        // ncurses' screens are left alone: its own update sends nothing over the frame.
         doupdate()
         #expect(terminal.drain().isEmpty)
     }
@@ -253,7 +253,7 @@ import NavKit
         #expect(!bytes.contains("line 0 of"))                   // moved, not written
         #expect(bytes.contains("line 12 of"))                   // the row that came in
         #expect(bytes.utf8.count < 250, "\(bytes.utf8.count) bytes")
-        // ncurses' screens agree with the terminal after a scroll too.
+        // Nor after a scroll.
         doupdate()
         #expect(terminal.drain().isEmpty)
     }
