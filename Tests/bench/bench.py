@@ -688,6 +688,20 @@ def median_of(runs, path):
     return statistics.median(values) if values else None
 
 
+class SizeBudget:
+    """A limit that depends on the terminal's size ("120x40": 1.5), with one for other sizes."""
+
+    def __init__(self, limits, otherwise):
+        self.limits, self.otherwise = limits, otherwise
+
+    def __call__(self, value, size):
+        return value <= self.limits.get(size, self.otherwise)
+
+
+# Enter to the first visible change of a push, in ms: the budget issue 91 set (it was 1.6 and
+# 2.8 three rounds before, 3.1 and 4.0 at its worst).
+ENTER_BUDGET = SizeBudget({"120x40": 1.5, "200x60": 2.0}, otherwise=20)
+
 ROWS = [
     ("push: visible frames/s", ("push", "fps"), "≥ 59", lambda v: v >= 59, "{:.1f}"),
     ("push: interval p95 / max (ms)", ("push", "interval_p95_ms"), "≤ 18", lambda v: v <= 18, "{:.1f}",
@@ -714,7 +728,7 @@ ROWS = [
     ("drag back: bytes per changed cell", ("wire", "drag_back_bytes_per_cell"), "≤ 0.7", lambda v: v <= 0.7,
      "{:.2f}"),
     ("Enter → first byte (ms)", ("react_enter", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
-    ("Enter → first change (ms)", ("react_enter", "first_change_ms"), "≤ 20", lambda v: v <= 20, "{:.2f}"),
+    ("Enter → first change (ms)", ("react_enter", "first_change_ms"), "≤ 1.5 / 2", ENTER_BUDGET, "{:.2f}"),
     ("drag step → first byte (ms)", ("react_step", "first_byte_ms"), "≤ 5", lambda v: v <= 5, "{:.2f}"),
     ("drag step → first change p95 (ms)", ("react_step", "first_change_p95_ms"), "≤ 10", lambda v: v <= 10,
      "{:.2f}"),
@@ -731,9 +745,9 @@ ROWS = [
 def table(results, sizes):
     lines = []
     header = f"| {'navdemo, medians of ' + str(len(next(iter(results.values())))) + ' runs':<36} |"
-    header += "".join(f" {s:>14} |" for s in sizes) + f" {'target':>7} |"
+    header += "".join(f" {s:>14} |" for s in sizes) + f" {'target':>9} |"
     lines.append(header)
-    lines.append("|" + "-" * 38 + "|" + "".join("-" * 16 + "|" for _ in sizes) + "-" * 9 + "|")
+    lines.append("|" + "-" * 38 + "|" + "".join("-" * 16 + "|" for _ in sizes) + "-" * 11 + "|")
     failed = []
     for row in ROWS:
         name, path, target, check, fmt = row[:5]
@@ -745,11 +759,12 @@ def table(results, sizes):
             if second is not None:
                 other = median_of(results[size], second)
                 text += " / " + ("—" if other is None else fmt.format(other))
-            if check and value is not None and not check(value):
+            passes = (check(value, size) if isinstance(check, SizeBudget) else check(value)) if check else True
+            if value is not None and not passes:
                 text += " ✗"
                 failed.append(f"{name} at {size}")
             cells.append(text)
-        lines.append(f"| {name:<36} |" + "".join(f" {c:>14} |" for c in cells) + f" {target:>7} |")
+        lines.append(f"| {name:<36} |" + "".join(f" {c:>14} |" for c in cells) + f" {target:>9} |")
     return "\n".join(lines), failed
 
 
