@@ -37,7 +37,7 @@ extension Engine {
     func send(_ action: ContainerAction, from stack: NavigationController) -> NavigationResult? {
         var result: NavigationResult?
         var context = router.containerEventContext
-        changingLayout {
+        layout.changingLayout {
             var changed = false
             window.walkUp(from: stack, crossingPresentations: action.crossesPresentations) { container, isCovered in
                 if case .showDetail = action {

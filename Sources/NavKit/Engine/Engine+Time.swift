@@ -38,7 +38,7 @@ extension Engine {
         for stack in presentations.stacks { stack.advance(to: now) }
         sheetInput.advance(to: now)   // held keys drag the sheet on, or let go of it when lost
         presentations.advance(to: now)
-        adaptContainers()  // a resize across the width that waited for the stacks to come to rest
+        layout.adaptContainers()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.
         if sheetInput.letGoIfReleased() { requestFrame() }
         // Only the stall watchdog lets go of a tracking transition while time passes.
@@ -52,7 +52,7 @@ extension Engine {
     /// Moves what the shown containers and the shown screens at rest animate by themselves to
     /// now; a frame is asked for while they move, and once more when they stop.
     func stepShown() {
-        stepContainers()
+        layout.stepContainers()
         if window.stepShownScreens(to: now) { requestFrame() }
     }
 }

@@ -7,10 +7,11 @@
 /// It coordinates its parts, each the one owner of its concern: the `Window` (the tree of
 /// containers under the presentations, `PresentationController`), the stacks
 /// (`NavigationController`: screens and transitions), the `EventRouter` (where each event
-/// goes: the back swipe, the sheet, the history, the containers' controls, the top screen)
-/// and the `WindowComposer` (the frame). Its own files: time (`Engine+Time`), what each stack
-/// is given (`Engine+Wiring`), presentations (`Engine+Presentation`), the tree's changes
-/// (`Engine+Tree`, `Engine+Actions`), the screens' context (`Engine+Context`) and the key commands
+/// goes: the back swipe, the sheet, the history, the containers' controls, the top screen),
+/// the `LayoutSettler` (what a change of the tree's layout settles) and the `WindowComposer`
+/// (the frame). Its own files: time (`Engine+Time`), what each stack is given (`Engine+Wiring`),
+/// presentations (`Engine+Presentation`), actions up the tree (`Engine+Actions`), the
+/// screens' context (`Engine+Context`) and the key commands
 /// (`Engine+Commands`). What shows over the app (the menus, the accessible look's announcements,
 /// the inspector) is an ordered list of overlays (`Overlay`), each in its own folder.
 @MainActor
@@ -92,6 +93,8 @@ public final class Engine {
     let contentLayout = ContentLayout()
     /// Where each input event goes, and what that needs from event to event.
     private(set) lazy var router = EventRouter(engine: self)
+    /// Settles what changes the tree's layout (`LayoutSettler`).
+    private(set) lazy var layout = LayoutSettler(engine: self)
     /// The back control's history and the long press that opens it (`EventRouter+History`).
     let history = BackHistory()
     /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
@@ -107,8 +110,6 @@ public final class Engine {
     let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
     let screenWork = ScreenWork()
-    /// Rendered panes of the root's first stack, by entry (read by the memory tests).
-    var panes: [EntryID: Canvas] { navigation.composer.panes }
     /// How many changes the frames must show have been asked for (`requestFrame()`, its one
     /// writer), and how many the last frame showed (`frame(at:)`, its one writer).
     private var requestedChanges = 1, drawnChanges = 0
@@ -188,7 +189,7 @@ public final class Engine {
         for stack in stacks {
             for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
         }
-        adaptContainers()
+        layout.adaptContainers()
         window.startHidden(root)
         fitInputToActiveCard()
     }
@@ -286,7 +287,7 @@ public final class Engine {
         window.size = newSize
         presentations.endSheetMotionForResize(at: now)
         presentations.containerSize = newSize
-        adaptContainers()
+        layout.adaptContainers()
         fitInputToActiveCard()
         invalidateAllPanes()
         requestFrame()

@@ -115,7 +115,7 @@ extension EventRouter {
         guard !typeAhead.isEmpty else { return }
         while !transitionHoldsKeys, let key = typeAhead.takeFirst() {
             respond(to: key, at: start, start: start)
-            engine.stepContainerMotion()  // a container the key set moving holds the keys behind it
+            engine.layout.stepContainerMotion()  // a container the key set moving holds the keys behind it
         }
         requestFrame()
     }

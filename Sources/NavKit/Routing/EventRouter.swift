@@ -56,7 +56,7 @@ final class EventRouter {
     func requestFrame() { engine.requestFrame() }
     func act(on outcome: ScreenInput.Outcome) { engine.act(on: outcome) }
     func setNeedsDisplay() { engine.setNeedsDisplay() }
-    func changingLayout(_ change: () -> Bool) { engine.changingLayout(change) }
+    func changingLayout(_ change: () -> Bool) { engine.layout.changingLayout(change) }
     var configuration: EngineConfiguration { engine.configuration }
     var activeComposer: FrameComposer { engine.activeComposer }
 }

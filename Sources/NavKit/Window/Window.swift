@@ -19,7 +19,7 @@ final class Window {
     /// True when the pointer was pressed outside the top presentation's card: its drag and
     /// release go nowhere (`eventInActiveCard`).
     var pressedOutsideCard = false
-    /// `stacksFingerprint` when the engine last wired the tree's stacks (`Engine.adoptStacks()`).
+    /// `stacksFingerprint` when the engine last wired the tree's stacks (`LayoutSettler.adoptStacks()`).
     var wiredStacks = 0
 
     /// A window showing `root` under `presentations` in a terminal of `size` cells; it tells the

@@ -16,7 +16,7 @@ import NavKitTesting
             driver.engine.navigation.push(PlainScreen("S\(index)", letter: "s"), animated: false)
             if index % 500 == 0 {
                 _ = driver.frame()
-                #expect(driver.engine.panes.count <= 3, "\(driver.engine.panes.count) panes kept at depth \(index)")
+                #expect(driver.engine.navigation.composer.panes.count <= 3, "\(driver.engine.navigation.composer.panes.count) panes kept at depth \(index)")
             }
         }
         _ = driver.frame()
@@ -30,7 +30,7 @@ import NavKitTesting
         driver.engine.navigation.popToRoot(animated: true)
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Root"])
-        #expect(driver.engine.panes.count <= 1)
+        #expect(driver.engine.navigation.composer.panes.count <= 1)
         #expect(driver.frame().rows[1].allSatisfy { $0 == "r" })
     }
 

@@ -1,6 +1,21 @@
 /// The tree of containers at rest: each container fits the size it is given, and what changed
-/// its layout (its own input, an action, a resize) is settled in one place.
-extension Engine {
+/// its layout (its own input, an action, a resize, its own motion) is settled in one place: the
+/// stacks a container added are wired, those it removed released, the screens hidden or shown
+/// told, and input pointed where the focus now leads. The engine and its router hand every such
+/// change here (`Engine.layout`).
+@MainActor
+final class LayoutSettler {
+    /// The engine whose tree this settles.
+    unowned let engine: Engine
+
+    /// Settles `engine`'s tree.
+    init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// The engine's window: its tree, its layers, what shows where.
+    private var window: Window { engine.window }
+
     /// Lets every shown container of the root and of each card fit the size it is given (a split
     /// collapses or expands on its own width, when its stacks are at rest; else again after the
     /// next event or frame): screens move, nothing animates, the screens hidden or shown get
@@ -8,7 +23,7 @@ extension Engine {
     /// whole. Not while a presentation's transition runs (the screens under it are on their way
     /// in or out): after it.
     func adaptContainers() {
-        guard presentations.transition == nil else { return }
+        guard engine.presentations.transition == nil else { return }
         changingLayout(window.adaptShownContainers)
     }
 
@@ -39,10 +54,10 @@ extension Engine {
         let wasMoving = window.motion.containersMove
         var moves = stepContainerMotion()
         if wasMoving && !moves {
-            router.deliverTypedAhead(start: now)
+            engine.router.deliverTypedAhead(start: engine.now)
             moves = window.motion.containersMove  // a key delivered may have set one moving again
         }
-        if moves || wasMoving { requestFrame() }
+        if moves || wasMoving { engine.requestFrame() }
     }
 
     /// Moves the shown containers' own motion to now and settles what it changed in the tree (a
@@ -52,8 +67,8 @@ extension Engine {
     @discardableResult
     func stepContainerMotion() -> Bool {
         var moves = false
-        var context = router.containerEventContext
-        context.time = now
+        var context = engine.router.containerEventContext
+        context.time = engine.now
         changingLayout {
             let shown = window.shownFingerprint, stacks = window.stacksFingerprint
             moves = window.stepContainers(in: context)
@@ -70,13 +85,13 @@ extension Engine {
         let fingerprint = window.stacksFingerprint
         guard fingerprint != window.wiredStacks else { return [] }
         window.wiredStacks = fingerprint
-        let before = presentations.stacks
-        presentations.refreshStacks(root: root.navigationStacks)
-        let after = presentations.stacks
+        let before = engine.presentations.stacks
+        engine.presentations.refreshStacks(root: engine.root.navigationStacks)
+        let after = engine.presentations.stacks
         for stack in after where !before.contains(where: { $0 === stack }) {
-            wire(stack)
+            engine.wire(stack)
             if !window.isShown(stack) { stack.showsOnFirstChange = false }
-            for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
+            for screen in stack.screens { screen.didMove(to: NavigationContext(engine: engine, screen: screen)) }
         }
         return before.filter { old in !after.contains { $0 === old } }
     }
@@ -97,10 +112,10 @@ extension Engine {
     /// a tab was selected): input goes to the stack the focus now leads to, measured against its
     /// frame, and every pane is drawn again.
     func containerLayoutChanged() {
-        presentations.root = root.focusedStack
-        if screenInput.navigation !== topNavigation { activeStackChanged() }
-        fitInputToActiveCard()
-        invalidateAllPanes()
-        requestFrame()
+        engine.presentations.root = engine.root.focusedStack
+        if engine.screenInput.navigation !== engine.topNavigation { engine.activeStackChanged() }
+        engine.fitInputToActiveCard()
+        engine.invalidateAllPanes()
+        engine.requestFrame()
     }
 }
