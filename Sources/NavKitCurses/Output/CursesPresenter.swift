@@ -136,9 +136,9 @@ import NavKit
         convert(canvas)
         let target = self.target
         self.target = []  // moved out and back: no copy
-        if !cleared { _ = target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) } }
+        if !cleared { target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) } }
         for y in 0..<canvas.size.height {
-            _ = encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder)
+            encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder)
         }
         self.target = target
         let bytes = encoder.finish(canvas: canvas)
@@ -204,14 +204,12 @@ import NavKit
                             width: 1)
     }
 
-    /// Lets the encoder plan row `y` of `target` (the converted frame, rows `width` cells long);
-    /// returns false when the screen already shows it.
-    private func encodeRow(_ target: [TerminalCell], width: Int, y: Int, encoder: inout FrameEncoder) -> Bool {
+    /// Lets the encoder plan row `y` of `target` (the converted frame, rows `width` cells long),
+    /// unless the screen already shows it.
+    private func encodeRow(_ target: [TerminalCell], width: Int, y: Int, encoder: inout FrameEncoder) {
         target.withUnsafeBufferPointer { cells in
             let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)])
-            if encoder.shows(row, row: y) { return false }
-            encoder.encodeRow(y, target: row)
-            return true
+            if !encoder.shows(row, row: y) { encoder.encodeRow(y, target: row) }
         }
     }
 

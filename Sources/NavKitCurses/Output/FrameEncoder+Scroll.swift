@@ -9,17 +9,16 @@ extension FrameEncoder {
     static let scrollMinimumSaving = 48
 
     /// Scrolls a band of the rows on screen up or down when that lines more of them up with
-    /// `frame` (the new frame's cells, row after row) than it spoils, and returns the rows it
-    /// moved (nil: none). The rows it moved are then encoded as usual, against what the scroll
-    /// left on screen.
-    mutating func scrollIfItPays(_ frame: UnsafeBufferPointer<TerminalCell>) -> ClosedRange<Int>? {
+    /// `frame` (the new frame's cells, row after row) than it spoils. The rows it moved are then
+    /// encoded as usual, against what the scroll left on screen.
+    mutating func scrollIfItPays(_ frame: UnsafeBufferPointer<TerminalCell>) {
         let width = size.width, height = size.height
-        guard capabilities.scroll, height > 2, width > 0, frame.count == width * height else { return nil }
-        guard let count = likelyScroll(frame) else { return nil }
+        guard capabilities.scroll, height > 2, width > 0, frame.count == width * height else { return }
+        guard let count = likelyScroll(frame) else { return }
         let plan: (top: Int, bottom: Int, saving: Int)? = shown.withUnsafeBufferPointer { screen in
             FrameEncoder.bestBand(frame, screen, width: width, height: height, count: count)
         }
-        guard let plan, plan.saving >= FrameEncoder.scrollMinimumSaving else { return nil }
+        guard let plan, plan.saving >= FrameEncoder.scrollMinimumSaving else { return }
         writer.scroll(rows: plan.top, through: plan.bottom, by: count)
         // The screen's copy moves as the terminal's rows did; the rows that come in are blanks
         // in the default colours (the pen was reset for them).
@@ -38,7 +37,6 @@ extension FrameEncoder {
                 }
             }
         }
-        return plan.top...plan.bottom
     }
 
     /// The likeliest scroll (rows; > 0: the content moved up), found by matching the middle
