@@ -52,7 +52,7 @@ public final class HeadlessDriver {
         engine.display = display
         self.clock = clock
         engine.onTrace = { [unowned self] event in trace.append(event) }
-        engine.onCopyToClipboard = { [unowned self] text in clipboard.append(text) }
+        engine.frontEnd.copyToClipboard = { [unowned self] text in clipboard.append(text) }
     }
 
     /// Sends `event` at the clock's current time.

@@ -59,7 +59,15 @@ public final class NavigationContext {
     /// Terminal) ignore it and it is not sent to the Linux console; text over 64 KiB is not
     /// sent. Headless, the driver keeps it (`HeadlessDriver.clipboard`).
     public func copyToClipboard(_ text: String) {
-        engine?.onCopyToClipboard?(text)
+        engine?.frontEnd.copyToClipboard?(text)
+    }
+
+    /// Ends the app with `answer`, the value it hands to the shell (a picker's choice: a path,
+    /// a commit's hash): the terminal front end quits, `TerminalApp.run()` returns, and
+    /// `TerminalApp.answer` holds it; `TerminalApp.runAsMain()` prints it on standard output,
+    /// after the terminal is restored. Headless, the engine keeps it (`FrontEnd.answer`).
+    public func finish(with answer: String) {
+        engine?.frontEnd.finish(with: answer)
     }
 
     /// Marks this screen's content as changed: it is drawn again in the next frame.
@@ -221,7 +229,7 @@ public final class NavigationContext {
     /// are its own while it runs. `.couldNotStart` when it could not start, or when the app has
     /// no terminal to hand over (a headless test, the engine gone).
     public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {
-        guard let runner = engine?.onRunProgram else { return .couldNotStart("no terminal to hand over") }
+        guard let runner = engine?.frontEnd.runProgram else { return .couldNotStart("no terminal to hand over") }
         return await runner(program)
     }
 

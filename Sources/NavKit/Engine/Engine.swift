@@ -123,14 +123,9 @@ public final class Engine {
         requestedChanges &+= 1
         if wasShowing { onFrameRequest?() }
     }
-    /// Runs a program in the terminal for a screen (`NavigationContext.run(_:)`): set by the
-    /// front end that owns the terminal; nil where there is none (a headless test), and then a
-    /// screen's program cannot start.
-    public var onRunProgram: ((TerminalProgram) async -> TerminalProgram.Outcome)?
-    /// Puts text on the terminal's clipboard for a screen (`NavigationContext.copyToClipboard(_:)`):
-    /// set by the front end that owns the terminal (`TerminalRunLoop`, with OSC 52), and by the
-    /// headless driver, which keeps what was copied; nil elsewhere, and then a copy goes nowhere.
-    public var onCopyToClipboard: ((String) -> Void)?
+    /// What the front end that owns the terminal does for screens (run a program, copy to the
+    /// clipboard, end the app with an answer): set by `TerminalRunLoop` and `HeadlessDriver`.
+    public let frontEnd = FrontEnd()
 
     /// The app's key commands, the last level of the chain a key goes up (`KeyCommand`): keys
     /// the focused part, its screen and the containers did not take (e.g. a HUD's toggle). A

@@ -76,6 +76,11 @@ public final class TerminalApp {
         /// to follow with `tail -f` from another terminal; nil: none. The environment's
         /// `NAVKIT_LOG=PATH` sets it when the app leaves it nil.
         public var logPath: String?
+        /// The app hands an answer to the shell (a picker): `runAsMain()` prints the answer a
+        /// screen ended it with (`NavigationContext.finish(with:)`) on standard output and
+        /// returns, and exits with status 1 when the user left without one (q, Esc, the input
+        /// closing), as fzf does. False: leaving is success (status 0).
+        public var expectsAnswer = false
         /// Creates the default options.
         public init() {}
     }
@@ -99,6 +104,10 @@ public final class TerminalApp {
     /// Called once the terminal is set up, before the first frame (e.g. to open a recording at
     /// the terminal's size); an error it throws restores the terminal and is thrown by `run()`.
     public var onStart: ((TerminalSession) throws -> Void)?
+
+    /// The answer a screen ended the app with (`NavigationContext.finish(with:)`), once `run()`
+    /// has returned; nil when the app ended another way.
+    public var answer: String? { engine.frontEnd.answer }
 
     /// The run loop: `run()` runs it on the real terminal; tests may run it on a `TestTerminal`.
     public let loop: TerminalRunLoop
@@ -209,11 +218,18 @@ public final class TerminalApp {
     }
 
     /// Runs the app as a program's main: prints a set-up error as one line on standard error
-    /// and exits with status 2; after a quit signal exits with 128 + its number; else returns.
+    /// and exits with status 2; after a quit signal exits with 128 + its number. An answer a
+    /// screen ended the app with is printed on standard output, on a line of its own; an app
+    /// that `expectsAnswer` and ended without one exits with status 1. Else returns.
     public func runAsMain() async {
         let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
         do {
             if case let .signal(number) = try await run() { exit(128 + number) }
+            if let answer {
+                TerminalOutput.writeAll(Array((answer + "\n").utf8), to: 1)
+            } else if options.expectsAnswer {
+                exit(1)
+            }
         } catch {
             let line = Array("\(name): \(error)\n".utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

@@ -127,20 +127,22 @@ public final class TerminalRunLoop {
     public func run(on backend: TerminalBackend, clock: any TimeSource) async -> ExitReason {
         self.clock = clock
         engine.onFrameRequest = { [unowned self] in if isWaiting { mailbox.wake() } }
-        engine.onRunProgram = { [unowned self] program in
+        engine.frontEnd.runProgram = { [unowned self] program in
             await withCheckedContinuation { ended in
                 programRequests.append((program, ended))
                 if isWaiting { mailbox.wake() }
             }
         }
-        engine.onCopyToClipboard = { [unowned self] text in
+        engine.frontEnd.finish = { [mailbox] _ in mailbox.requestQuit() }
+        engine.frontEnd.copyToClipboard = { [unowned self] text in
             clipboardRequests.append(text)
             if isWaiting { mailbox.wake() }
         }
         defer {
             engine.onFrameRequest = nil
-            engine.onRunProgram = nil
-            engine.onCopyToClipboard = nil
+            engine.frontEnd.runProgram = nil
+            engine.frontEnd.copyToClipboard = nil
+            engine.frontEnd.finish = nil
             clipboardRequests.removeAll()
             for request in programRequests { request.ended.resume(returning: .couldNotStart("the app is quitting")) }
             programRequests.removeAll()
