@@ -27,6 +27,8 @@ import Observation
 /// reload) draws the screen again without a call to ask for it.
 @Observable
 final class DirectoryScreen: ComposedScreen {
+    /// What navls picks for the shell (`--pick`, `--dirs`): the same for every folder.
+    static var picking = Picking.nothing
     let path: String
     private var entries: [DirectoryEntry] = []
     /// The entries whose names the filter lets through, in order: what the list shows.
@@ -340,6 +342,13 @@ final class DirectoryScreen: ComposedScreen {
                 list.selection.map { confirmDeletion(of: $0) } ?? .ignored
             },
         ]
+        if DirectoryScreen.picking != .nothing {
+            commands.append(KeyCommand("Pick this folder", key: .character("."), detail: "Its path to the shell")
+                            { [unowned self] in
+                context?.finish(with: path)
+                return .handled
+            })
+        }
         if !filter.text.isEmpty {
             commands.append(KeyCommand("Clear filter", key: .escape) { [unowned self] in
                 clearFilter()
@@ -375,6 +384,15 @@ final class DirectoryScreen: ComposedScreen {
         let target = Directory.join(path, entry.name)
         // A link that leads nowhere is tried too: the system says why it cannot be opened.
         guard entry.opensAsDirectory || entry.kind == .link(target: nil) else {
+            switch DirectoryScreen.picking {
+            case .file:
+                context?.finish(with: target)
+                return .handled
+            case .folder:
+                message = .info("\(entry.name) is a file: . picks this folder")
+                return .handled
+            case .nothing: break
+            }
             // Without a preview beside the list, it is pushed; with one, it already shows there.
             if previewColumn == nil {
                 context?.showDetail(PreviewScreen(path: target, name: entry.name))

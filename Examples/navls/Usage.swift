@@ -2,7 +2,7 @@
 /// the order they are declared; `KeyTablesTests` checks that they are the same).
 let usage = """
     usage: navls [--columns] [--no-preview] [--no-mouse] [--accessible] [--linear]
-                 [DIRECTORY]
+                 [--pick [--dirs]] [--height ROWS|PERCENT%] [DIRECTORY]
     Browse DIRECTORY (default: the current one) a screen per directory; the directories
     above it are on the stack below it, so going back goes up. Enter on a file previews it.
     On a terminal 100 columns or wider the selected entry's preview shows beside the list:
@@ -19,6 +19,13 @@ let usage = """
                     cursor shows on the selection, `›` marks it (NAVKIT_ACCESSIBLE=1)
       --linear      no full screen: plain lines (each screen's title and listing, each
                     move of the selection, each message), the same keys (NAVKIT_LINEAR=1)
+      --pick        pick a file for the shell: navls runs under the prompt (40% of the
+                    terminal), Enter on a file ends it and prints its path, `.` prints
+                    the folder's; Esc or q prints nothing and exits with status 1:
+                    vi "$(navls --pick)"
+      --dirs        with --pick, pick a folder (`.`): cd "$(navls --pick --dirs)"
+      --height N    run under the prompt in N rows (or N% of the terminal), not the
+                    whole screen; the rows are cleared on the way out
       v             (while it runs) switch between the stack and the columns
 
     keys: (? lists them where you are, Ctrl+P finds one by name)

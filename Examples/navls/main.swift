@@ -10,6 +10,7 @@ var options = TerminalApp.Options()
 var start = "."
 var columns = false
 var previewBeside = true
+var heightNext = false
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "-h", "--help":
@@ -25,7 +26,22 @@ for argument in CommandLine.arguments.dropFirst() {
         options.accessible = true
     case "--linear":
         options.linear = true
-    case _ where argument.hasPrefix("-") && argument != "-":
+    case "--pick":
+        if DirectoryScreen.picking == .nothing { DirectoryScreen.picking = .file }
+        options.expectsAnswer = true
+        options.quitKeys.insert(.escape)  // Esc cancels a pick, as in fzf (← still goes up)
+        if options.inline == nil { options.inline = .percent(40) }
+    case "--dirs":
+        DirectoryScreen.picking = .folder
+    case "--height":
+        heightNext = true
+    case _ where heightNext:
+        heightNext = false
+        guard let height = InlineHeight(argument) else {
+            fail("--height wants rows or a percentage of the terminal (12, 40%), not '\(argument)'")
+        }
+        options.inline = height
+    case _ where argument.hasPrefix("-") && argument != "-" && !heightNext:
         fail("unknown option '\(argument)'; see navls --help")
     default:
         start = argument
@@ -36,6 +52,9 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("navls: \(message)\n".utf8))
     exit(2)
 }
+
+if heightNext { fail("--height wants a value (12, 40%)") }
+if DirectoryScreen.picking == .folder && !options.expectsAnswer { fail("--dirs goes with --pick") }
 
 let path: String
 switch Directory.resolve(start) {

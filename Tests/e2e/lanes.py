@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # (suite, its arguments) in the order each lane runs them. Seconds measured on a two-core
 # machine: front end 74, navdemo 37, xterm 13, SSH 5 | examples 56, tour 37, storm 2 x STORM.
 LANES = [
-    [("test_frontend.py", []), ("test_navdemo.py", []), ("test_xterm.py", []), ("test_ssh.py", [])],
+    [("test_frontend.py", []), ("test_navdemo.py", []), ("test_xterm.py", []), ("test_ssh.py", []), ("test_inline.py", [])],
     [("test_examples.py", []), ("test_tour.py", []), ("storm.py", ["STORM"])],
 ]
 

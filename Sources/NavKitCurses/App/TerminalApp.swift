@@ -49,6 +49,13 @@ public final class TerminalApp {
             get { terminal.keyboardProtocol }
             set { terminal.keyboardProtocol = newValue }
         }
+        /// Run inline, in this many rows under the prompt (`TerminalSession.Options.inline`:
+        /// no alternate screen; on the way out the rows are cleared and the cursor is left on
+        /// the first); nil: the whole screen.
+        public var inline: InlineHeight? {
+            get { terminal.inline }
+            set { terminal.inline = newValue }
+        }
         /// Frames per second while something moves (60).
         public var framesPerSecond: Double = 60
         /// Keys that end the app (`q`); Ctrl-C always does, as a signal. They are the app's first

@@ -15,6 +15,9 @@ package struct PixelPointer: Equatable, Sendable {
     package private(set) var isOn = false
     /// A cell's size in pixels (nil: not known yet; pixel reports wait for it).
     package private(set) var cellSize: Size?
+    /// The terminal row (from 0) the app's row 0 is on (an inline strip's top): reports are
+    /// counted from it, and a press or a wheel above it (on the shell's lines) is no event.
+    package var firstRow = 0
     /// True once a frame's status answer came: an answer that has not come by then never will.
     private var statusAnswered = false
 
@@ -81,10 +84,14 @@ package struct PixelPointer: Equatable, Sendable {
     /// the pointer is into it; nil while on and the cell size is not known yet.
     package func event(for report: PointerReport) -> Event? {
         guard isOn else {
-            return .pointer(PointerEvent(report.kind, at: Point(x: max(0, report.x - 1), y: max(0, report.y - 1))))
+            let row = report.y - 1 - firstRow
+            if row < 0 && firstRow > 0 && report.kind != .drag && report.kind != .release { return nil }
+            return .pointer(PointerEvent(report.kind, at: Point(x: max(0, report.x - 1), y: max(0, row))))
         }
         guard let cell = cellSize else { return nil }
-        let x = max(0, report.x), y = max(0, report.y)
+        let fromTop = report.y - firstRow * cell.height
+        if fromTop < 0 && firstRow > 0 && report.kind != .drag && report.kind != .release { return nil }
+        let x = max(0, report.x), y = max(0, fromTop)
         return .pointer(PointerEvent(report.kind, at: Point(x: x / cell.width, y: y / cell.height),
                                      subcellX: Double(x % cell.width) / Double(cell.width),
                                      subcellY: Double(y % cell.height) / Double(cell.height)))

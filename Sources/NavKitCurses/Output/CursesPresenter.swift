@@ -96,6 +96,20 @@ import NavKit
         set { encoder?.lineFeedMovesDown = newValue }
     }
 
+    /// The terminal row (from 0) of the strip an inline app draws in (`InlineStrip.top`); nil
+    /// for the whole screen. Frames are then encoded from that row, a clear erases from it
+    /// down, and nothing is drawn by ncurses (an inline session needs the encoder). A new
+    /// value draws the next frame whole.
+    package var stripTop: Int? {
+        didSet {
+            guard stripTop != oldValue, var encoder else { return }
+            encoder.writer.firstRow = stripTop ?? 0
+            encoder.writer.isStrip = stripTop != nil
+            self.encoder = encoder
+            invalidate()
+        }
+    }
+
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
     @_spi(Benchmarks) public func invalidate() {
         previousSize = nil
@@ -284,7 +298,7 @@ import NavKit
 
     /// What the current terminal (terminfo) takes of the encoder's sequences, or nil when it is
     /// not an ECMA-48 terminal the encoder can drive (then ncurses draws).
-    private static func encoderCapabilities() -> FrameEncoder.Capabilities? {
+    static func encoderCapabilities() -> FrameEncoder.Capabilities? {
         func string(_ name: String) -> String? {
             guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
             return String(cString: value)

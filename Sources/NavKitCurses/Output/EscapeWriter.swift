@@ -18,6 +18,10 @@ struct EscapeWriter {
     /// True when `\n` reaches the terminal as a bare line feed (the tty does not turn it into
     /// `\r\n`): a move down a row then costs one byte.
     var lineFeedMovesDown = false
+    /// The terminal row (from 0) the frame's row 0 is on, and true when the frame is a strip of
+    /// the screen (inline, `InlineStrip`): rows are counted from it, and a clear erases from it
+    /// down, never the rows above. 0 and false: the whole screen.
+    var firstRow = 0, isStrip = false
 
     init() { bytes.reserveCapacity(1 << 13) }
 
@@ -55,14 +59,14 @@ struct EscapeWriter {
 
     private mutating func moveAbsolute(row: Int, column: Int) {
         bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        if row > 0 || column > 0 { number(row + 1) }
+        if row + firstRow > 0 || column > 0 { number(row + firstRow + 1) }
         if column > 0 { bytes.append(UInt8(ascii: ";")); number(column + 1) }
         bytes.append(UInt8(ascii: "H"))
         cursor = (row, column)
     }
 
     private func cupLength(row: Int, column: Int) -> Int {
-        3 + (row > 0 || column > 0 ? digits(row + 1) : 0) + (column > 0 ? 1 + digits(column + 1) : 0)
+        3 + (row + firstRow > 0 || column > 0 ? digits(row + firstRow + 1) : 0) + (column > 0 ? 1 + digits(column + 1) : 0)
     }
 
     private func relativeLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
@@ -71,16 +75,16 @@ struct EscapeWriter {
     private func verticalLength(_ dy: Int, toRow row: Int) -> Int {
         if dy == 0 { return 0 }
         if lineFeedMovesDown && dy > 0 && dy <= 4 { return dy }
-        return min(relativeLength(abs(dy)), 3 + digits(row + 1))
+        return min(relativeLength(abs(dy)), 3 + digits(row + firstRow + 1))
     }
 
     private mutating func moveVertically(_ dy: Int, toRow row: Int) {
         if lineFeedMovesDown && dy > 0 && dy <= 4 {
             for _ in 0..<dy { bytes.append(0x0A) }
-        } else if relativeLength(abs(dy)) <= 3 + digits(row + 1) {
+        } else if relativeLength(abs(dy)) <= 3 + digits(row + firstRow + 1) {
             csi(abs(dy) == 1 ? nil : abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"))
         } else {
-            csi(row + 1, final: UInt8(ascii: "d"))
+            csi(row + firstRow + 1, final: UInt8(ascii: "d"))
         }
     }
 
@@ -260,16 +264,16 @@ struct EscapeWriter {
     /// Inserts `count` blank cells at the cursor, pushing the rest of the row right (ICH).
     mutating func insertCells(_ count: Int) { csi(count == 1 ? nil : count, final: UInt8(ascii: "@")) }
 
-    /// Clears the whole screen to `fill`'s background (`TerminalCell.clear`: the default
-    /// colours; another only where the terminal erases in the current background), with the
-    /// scrolling region reset to the whole screen (relative moves stop at its edges), and homes
-    /// the cursor.
+    /// Clears the whole screen (a strip: from its first row down) to `fill`'s background
+    /// (`TerminalCell.clear`: the default colours; another only where the terminal erases in
+    /// the current background), with the scrolling region reset to the whole screen (relative
+    /// moves stop at its edges), and puts the cursor at the frame's first cell.
     mutating func clearScreen(to fill: TerminalCell = .clear) {
         resetPen()
         if fill != .clear { setPen(for: fill) }
         csi(nil, final: UInt8(ascii: "r"))
         moveAbsolute(row: 0, column: 0)
-        csi(2, final: UInt8(ascii: "J"))
+        csi(isStrip ? nil : 2, final: UInt8(ascii: "J"))
     }
 
     /// Scrolls rows `top` through `bottom` (0-based) up by `count` rows (> 0: the content moves
@@ -281,7 +285,7 @@ struct EscapeWriter {
     mutating func scroll(rows top: Int, through bottom: Int, by count: Int) {
         resetPen()
         bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        number(top + 1); bytes.append(UInt8(ascii: ";")); number(bottom + 1)
+        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
         bytes.append(UInt8(ascii: "r"))
         moveAbsolute(row: count > 0 ? bottom : top, column: 0)
         for _ in 0..<abs(count) {

@@ -35,6 +35,13 @@ final class TerminalOutput {
 
     deinit { fclose(stream) }
 
+    /// Drops what ncurses wrote since the last send (inline, its alternate screen and clears
+    /// never reach the terminal).
+    func discardWritten() {
+        fflush(stream)
+        _ = ftruncate(fd, 0)
+    }
+
     /// Sends `bytes` now (a mode change), after anything ncurses has written; unlike `send`'s
     /// suffix, they go out even when ncurses wrote nothing.
     func sendControl(_ bytes: [UInt8]) {

@@ -151,6 +151,13 @@ package final class RunLoopCore {
         return dispatch(at: time)
     }
 
+    /// The terminal row the app's row 0 is on (an inline strip's top; set by the shell from its
+    /// backend before each read): pointer reports are counted from it.
+    package var firstRow: Int {
+        get { pointer.firstRow }
+        set { pointer.firstRow = newValue }
+    }
+
     /// True when the terminal was asked for pixel pointer reports (set by the shell from its backend).
     package var askedForPixelPointer: Bool {
         get { pointer.asked }

@@ -190,6 +190,7 @@ public final class TerminalRunLoop {
                 case .input:
                     let count = backend.read(into: &input)
                     if count < 0 { return .inputClosed }
+                    core.firstRow = backend.firstRow
                     if count > 0 && core.receive(input[0..<count], at: clock.now) == .quit {
                         await awaitAnswers(core, on: backend, input: &input)
                         return .quit

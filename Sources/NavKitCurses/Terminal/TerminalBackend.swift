@@ -22,8 +22,11 @@ public enum TerminalWake: Equatable, Sendable {
 /// the main actor, with the engine and the screens.
 @MainActor
 public protocol TerminalBackend: AnyObject {
-    /// The terminal's size in cells.
+    /// The terminal's size in cells (inline, the strip's).
     var size: Size { get }
+    /// The terminal row (from 0) the app's first row is on: 0 on the whole screen, the strip's
+    /// top when the app runs inline (pointer reports are counted from it). Default: 0.
+    var firstRow: Int { get }
     /// True when the terminal answers the status request that ends each frame (then frames
     /// are paced on the answers).
     var answersStatusRequests: Bool { get }
@@ -71,6 +74,8 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// The whole screen.
+    public var firstRow: Int { 0 }
     /// Not known.
     public var lastFrameChangedCells: Int? { nil }
     public func run(_ program: TerminalProgram) async -> TerminalProgram.Outcome {

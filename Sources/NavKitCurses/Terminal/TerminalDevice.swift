@@ -27,6 +27,7 @@ package final class TerminalDevice: TerminalBackend {
     package func close() { signals.uninstall() }
 
     package var size: Size { session.size }
+    package var firstRow: Int { session.firstRow }
     package var answersStatusRequests: Bool { session.frames.requestsAnswers }
     package var display: DisplayTraits { session.display }
     package var cellSizeInPixels: Size? { session.cellSizeInPixels }
@@ -78,6 +79,7 @@ package final class TerminalDevice: TerminalBackend {
 
     package func present(_ frame: Canvas, requestAnswer: Bool) -> Int {
         session.frames.requestsAnswers = requestAnswer
+        presenter.stripTop = session.strip?.top
         return presenter.present(frame)
     }
 

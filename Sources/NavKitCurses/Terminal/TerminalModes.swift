@@ -52,6 +52,8 @@ struct TerminalModes {
     private static let pasteOff = "\u{1B}[?2004l"
     /// Shows the cursor.
     static let cursorOn = "\u{1B}[?25h"
+    /// Hides the cursor.
+    static let cursorOff = "\u{1B}[?25l"
     /// The terminal's own colours and no attributes (SGR 0).
     static let penReset = "\u{1B}[m"
 

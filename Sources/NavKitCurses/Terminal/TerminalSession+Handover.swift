@@ -12,14 +12,20 @@ extension TerminalSession {
         handBackTerminal()
     }
 
-    /// Mouse tracking off, cursor visible, main screen back, tty settings as they were.
+    /// Mouse tracking off, cursor visible, main screen back (inline: the strip cleared, the
+    /// cursor on its first row), tty settings as they were.
     func handBackTerminal() {
         capture?.pause()  // a program handed the terminal (Ctrl-Z's shell, an editor) gets the real ones
         curs_set(1)
         endwin()
         let popsKeyboardFlags = modes.keyboardProtocolOn
-        output.send(prefix: Array((modes.off + (popsKeyboardFlags ? TerminalModes.keyboardAfterPop : "")).utf8),
-                    suffix: Array(TerminalModes.cursorOn.utf8))
+        let off = modes.off + (popsKeyboardFlags ? TerminalModes.keyboardAfterPop : "")
+        if let strip {
+            output.discardWritten()  // ncurses' way out of the alternate screen it never entered
+            output.sendControl(Array((off + strip.clearing + TerminalModes.cursorOn).utf8))
+        } else {
+            output.send(prefix: Array(off.utf8), suffix: Array(TerminalModes.cursorOn.utf8))
+        }
         if popsKeyboardFlags { discardKeysReportedBeforeThePop() }
         tcsetattr(0, TCSANOW, &savedTTY)
     }
@@ -59,11 +65,18 @@ extension TerminalSession {
         tcgetattr(0, &savedTTY)
         TerminalModes.enterProgramMode(from: savedTTY)
         curs_set(0)
-        clearok(nk_stdscr(), true)
-        wnoutrefresh(nk_stdscr())
-        doupdate()
-        output.sendControl(Array(modes.resume.utf8))
         _ = refreshSize()
+        if strip != nil {
+            output.discardWritten()
+            placeStripAgain()  // below what the shell or the program wrote meanwhile
+            exitScreen = strip?.clearing ?? exitScreen
+            armCrashRestore()
+        } else {
+            clearok(nk_stdscr(), true)
+            wnoutrefresh(nk_stdscr())
+            doupdate()
+        }
+        output.sendControl(Array(modes.resume.utf8))
     }
 
     /// Puts `text` on the terminal's clipboard with OSC 52 (its selection "c"), as xterm, tmux

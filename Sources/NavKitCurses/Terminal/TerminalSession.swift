@@ -31,12 +31,23 @@ public final class TerminalSession {
         /// warning) off the screen while it is up: they are captured, and written to standard
         /// error after the terminal is restored (true).
         public var capturesOutput = true
+        /// Run inline: no alternate screen; the app takes this many rows from the cursor's line
+        /// down (the terminal scrolled up first when the cursor is too low, as fzf does), and
+        /// on the way out clears them and leaves the cursor on their first row, the shell's
+        /// earlier lines untouched. nil: the whole screen (the alternate screen).
+        public var inline: InlineHeight?
         /// Creates the default options.
         public init() {}
     }
 
-    /// The terminal size in cells.
-    public private(set) var size: Size
+    /// The size in cells the app draws in: the terminal's, or the strip's inline.
+    public internal(set) var size: Size
+    /// The terminal's size in cells (the strip's width and the rows it is placed in, inline).
+    package internal(set) var terminalSize: Size
+    /// How many rows the app takes inline (`Options.inline`); nil on the whole screen.
+    package let inlineHeight: InlineHeight?
+    /// Where the app's rows are on the terminal's screen, inline; nil on the whole screen.
+    package internal(set) var strip: InlineStrip?
     /// Colours available for drawing.
     public let colorDepth: ColorDepth
     /// True when the user's locale (LANG, LC_ALL…) is UTF-8: their font then likely has the
@@ -92,26 +103,38 @@ public final class TerminalSession {
     var active = true
     /// The modes this session turned on, and the sequences that turn them off again.
     var modes: TerminalModes
-    /// What leaves the alternate screen (terminfo's `rmcup`), for the crash handler.
-    private var exitScreen = ""
+    /// What leaves the app's screen for the crash handler: terminfo's `rmcup` (the alternate
+    /// screen left), or inline what clears the strip.
+    var exitScreen = ""
+    /// The controlling terminal (`/dev/tty`), opened when standard output is not a terminal
+    /// (`$(app)`, `app | wc`): the frames go there. -1: standard output is the terminal.
+    private var controllingTerminal: Int32 = -1
 
     /// Sets the terminal up; throws a `TerminalError` (nothing changed) when it cannot be used.
     public init(options: Options = Options()) throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
+        // Standard output may be a pipe (`$(app)`): then the frames go to the controlling terminal.
+        let controlling = isatty(0) == 1 && isatty(1) != 1 ? open("/dev/tty", O_RDWR | O_CLOEXEC) : -1
+        guard isatty(0) == 1, isatty(1) == 1 || controlling >= 0 else {
             throw TerminalError("standard input and output must be a terminal")
         }
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw TerminalError("TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
         }
         var status: Int32 = 0
-        if setupterm(term, 1, &status) != OK {
+        if setupterm(term, controlling >= 0 ? controlling : 1, &status) != OK {
+            if controlling >= 0 { close(controlling) }
             throw TerminalError("unknown terminal type '\(term)'; try TERM=xterm-256color")
+        }
+        if options.inline != nil, CursesPresenter.encoderCapabilities() == nil {
+            if controlling >= 0 { close(controlling) }
+            throw TerminalError("inline needs a terminal that takes xterm's cursor moves, and '\(term)' does not; "
+                                + "try TERM=xterm-256color")
         }
         let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         terminalType = TerminalSession.directColorSibling(of: term, colorTerm: colorTerm) ?? term
         localeIsUTF8 = TerminalSession.useUTF8Locale()
         let capture = options.capturesOutput ? OutputCapture() : nil
-        let terminal = capture?.terminal ?? 1
+        let terminal = controlling >= 0 ? controlling : capture?.terminal ?? 1
         // ncurses' output is not the tty, so it cannot ask for the size: tell it through LINES/COLUMNS.
         var rows: Int32 = 24, cols: Int32 = 80
         _ = nk_window_size(terminal, &rows, &cols)
@@ -129,6 +152,8 @@ public final class TerminalSession {
         self.screen = screen
         self.capture = capture
         self.terminal = terminal
+        controllingTerminal = controlling
+        inlineHeight = options.inline
         set_term(screen)
         tcgetattr(0, &savedTTY)
         TerminalModes.enterProgramMode(from: savedTTY)
@@ -137,6 +162,10 @@ public final class TerminalSession {
         typeahead(-1)  // never cut a frame short because input is waiting
         curs_set(0)
         tcflush(0, TCIFLUSH)  // keys typed before the app started (e.g. during a build) are not for it
+        var stripSetUp = ""
+        if let height = options.inline {
+            (strip, stripSetUp) = TerminalSession.placeStrip(height, terminal: terminal, rows: Int(rows))
+        }
 
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         if options.color && !noColor && has_colors() {
@@ -154,9 +183,12 @@ public final class TerminalSession {
         frames = FrameWriter(output: output, synchronizedOutput: capabilities.synchronizedOutput)
         display = DisplayTraits(effects: colorDepth.effects, hasColor: colorDepth != .monochrome,
                                 subcellEdges: options.pixelPointer && colorDepth.effects == .color && localeIsUTF8)
-        size = Size(width: Int(cols), height: Int(rows))
+        terminalSize = Size(width: Int(cols), height: Int(rows))
+        size = Size(width: Int(cols), height: strip?.height ?? Int(rows))
         wnoutrefresh(nk_stdscr())
         doupdate()
+        // Inline, what ncurses wrote (the alternate screen, a clear) never reaches the terminal.
+        if strip != nil { output.discardWritten() }
 
         mouseEnabled = capabilities.mouse
         cellSizeInPixels = TerminalSession.readCellSize(terminal)
@@ -167,9 +199,10 @@ public final class TerminalSession {
         modes = TerminalModes(mouse: mouseEnabled, bracketedPaste: options.bracketedPaste,
                               asksForPixelPointer: askedForPixelPointer, asksForIdentity: askedForIdentity)
         modes.asksForKeyboardProtocol = askedForKeyboardProtocol
-        output.sendControl(Array(modes.setUp(knowsCellSize: cellSizeInPixels != nil).utf8))
+        let setUp = strip == nil ? "" : TerminalModes.cursorOff + stripSetUp
+        output.sendControl(Array((setUp + modes.setUp(knowsCellSize: cellSizeInPixels != nil)).utf8))
         let rmcup = tigetstr("rmcup")
-        exitScreen = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
+        exitScreen = strip?.clearing ?? ((rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!))
         armCrashRestore()
         capture?.onLine = { [unowned self] line in onCapturedLine?(line) }
     }
@@ -198,7 +231,7 @@ public final class TerminalSession {
 
     /// Gives the crash handler what puts the terminal back now: the modes on, the cursor, the
     /// main screen (ncurses' `rmcup`), and the tty settings.
-    private func armCrashRestore() {
+    func armCrashRestore() {
         SignalWatcher.armCrashRestore(restore: modes.off + TerminalModes.cursorOn + exitScreen, tty: savedTTY,
                                       terminal: terminal, error: capture?.errorOutput ?? 2, capture: capture?.readEnd ?? -1)
     }
@@ -210,6 +243,7 @@ public final class TerminalSession {
         SignalWatcher.disarmCrashRestore()
         handBackTerminal()
         delscreen(screen)
+        if controllingTerminal >= 0 { close(controllingTerminal) }
         capture?.restore()  // what the app wrote meanwhile, on standard error after the restored screen
     }
 
@@ -220,10 +254,18 @@ public final class TerminalSession {
         if let cell = TerminalSession.readCellSize(terminal) { cellSizeInPixels = cell }
         var rows: Int32 = 0, cols: Int32 = 0
         guard nk_window_size(terminal, &rows, &cols) == 0 else { return false }
-        let newSize = Size(width: Int(cols), height: Int(rows))
-        guard newSize != size else { return false }
+        let newTerminalSize = Size(width: Int(cols), height: Int(rows))
+        guard newTerminalSize != terminalSize else { return false }
         resizeterm(rows, cols)
-        size = newSize
+        terminalSize = newTerminalSize
+        size = newTerminalSize
+        if let inlineHeight, let strip {
+            // The strip keeps its top (the terminal may have moved the lines: it is drawn whole).
+            self.strip = strip.resized(inlineHeight, terminalRows: Int(rows))
+            size.height = self.strip!.height
+            exitScreen = self.strip!.clearing
+            armCrashRestore()
+        }
         return true
     }
 
