@@ -8,6 +8,8 @@ import Observation
 /// the selected hash to the terminal's clipboard, `r` reads the history again.
 @Observable
 final class HistoryScreen: ComposedScreen {
+    /// True for `gitlog --pick`: Enter ends the app with the selected commit's hash.
+    static var picks = false
     let title: String
     @ObservationIgnored private let git: Git
     @ObservationIgnored private let revision: String?
@@ -141,6 +143,8 @@ final class HistoryScreen: ComposedScreen {
             reload()
         case .key(.tab), .key(.backTab):
             return .ignored                              // `/` opens the filter; Tab goes to the detail
+        case .key(.enter) where HistoryScreen.picks:      // gitlog --pick: the hash to the shell
+            if let index = list.selection.flatMap(commit(atRow:)) { context?.finish(with: log.hash(of: index)) }
         case .key(.character("y")):
             guard let index = list.selection.flatMap(commit(atRow:)) else { return .handled }
             context?.copyToClipboard(log.hash(of: index))

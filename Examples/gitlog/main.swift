@@ -14,12 +14,13 @@ import NavKit
 import NavKitCurses
 
 let usage = """
-    usage: gitlog [--no-mouse] [PATH]
+    usage: gitlog [--no-mouse] [--pick] [PATH]
     Browse the git repository at PATH (default: the current directory). History: the commits,
     newest first (/ filters by subject or author, y copies the hash, r reads them again; Enter
     shows a commit, Enter on its file the diff). Branches: Enter shows a branch's history.
     Status: Enter shows a file's diff. Tab moves between a list and what it shows, Alt+1…3 or
-    a click picks a tab, q quits. --no-mouse leaves the mouse to the terminal.
+    a click picks a tab, q quits. --no-mouse leaves the mouse to the terminal. --pick runs under
+    the prompt: Enter on a commit prints its hash and ends (Esc: nothing, status 1).
     """
 
 /// Says `message` on standard error and exits with status 2.
@@ -35,6 +36,8 @@ for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "-h", "--help": print(usage); exit(0)
     case "--no-mouse": options.mouse = false
+    case "--pick":  // under the prompt; Enter picks, Esc cancels
+        (HistoryScreen.picks, options.expectsAnswer, options.inline) = (true, true, .percent(40)); options.quitKeys.insert(.escape)
     case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'; see gitlog --help")
     default: path = argument
     }

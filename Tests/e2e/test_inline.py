@@ -14,7 +14,22 @@ from harness import Terminal, require_tmux, row_of, _quote  # noqa: E402
 
 BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
 NAVLS = os.path.join(BUILD, "navls")
+GITLOG = os.path.join(BUILD, "gitlog")
 STRIP = 12
+
+
+def finished(term):
+    """Once the shell is done: what the terminal holds from "shell line 1" on (its scrollback
+    too), up to tmux's own "Pane is dead" line (tmux writes it after a line feed on the last
+    row, which scrolls the screen by one), trailing blank rows left out."""
+    term.wait_for_exit()
+    history = subprocess.run(term._tmux + ["capture-pane", "-p", "-S", "-200", "-t", term.session],
+                             capture_output=True, text=True).stdout.split("\n")
+    rows = [row.rstrip() for row in history[history.index("shell line 1"):]]
+    rows = [row for row in rows if not row.startswith("Pane is dead")]
+    while rows and not rows[-1]:
+        rows.pop()
+    return rows
 
 
 class NavLsPick(unittest.TestCase):
@@ -50,17 +65,7 @@ class NavLsPick(unittest.TestCase):
         self.assertEqual(visible, self.lines[-len(visible):], screen)
 
     def finished(self):
-        """Once the shell is done: what the terminal holds from the first shell line on (its
-        scrollback too), up to tmux's own "Pane is dead" line (tmux writes it after a line feed
-        on the last row, which scrolls the screen by one), trailing blank rows left out."""
-        self.term.wait_for_exit()
-        history = subprocess.run(self.term._tmux + ["capture-pane", "-p", "-S", "-200", "-t", self.term.session],
-                                 capture_output=True, text=True).stdout.split("\n")
-        rows = [row.rstrip() for row in history[history.index("shell line 1"):]]
-        rows = [row for row in rows if not row.startswith("Pane is dead")]
-        while rows and not rows[-1]:
-            rows.pop()
-        return rows
+        return finished(self.term)
 
     def test_a_pick_slides_within_the_strip_a_drag_pops_and_enter_on_a_file_hands_the_path(self):
         screen = self.start()
@@ -124,6 +129,40 @@ class NavLsPick(unittest.TestCase):
         self.assertTrue(all(not row.strip() for row in rows[5 + STRIP:]), screen)
         self.term.keys("Escape")
         self.assertEqual(self.finished(), self.lines + ["status=1 []"])
+
+
+class GitlogPick(unittest.TestCase):
+    """`hash=$(gitlog --pick REPO)` in a repository of two commits: Enter on the older one hands
+    its hash to the shell; the line above the strip stays."""
+
+    def setUp(self):
+        require_tmux()
+        self.root = tempfile.mkdtemp(prefix="gitpick-")
+        env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null",
+                   GIT_AUTHOR_NAME="Ada", GIT_AUTHOR_EMAIL="ada@example.org",
+                   GIT_COMMITTER_NAME="Ada", GIT_COMMITTER_EMAIL="ada@example.org")
+        def git(*arguments):
+            return subprocess.run(["git", "-C", self.root, *arguments], check=True, env=env,
+                                  capture_output=True, text=True).stdout
+        git("init", "-q", "-b", "main")
+        for subject in ["First light", "Second thoughts"]:
+            git("commit", "-q", "--allow-empty", "-m", subject)
+        self.older = git("rev-parse", "HEAD~1").strip()
+        self.term = None
+
+    def tearDown(self):
+        if self.term:
+            self.term.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def test_enter_on_a_commit_hands_its_hash_to_the_shell(self):
+        script = f'echo "shell line 1"; hash=$({GITLOG} --pick {self.root}); echo "status=$? [$hash]"'
+        self.term = Terminal("sh -c " + _quote(script), width=100, height=30)
+        screen = self.term.wait_for_still(lambda s: "2 commits" in s and "First light" in s)
+        self.assertEqual(screen.split("\n")[0].rstrip(), "shell line 1")
+        self.term.keys("Down")
+        self.term.keys("Enter")
+        self.assertEqual(finished(self.term), ["shell line 1", f"status=0 [{self.older}]"])
 
 
 if __name__ == "__main__":

@@ -231,17 +231,23 @@ public final class TerminalApp {
     public func runAsMain() async {
         let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
         do {
-            if case let .signal(number) = try await run() { exit(128 + number) }
-            if let answer {
-                TerminalOutput.writeAll(Array((answer + "\n").utf8), to: 1)
-            } else if options.expectsAnswer {
-                exit(1)
-            }
+            let reason = try await run()
+            if let status = TerminalApp.exitStatus(after: reason, answered: answer != nil,
+                                                   expectsAnswer: options.expectsAnswer) { exit(status) }
+            if let answer { TerminalOutput.writeAll(Array((answer + "\n").utf8), to: 1) }
         } catch {
             let line = Array("\(name): \(error)\n".utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(2)
         }
+    }
+
+    /// The status `runAsMain()` exits with after the run ended for `reason`, as fzf's are: 128 +
+    /// the number after a quit signal; 1 when the app `expectsAnswer` and was left without
+    /// one; nil (a normal return, status 0) otherwise, an answer given included.
+    static func exitStatus(after reason: TerminalRunLoop.ExitReason, answered: Bool, expectsAnswer: Bool) -> Int32? {
+        if case let .signal(number) = reason { return 128 + number }
+        return expectsAnswer && !answered ? 1 : nil
     }
 
     /// One call: runs an app showing `root` (a stack, a split view, tabs, or a tree of them) with

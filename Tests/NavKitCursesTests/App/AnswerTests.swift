@@ -1,4 +1,5 @@
 import Testing
+import NavKitPlatform
 import NavKit
 import NavKitTesting
 import NavKitCursesTesting
@@ -35,6 +36,15 @@ private final class Picker: Screen {
         terminal.send("q", at: 0.1)
         #expect(await app.loop.run(on: terminal, clock: terminal.clock) == .quit)
         #expect(app.answer == nil)
+    }
+
+    @Test func theExitStatusIsFzfs() {
+        #expect(TerminalApp.exitStatus(after: .quit, answered: true, expectsAnswer: true) == nil)
+        #expect(TerminalApp.exitStatus(after: .quit, answered: false, expectsAnswer: true) == 1)
+        #expect(TerminalApp.exitStatus(after: .inputClosed, answered: false, expectsAnswer: true) == 1)
+        #expect(TerminalApp.exitStatus(after: .quit, answered: false, expectsAnswer: false) == nil)
+        #expect(TerminalApp.exitStatus(after: .signal(SIGINT), answered: false, expectsAnswer: true) == 130)
+        #expect(TerminalApp.exitStatus(after: .signal(SIGTERM), answered: true, expectsAnswer: true) == 143)
     }
 
     @Test func headlessTheEngineKeepsTheAnswer() {
