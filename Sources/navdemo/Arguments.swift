@@ -1,7 +1,13 @@
 import ArgumentParser
 import NavKit
+import NavKitCurses
 
 extension BuiltInAnimator: ExpressibleByArgument {}
+
+/// `--inline 12` or `--inline 40%`.
+extension InlineHeight: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
 
 /// A timing curve given on the command line: linear, ease-in, ease-out,
 /// ease-in-out, spring, or cubic-bezier:X1,Y1,X2,Y2.

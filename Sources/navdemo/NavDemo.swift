@@ -89,6 +89,10 @@ struct NavDemo: AsyncParsableCommand {
                                             valueName: "file"))
     var record: String?
 
+    @Option(name: .long, help: ArgumentHelp("Run under the prompt in this many rows (or N% of the terminal), not the whole screen.",
+                                            valueName: "rows"))
+    var inline: InlineHeight?
+
     @Flag(name: .long, help: "Start with the HUD hidden (h shows it).")
     var noHud = false
 
@@ -172,6 +176,7 @@ struct NavDemo: AsyncParsableCommand {
         options.configuration.reduceMotion = reduceMotion
         options.accessible = accessible
         options.linear = linear
+        options.inline = inline
         options.configuration.edgeWidth = edgeWidth
         options.configuration.swipeThreshold = threshold
         options.configuration.fullWidthSwipe = fullWidthSwipe

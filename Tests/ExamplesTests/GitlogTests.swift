@@ -78,6 +78,19 @@ import NavKitTesting
         return fake
     }
 
+    /// Settles `driver` until `shown` holds, for at most 10 seconds. What a test yields into
+    /// the fake's log reaches the screen through the global executor (gitlog iterates git's
+    /// output as `any AsyncSequence`, whose `next()` runs off the main actor), which `settle()`
+    /// does not wait for: on a busy machine one `settle()` can end before the lines arrive.
+    func settle(_ driver: HeadlessDriver, until shown: () -> Bool) async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        await driver.settle()
+        while !shown() && ContinuousClock.now < deadline {
+            await Task.yield()
+            await driver.settle()
+        }
+    }
+
     func driver(_ fake: FakeGit, width: Int = 160) -> HeadlessDriver {
         HeadlessDriver(root: gitBrowser(git: fake.git, now: Self.now), size: Size(width: width, height: 20))
     }
@@ -90,14 +103,14 @@ import NavKitTesting
         #expect(driver.frameText().contains("Reading the history…"))
         let log = try #require(fake.log)
         log.yield(Array(Self.history.split(separator: "\n").prefix(2).joined(separator: "\n").utf8) + [10])
-        await driver.settle()
+        await settle(driver) { driver.frameText().contains("loading… 2 commits") }
         var text = driver.frameText()
         #expect(text.contains("aaaaaaa") && text.contains("Ada Lovelace") && text.contains("2 hours ago") && text.contains("Fix the parser"))
         #expect(text.contains("bbbbbbb") && text.contains("1 day ago") && !text.contains("ccccccc"))
         #expect(text.contains("loading… 2 commits"))
         log.yield(Array(Self.history.split(separator: "\n").dropFirst(2).joined(separator: "\n").utf8) + [10])
         log.finish()
-        await driver.settle()
+        await settle(driver) { !driver.frameText().contains("loading") }
         text = driver.frameText()
         #expect(text.contains("ccccccc") && text.contains("2 months ago") && text.contains("1 year ago"))
         #expect(text.contains("4 commits") && !text.contains("loading"))
@@ -220,10 +233,10 @@ import NavKitTesting
         let ended = Flag()
         log.onTermination = { @Sendable _ in Task { @MainActor in ended.isSet = true } }
         log.yield(Array(Self.history.utf8))
-        await driver.settle()
+        await settle(driver) { driver.frameText().contains("loading… 4 commits") }
         #expect(driver.stackTitles == ["Branches", "main"] && driver.frameText().contains("loading… 4 commits"))
         driver.key(.left)                                        // back: the screen goes, its reading ends
-        await driver.settle()
+        await settle(driver) { ended.isSet }
         #expect(driver.stackTitles == ["Branches"] && ended.isSet)
     }
 

@@ -34,6 +34,10 @@ public final class Stack: Part {
         case fixed(Int)
         /// What the part needs (`Part.fittingLength(across:vertical:)`).
         case fitting
+        /// What the part needs, or less where the room is short of what the parts need: then
+        /// it gives way first, and the parts after it keep their length (a message above its
+        /// buttons, on a short terminal or in an inline strip).
+        case shrinking
         /// A share of what the fixed and fitting parts leave, by weight (1 by default).
         case flexible(Int)
     }
@@ -49,6 +53,9 @@ public final class Stack: Part {
         public static func fixed(_ length: Int, _ part: Part) -> Item { Item(part: part, length: .fixed(length)) }
         /// `part`, as long as it needs.
         public static func fitting(_ part: Part) -> Item { Item(part: part, length: .fitting) }
+        /// `part`, as long as it needs where there is room; shorter, so that the parts after it
+        /// show whole, where there is not.
+        public static func shrinking(_ part: Part) -> Item { Item(part: part, length: .shrinking) }
         /// `part`, sharing what is left with the other flexible parts by `weight`.
         public static func flexible(_ part: Part, weight: Int = 1) -> Item {
             Item(part: part, length: .flexible(max(1, weight)))
@@ -91,8 +98,9 @@ public final class Stack: Part {
     }
 
     /// The frames of the parts in a stack placed on `frame`: fixed and fitting parts get their
-    /// length (cut where the room ends), flexible ones share the rest by weight, the first ones
-    /// taking the cells the division leaves over.
+    /// length (cut where the room ends), shrinking ones theirs less what the room is short of,
+    /// flexible ones share the rest by weight, the first ones taking the cells the division
+    /// leaves over.
     public func layout(in outer: Rect) -> [Rect] {
         let frame = Rect(x: outer.minX + padding, y: outer.minY + padding,
                          width: max(0, outer.size.width - 2 * padding), height: max(0, outer.size.height - 2 * padding))
@@ -103,9 +111,16 @@ public final class Stack: Part {
         var lengths = items.map { item -> Int in
             switch item.length {
             case let .fixed(length): return max(0, length)
-            case .fitting: return max(0, item.part.fittingLength(across: across, vertical: vertical))
+            case .fitting, .shrinking: return max(0, item.part.fittingLength(across: across, vertical: vertical))
             case .flexible: return 0
             }
+        }
+        var overflow = lengths.reduce(0, +) - room
+        for index in items.indices where overflow > 0 {
+            guard case .shrinking = items[index].length else { continue }
+            let given = min(overflow, lengths[index])
+            lengths[index] -= given
+            overflow -= given
         }
         let weights = items.map { item -> Int in
             if case let .flexible(weight) = item.length { return weight }
@@ -324,7 +339,7 @@ public final class Stack: Part {
         return 2 * padding + spacing * max(0, items.count - 1) + items.reduce(0) { total, item in
             switch item.length {
             case let .fixed(length): return total + length
-            case .fitting: return total + item.part.fittingLength(across: inner, vertical: vertical)
+            case .fitting, .shrinking: return total + item.part.fittingLength(across: inner, vertical: vertical)
             case .flexible: return total + 1
             }
         }

@@ -28,8 +28,10 @@ public final class ConfirmationScreen: ComposedScreen, ResultScreen {
         self.title = title
         let cancel = Button("Cancel") { .handled }
         let confirm = Button(action, role: role) { .handled }
+        // The message gives way where the rows are few (a short terminal, an inline strip): the
+        // buttons always show.
         parts = Stack(.vertical, spacing: 1, padding: 1, [
-            .fitting(Label(message)),
+            .shrinking(Label(message)),
             .fitting(Divider()),
             .fitting(Stack(.horizontal, spacing: 2, [.fitting(cancel), .fitting(confirm), .flexible(Spacer())])),
         ])

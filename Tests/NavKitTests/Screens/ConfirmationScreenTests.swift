@@ -86,4 +86,18 @@ private final class Drafts: Screen {
         #expect(driver.engine.snapshot.presented.isEmpty)
         #expect(driver.stackTitles == ["Drafts"])
     }
+
+    @Test func onAShortTerminalTheMessageGivesWayAndTheButtonsShow() {
+        let drafts = Drafts(asAlert: true)
+        let driver = HeadlessDriver(root: drafts, size: Size(width: 50, height: 11))   // an inline strip's rows
+        driver.key(.enter)
+        driver.runUntilIdle()
+        let rows = (0..<11).map { driver.frame().text(ofRow: $0) }
+        #expect(rows.contains { $0.contains("[ Cancel ]  [ Delete ]") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.contains("Delete “draft”?") })
+        driver.key(.right)
+        driver.key(.enter)
+        driver.runUntilIdle()
+        #expect(drafts.answers == [true])
+    }
 }
