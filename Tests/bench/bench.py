@@ -56,6 +56,7 @@ PIXEL_QUERY = b"\x1b[?1016$p"       # DECRQM: are pointer reports in pixels (SGR
 PIXEL_ANSWER = b"\x1b[?1016;2$y"    # yes, and off (the app turns it on)
 IDENTITY_QUERY = b"\x1b[>c"         # DA2: which terminal is this?
 IDENTITY_ANSWER = b"\x1b[>41;380;0c"  # xterm's answer (the pty emulates xterm-256color)
+CURSOR_QUERY = b"\x1b[6n"           # DSR 6: where is the cursor? (an inline app asks at start)
 CELL_PIXELS = (10, 20)              # a cell's size in pixels when the pty reports pixels
 ENTER, LEFT, UP, ESC = b"\r", b"\x1b[D", b"\x1b[A", b"\x1b"
 PUSH_SECONDS = 0.35  # the slide animator's duration
@@ -67,7 +68,7 @@ class Pty:
     requests reach the app `rtt` / 2 after they are sent."""
 
     def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False, rtt=0.0,
-                 identity=IDENTITY_ANSWER):
+                 identity=IDENTITY_ANSWER, cursor=(1, 1)):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
         env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
@@ -77,6 +78,7 @@ class Pty:
         self.closed = False
         self.rtt = rtt
         self.identity = identity  # the answer to DA2
+        self.cursor = cursor      # (row, column) from 1: the answer to DSR 6
         self.outbox = []          # (due, order, bytes) on their way to the app
         self.outbox_order = 0
         self.outbox_ready = threading.Condition()
@@ -146,6 +148,8 @@ class Pty:
             seen = tail + data
             if IDENTITY_QUERY in seen and IDENTITY_QUERY not in tail:
                 self._deliver(self.identity, now + self.rtt)
+            if CURSOR_QUERY in seen and CURSOR_QUERY not in tail:
+                self._deliver(b"\x1b[%d;%dR" % self.cursor, now + self.rtt)
             if self.pixels and PIXEL_QUERY in seen and PIXEL_QUERY not in tail:
                 self._deliver(PIXEL_ANSWER, now + self.rtt)   # before the status answers, as a terminal would
             # Each request once: one that lies wholly in the tail was answered with the last chunk.

@@ -10,7 +10,10 @@ with SGR-Pixels turned on unasked, to learn whether the terminal has pixel repor
 where it gives no DECRQM answer.
 Writes into FOLDER: answers.json, ready, then (after FOLDER/go appears) trace.jsonl
 from navdemo, and done.json (navdemo's exit status, tty settings before and after, and any
-input that reached the tty in the second after it quit).
+input that reached the tty in the second after it quit). Then, after FOLDER/go-inline, it
+prints the next command line and writes inline-ready; after FOLDER/run-inline it runs navdemo
+inline (`--inline INLINE_ROWS`, its trace in trace.jsonl anew) under it, and writes
+done-inline.json the same way.
 """
 import json
 import os
@@ -36,6 +39,8 @@ STATUS = re.compile(rb"\x1b\[0n")
 KITTY_KEYS = re.compile(rb"\x1b\[\?(\d+)u")  # the kitty keyboard protocol's flags (CSI ? u)
 # How long after the app quits input is still taken as its doing (a late answer to a question).
 STRAY_SECONDS = 1.0
+# The rows navdemo takes inline, under the prompt.
+INLINE_ROWS = 12
 
 
 def read_until(tty_fd, pattern, seconds):
@@ -118,6 +123,24 @@ def stray_input(tty_fd, settings, seconds=STRAY_SECONDS):
         termios.tcsetattr(tty_fd, termios.TCSANOW, settings)
 
 
+def wait_for_file(path):
+    """Waits until the driver creates `path` (the driver's deadlines bound the wait)."""
+    while not os.path.exists(path):
+        time.sleep(0.02)
+
+
+def run_navdemo(tty_fd, folder, navdemo, arguments, done):
+    """Runs navdemo with its trace in FOLDER/trace.jsonl; writes FOLDER/`done` (its status,
+    whether the tty settings are as before, the input that reached the tty after it quit)."""
+    before = termios.tcgetattr(tty_fd)
+    status = subprocess.call([navdemo, "--trace", os.path.join(folder, "trace.jsonl"), *arguments])
+    after = termios.tcgetattr(tty_fd)
+    stray = stray_input(tty_fd, after)
+    with open(os.path.join(folder, done + ".part"), "w") as out:
+        json.dump({"status": status, "ttyRestored": before == after, "strayInput": stray.decode("latin-1")}, out)
+    os.rename(os.path.join(folder, done + ".part"), os.path.join(folder, done))
+
+
 def main():
     folder, navdemo, arguments = sys.argv[1], sys.argv[2], sys.argv[3:]
     tty_fd = os.open("/dev/tty", os.O_RDWR)
@@ -136,21 +159,20 @@ def main():
         json.dump(answers, out)
     # Whatever a terminal printed of a query it did not understand goes with the clear.
     os.write(tty_fd, b"\x1b[H\x1b[2J")
-    before = termios.tcgetattr(tty_fd)
     # As a shell leaves it after a command line: the cursor at the start of the next line
     # (where curses' ending puts it back too: ncurses writes CR after leaving the alternate screen).
     os.write(tty_fd, b"NavKit terminal check\r\n$ navdemo --no-hud\r\n")
     wait_until_read(tty_fd)
     open(os.path.join(folder, "ready"), "w").close()
-    go = os.path.join(folder, "go")
-    while not os.path.exists(go):
-        time.sleep(0.02)
-    status = subprocess.call([navdemo, "--trace", os.path.join(folder, "trace.jsonl"), *arguments])
-    after = termios.tcgetattr(tty_fd)
-    stray = stray_input(tty_fd, after)
-    with open(os.path.join(folder, "done.json.part"), "w") as out:
-        json.dump({"status": status, "ttyRestored": before == after, "strayInput": stray.decode("latin-1")}, out)
-    os.rename(os.path.join(folder, "done.json.part"), os.path.join(folder, "done.json"))
+    wait_for_file(os.path.join(folder, "go"))
+    run_navdemo(tty_fd, folder, navdemo, arguments, "done.json")
+    # Inline, under the next command line: the lines above must stay as they are.
+    wait_for_file(os.path.join(folder, "go-inline"))
+    os.write(tty_fd, b"$ navdemo --no-hud --inline %d\r\n" % INLINE_ROWS)
+    wait_until_read(tty_fd)
+    open(os.path.join(folder, "inline-ready"), "w").close()
+    wait_for_file(os.path.join(folder, "run-inline"))
+    run_navdemo(tty_fd, folder, navdemo, [*arguments, "--inline", str(INLINE_ROWS)], "done-inline.json")
     while True:  # the terminal stays open until the driver closes it
         time.sleep(3600)
 

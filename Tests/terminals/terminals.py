@@ -27,7 +27,12 @@ For each emulator, at 120x40 cells, starting from an empty configuration:
   7. q quits: the shell's screenshot must be pixel-identical to the one before navdemo
      started (alternate screen left, cursor back and visible), the tty settings the same,
      and no input may reach the shell afterwards (a late answer to one of navdemo's
-     questions would be typed at the prompt).
+     questions would be typed at the prompt);
+  8. inline: under the next command line navdemo runs in 12 rows (`--inline 12`), Enter
+     pushes and the back key pops inside them (the strip comes back pixel-identical), and q
+     quits: the screen must be pixel-identical to the one before it started (the lines above
+     the strip untouched, the strip cleared, the cursor back on its first row), with the same
+     checks of the tty and of stray input.
 
 Synchronisation is on what navdemo's trace and the screen show: a reference screenshot is
 taken once the screen has stayed the same for SETTLE_SECONDS, and the suite waits (up to a deadline that only fails the check)
@@ -587,8 +592,41 @@ def check(emulator, facts):
         if ended["strayInput"]:
             raise Failed(f"input reached the shell after quitting: {ended['strayInput']!r}")
         session.wait_for_picture(shell, "shell after quitting")
+        check_inline(session, emulator, folder)
     finally:
         session.close()
+
+
+def check_inline(session, emulator, folder):
+    """navdemo inline, in 12 rows under the next command line: a push and a pop inside the
+    strip, then q; the shell's screen must come back pixel-identical."""
+    open(os.path.join(folder, "go-inline"), "w").close()
+    wait_until(lambda: os.path.exists(os.path.join(folder, "inline-ready")), STEP_SECONDS, "the inline prompt")
+    prompt = session.settled_screenshot()
+    write_png(prompt.pixels(), os.path.join(folder, "inline-prompt.png"))
+    # navdemo writes its trace anew: the first run's goes first, or its events would be read as new.
+    os.remove(os.path.join(folder, "trace.jsonl"))
+    session.parsed, session.trace_offset = [], 0
+    open(os.path.join(folder, "run-inline"), "w").close()
+    session.wait_until_read(0, "the inline strip's first frame")
+    strip = session.settled_screenshot()
+    write_png(strip.pixels(), os.path.join(folder, "inline-strip.png"))
+    if strip == prompt:
+        raise Failed("the inline strip did not show")
+    session.press("Return", 2, "push inside the strip")
+    session.press(emulator.back_key, 1, f"pop inside the strip on {emulator.back_key}")
+    session.wait_for_picture(strip, "the strip after a push and a pop")
+    session.xdotool("key", "q")
+    wait_until(lambda: os.path.exists(os.path.join(folder, "done-inline.json")), STEP_SECONDS, "inline quit")
+    with open(os.path.join(folder, "done-inline.json")) as done:
+        ended = json.load(done)
+    if ended["status"] != 0:
+        raise Failed(f"navdemo --inline exited with status {ended['status']}")
+    if not ended["ttyRestored"]:
+        raise Failed("the tty settings differ after the inline run")
+    if ended["strayInput"]:
+        raise Failed(f"input reached the shell after the inline run: {ended['strayInput']!r}")
+    session.wait_for_picture(prompt, "the shell after the inline run")
 
 
 def differing_box(first, second):
