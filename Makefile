@@ -233,6 +233,9 @@ bench: deps bench-deps tig-deps
 	$(PYTHON) Tests/bench/bench.py --runs $(BENCH_RUNS) --link-runs $(BENCH_LINK_RUNS)
 	$(PYTHON) Tests/bench/columns.py --navls .build/release/navls
 	$(PYTHON) Tests/bench/inline.py --navdemo .build/release/navdemo --runs $(BENCH_RUNS)
+	$(SWIFT) build -c release --product hello
+	$(SWIFT) build -c release --product notes
+	$(PYTHON) Tests/bench/memory.py --build .build/release
 	$(PYTHON) Tests/bench/gitlog.py --gitlog .build/release/gitlog --runs $(BENCH_RUNS)
 	cd Benchmarks && $(SWIFT) run -c release EditorBenchmark
 	cd Benchmarks && $(SWIFT) run -c release PaletteBenchmark
