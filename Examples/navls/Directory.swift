@@ -1,4 +1,10 @@
-import Foundation  // the C library's calls, on every platform
+#if canImport(Glibc)
+import Glibc  // the C library's calls, on every platform: no Foundation (7.6 MB resident)
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One name in a directory, with what `lstat` (and, for a link, `stat`) says it is.
 struct DirectoryEntry {
@@ -60,12 +66,12 @@ enum Directory {
                               size: reached ? Int64(target.st_size) : 0)
     }
 
-    /// Deletes `path`: a file or a link with `unlink`, an empty directory with `rmdir`.
     /// Renames `path` to `newPath` (in the same directory); nil when it worked, else why not.
     static func rename(_ path: String, to newPath: String) -> Failure? {
-        Foundation.rename(path, newPath) == 0 ? nil : Failure(errno: errno)
+        renameFile(path, newPath) == 0 ? nil : Failure(errno: errno)
     }
 
+    /// Deletes `path`: a file or a link with `unlink`, an empty directory with `rmdir`.
     static func delete(_ path: String, isDirectory: Bool) -> Failure? {
         (isDirectory ? rmdir(path) : unlink(path)) == 0 ? nil : Failure(errno: errno)
     }
@@ -173,3 +179,6 @@ extension Directory {
         return .text(decoded, complete: complete)
     }
 }
+
+/// The C library's `rename`, which `Directory.rename(_:to:)` hides inside the type.
+private func renameFile(_ path: String, _ newPath: String) -> Int32 { rename(path, newPath) }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavKit
 
 /// Asks for a new name, in an alert: a field holding the old name, Enter renames, Esc cancels.
@@ -18,7 +24,7 @@ final class RenameScreen: ComposedScreen, ResultScreen {
         title = "Rename “\(name)”"
         field = TextField(name, placeholder: "a name")
         field.onSubmit = { [unowned self] text in
-            let new = text.trimmingCharacters(in: .whitespaces)
+            let new = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             context?.dismiss(returning: new.isEmpty || new == name || new.contains("/") ? nil : new)
             return .handled
         }

@@ -2,7 +2,13 @@
 // directory; ←, Esc or a drag from the left edge goes up, with the parent sliding back in.
 // On a terminal 100 columns or wider, the selected entry's preview shows beside the list; with
 // --columns (or `v` at any time) the folders show as Miller columns, parent, current and preview.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavKit
 import NavKitCurses
 
@@ -49,7 +55,8 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("navls: \(message)\n".utf8))
+    let line = Array("navls: \(message)\n".utf8)
+    _ = write(2, line, line.count)
     exit(2)
 }
 
