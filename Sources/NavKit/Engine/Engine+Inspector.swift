@@ -46,7 +46,7 @@ extension Engine {
     /// Notes what a presented frame cost: the front end calls it after each frame it presents
     /// (NavKitCurses's run loop does); the inspector and navdemo's HUD show the figures with the
     /// next frame (asking for none: a frame showing its own cost would never end).
-    public func recordFrame(_ statistics: FrameStatistics) {
+    package func recordFrame(_ statistics: FrameStatistics) {
         recentPast.frames.append(statistics)
     }
 

@@ -29,23 +29,23 @@ public final class Engine {
     /// The presentations over the root, bottom first (`presentations.stacks`).
     let presentations: PresentationController
     /// The interactive back swipe from the left edge.
-    public var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
+    package var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
     /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
     /// with `fullWidthSwipe`, and otherwise over the regions of the top screen's own
     /// recognizers, where it takes the drags they decline. It requires the edge pan and every
     /// screen recognizer to fail first.
-    public var contentPan: PanGestureRecognizer { backSwipe.contentPan }
+    package var contentPan: PanGestureRecognizer { backSwipe.contentPan }
     /// The drag that moves the top sheet (`PresentationStyle.sheet(detents:)`) between its
     /// detents or down to dismiss it: vertical, from its grabber or top bar, or in its content
     /// where nothing scrolls first. It requires the tap to fail.
-    public var sheetPan: PanGestureRecognizer { sheetInput.pan }
+    package var sheetPan: PanGestureRecognizer { sheetInput.pan }
     /// The sheet pan, a scroll view's hand-over to it and the sheet's keys.
     let sheetInput: SheetInput
     /// The back swipe from the keyboard (Shift+→ or `]`).
     public var keyboardSwipe: KeyboardSwipeRecognizer { backSwipe.keyboard }
     /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
     /// never moved past the tap's slop. Every pan requires it to fail.
-    public var tap: TapGestureRecognizer { screenInput.tap }
+    package var tap: TapGestureRecognizer { screenInput.tap }
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet { applyConfiguration() }
@@ -148,7 +148,7 @@ public final class Engine {
     /// Called when the engine, showing its last frame, is asked for a new one: a screen's
     /// `setNeedsDisplay`, a push or a pop, from event handling or from anywhere else (a task,
     /// a timer, the main queue). A run loop asleep in its wait sets it to wake up and draw.
-    public var onFrameRequest: (() -> Void)?
+    package var onFrameRequest: (() -> Void)?
 
     /// The app's recent log messages and captured output (the inspector shows them):
     /// `LogBook.shared`, where NavKitLogging's handler and `TerminalApp` write, unless set to

@@ -367,7 +367,7 @@ public final class NavigationController {
     /// Advances the running transition to `now` (seconds); finishes it and starts
     /// queued requests as their turn comes. Chained transitions start when the
     /// previous one ended, so a late frame never delays or slows them.
-    public func advance(to now: Double) {
+    package func advance(to now: Double) {
         while let current = transition {
             checkStall(current, now: now)
             let ended = current.advance(to: now)
