@@ -16,6 +16,8 @@ removed as the code gets there (issue 89: "the checks first, set to today's size
   style: they walk the tree through `Container`.
 - No folder of Sources holds more than 12 Swift files.
 - No `@unchecked Sendable` or `nonisolated(unsafe)` outside the signal code.
+- The modules that are no products (NavKitPlatform, TourAssets) declare nothing `public` (their
+  callers are the package's own: `package`), but the types a product's public API carries.
 """
 import pathlib
 import re
@@ -50,6 +52,11 @@ UNSAFE = re.compile(r"@unchecked\s+Sendable|nonisolated\(unsafe\)")
 SIGNAL_CODE = {"Sources/NavKitCurses/RunLoop/SignalWatcher.swift"}
 # Escapes outside the signal code today (the aim: none).
 UNSAFE_ALLOWED = {"Sources/NavKitCurses/App/ChildOutput.swift", "Sources/NavKit/Screens/LegacyTapTarget.swift"}
+
+# Modules that are no products, and what of theirs a product's public API carries.
+NO_PRODUCTS = ["NavKitPlatform", "TourAssets"]
+PUBLIC_ALLOWED = {"Sources/NavKitPlatform/ChildStatus.swift"}   # ChildFailure.status
+PUBLIC = re.compile(r"^\s*public\b")
 
 
 def relative(path):
@@ -110,8 +117,16 @@ def unsafe_escapes():
     yield from lines_matching(paths, UNSAFE, "an escape from Swift's concurrency checks outside the signal code")
 
 
+def no_product_publics():
+    paths = [p for module in NO_PRODUCTS for p in sorted((SOURCES / module).rglob("*.swift"))
+             if relative(p) not in PUBLIC_ALLOWED]
+    yield from lines_matching(paths, PUBLIC, "a module that is no product declares something public "
+                              "(make it package)")
+
+
 def main():
-    broken = [line for rule in (style_branches, engine_size, concrete_names, folder_sizes, unsafe_escapes)
+    broken = [line for rule in (style_branches, engine_size, concrete_names, folder_sizes, unsafe_escapes,
+                                no_product_publics)
               for line in rule()]
     for line in broken:
         print(line)
@@ -119,7 +134,8 @@ def main():
         return 1
     print(f"house rules: kept (no presentation-style branch outside Presentation/; engine {ENGINE_LINES} "
           f"lines, Engine.swift {ENGINE_CODE_LINES} of code; coordinators name no concrete container; "
-          f"folders of at most {FOLDER_FILES} files; no unchecked escape outside the signal code)")
+          f"folders of at most {FOLDER_FILES} files; no unchecked escape outside the signal code; nothing "
+          f"public in {' or '.join(NO_PRODUCTS)} but what a product carries)")
     return 0
 
 

@@ -22,7 +22,7 @@ extension Platform {
     /// started in `body` (`posix_spawn`, Foundation's `Process.run()`) inherits the thread's mask:
     /// on Linux the main actor and every task run on dispatch threads that block nearly every
     /// signal, so a child started there without this could not be stopped with SIGTERM or Ctrl-C.
-    public static func withChildSignals<T>(_ body: () throws -> T) rethrows -> T {
+    package static func withChildSignals<T>(_ body: () throws -> T) rethrows -> T {
         var none = sigset_t(), previous = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
@@ -34,7 +34,7 @@ extension Platform {
     /// program's name), the app's environment and its standard input, output and error, with
     /// the signals a shell would give it: none blocked, each at its default action. Returns the
     /// child's process id, or why it could not start.
-    public static func spawn(_ executable: String, arguments: [String]) -> Result<pid_t, SpawnError> {
+    package static func spawn(_ executable: String, arguments: [String]) -> Result<pid_t, SpawnError> {
         spawn(executable, arguments: arguments, fileActions: nil)
     }
 
@@ -65,7 +65,7 @@ extension Platform {
 
     /// Waits, on a thread of its own, until the child `pid` ends; the caller's actor runs other
     /// work meanwhile. A child already reaped by someone else counts as having exited with 0.
-    public static func waitForExit(of pid: pid_t, isolation: isolated (any Actor)? = #isolation) async -> ChildStatus {
+    package static func waitForExit(of pid: pid_t, isolation: isolated (any Actor)? = #isolation) async -> ChildStatus {
         await withCheckedContinuation(isolation: isolation) { continuation in
             reapingQueue.async {
                 var status: Int32 = 0

@@ -9,7 +9,7 @@ extension Platform {
     /// each of `descriptors` until one is ready or `seconds` pass (nil: no limit). Returns each
     /// descriptor's `revents` (all 0 when the time is up or a signal came), or nil when `poll`
     /// failed for another reason.
-    public static func wait(for descriptors: [Int32], seconds: Double?,
+    package static func wait(for descriptors: [Int32], seconds: Double?,
                             isolation: isolated (any Actor)? = #isolation) async -> [Int16]? {
         await withCheckedContinuation(isolation: isolation) { continuation in
             waitingQueue.async {

@@ -1,19 +1,19 @@
 extension Platform {
     /// A child started with its standard output and error on pipes (`spawnReading`).
-    public struct ReadingChild: Sendable {
+    package struct ReadingChild: Sendable {
         /// The child's process id.
-        public let pid: pid_t
+        package let pid: pid_t
         /// The read end of the pipe on the child's standard output.
-        public let output: Int32
+        package let output: Int32
         /// The read end of the pipe on the child's standard error.
-        public let errors: Int32
+        package let errors: Int32
     }
 
     /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments` (without the
     /// program's name), as `spawn` does (the app's environment, the signals a shell would give),
     /// but with standard input from /dev/null and standard output and error on pipes whose read
     /// ends it returns, close-on-exec so no other child inherits them. Close both when done.
-    public static func spawnReading(_ executable: String, arguments: [String]) -> Result<ReadingChild, SpawnError> {
+    package static func spawnReading(_ executable: String, arguments: [String]) -> Result<ReadingChild, SpawnError> {
         var outputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
         guard makePipe(&outputPipe) else { return .failure(SpawnError(executable: executable, code: errno)) }
         guard makePipe(&errorPipe) else {
@@ -45,7 +45,7 @@ extension Platform {
     }
 
     /// Ends the child `pid` with SIGTERM (a child already gone is no error).
-    public static func terminate(_ pid: pid_t) {
+    package static func terminate(_ pid: pid_t) {
         _ = kill(pid, SIGTERM)
     }
 

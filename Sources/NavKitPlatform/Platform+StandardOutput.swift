@@ -9,7 +9,7 @@
 extension Platform {
     /// Makes stdio write standard output at each line break (as it does to a terminal), also
     /// when it is a pipe, where it would otherwise wait for a full buffer.
-    public static func lineBufferStandardOutput() {
+    package static func lineBufferStandardOutput() {
         setvbuf(stdout, nil, _IOLBF, 0)
     }
 }

@@ -1,7 +1,7 @@
 extension Platform {
     /// The wall clock: seconds since 1970-01-01 00:00 UTC, and the local time zone's offset from
     /// UTC at that moment in seconds (east positive), for stamping log entries.
-    public static func wallClock() -> (seconds: Double, utcOffset: Int) {
+    package static func wallClock() -> (seconds: Double, utcOffset: Int) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         var whole = now.tv_sec

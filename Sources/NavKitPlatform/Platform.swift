@@ -13,25 +13,25 @@
 
 /// Calls under names that a type's own members may hide (`read`, `close`, `exit`), and the
 /// run loop's wait.
-public enum Platform {
+package enum Platform {
     /// Ends the process with `status` (the C library's `exit`: stdio flushed, atexit run).
-    public static func exit(_ status: Int32) -> Never { cExit(status) }
+    package static func exit(_ status: Int32) -> Never { cExit(status) }
 
     /// Reads up to `count` bytes from `descriptor` into `buffer`; returns the count read,
     /// 0 at the end, -1 on an error (errno says which).
-    public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         cRead(descriptor, buffer, count)
     }
 
     /// Closes `descriptor`; returns 0, or -1 on an error.
     @discardableResult
-    public static func close(_ descriptor: Int32) -> Int32 { cClose(descriptor) }
+    package static func close(_ descriptor: Int32) -> Int32 { cClose(descriptor) }
 
     /// True when `descriptor` can be read at once (or is at its end): `poll` without waiting.
-    public static func hasInput(_ descriptor: Int32) -> Bool { waitForInput(descriptor, seconds: 0) }
+    package static func hasInput(_ descriptor: Int32) -> Bool { waitForInput(descriptor, seconds: 0) }
 
     /// True when `descriptor` can be read (or is at its end) within `seconds`.
-    public static func waitForInput(_ descriptor: Int32, seconds: Double) -> Bool {
+    package static func waitForInput(_ descriptor: Int32, seconds: Double) -> Bool {
         var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return wait(&polled, count: 1, seconds: max(0, seconds)) == 1
     }

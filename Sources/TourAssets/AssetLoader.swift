@@ -6,24 +6,24 @@
 ///     swipe: on
 ///     ---
 ///     Body text. A blank line starts a new paragraph.
-public struct AssetLoader {
+package struct AssetLoader {
     /// Keys a page header may use.
-    public static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
+    package static let keys = ["title", "link", "next", "swipe", "topbar", "carousel", "list", "field", "editor", "animator",
                               "curve", "pop", "present", "modal", "tabbar", "badge", "split", "snapshot", "screen"]
     /// Screens built in Swift that a page may be (`screen:`): its title and text over them.
-    public static let screens = ["settings"]
+    package static let screens = ["settings"]
     /// How a page may present another (`present:`): "medium" is a sheet resting at half the
     /// height that grows to the whole.
-    public static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
+    package static let presentationStyles = ["sheet", "medium", "fullscreen", "tabs", "alert"]
     /// Animators a page may ask for.
-    public static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
+    package static let animators = ["slide", "fade", "cover", "flip", "zoom", "none"]
     /// Timing curves a page may ask for.
-    public static let curves = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
+    package static let curves = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
     /// The id of the root page.
-    public static let rootID = "home"
+    package static let rootID = "home"
 
     /// Loads and checks every page under `directory`; throws the first problem found.
-    public static func load(directory: String) throws -> [String: Page] {
+    package static func load(directory: String) throws -> [String: Page] {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         guard TextFile.isDirectory(folder) else {
             throw AssetError(file: folder, line: nil, message: "no such assets folder")
@@ -78,7 +78,7 @@ public struct AssetLoader {
     }
 
     /// Parses one `.page` file.
-    public static func parse(_ bytes: [UInt8], id: String, file: String) throws -> Page {
+    package static func parse(_ bytes: [UInt8], id: String, file: String) throws -> Page {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let line = 1 + validPrefixLines(bytes)
             throw AssetError(file: file, line: line, message: "not valid UTF-8 text")

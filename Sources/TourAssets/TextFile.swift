@@ -1,9 +1,9 @@
 import NavKitPlatform
 
 /// Reading files and folders with the C library (navdemo does not need Foundation).
-public enum TextFile {
+package enum TextFile {
     /// The file's bytes, or nil when it cannot be read.
-    public static func bytes(at path: String) -> [UInt8]? {
+    package static func bytes(at path: String) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var data: [UInt8] = []
@@ -17,7 +17,7 @@ public enum TextFile {
     }
 
     /// Names in the folder at `path` (no "." or ".."), sorted; nil when it is not a readable folder.
-    public static func names(in path: String) -> [String]? {
+    package static func names(in path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -31,13 +31,13 @@ public enum TextFile {
     }
 
     /// True when `path` is a folder.
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Writes `text` to standard error.
-    public static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(2, &bytes, bytes.count)
     }
