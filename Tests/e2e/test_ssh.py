@@ -2,7 +2,8 @@
 `ssh` to a throwaway `sshd` on the loopback address, through a relay that delays each
 direction by 50 ms (a 100 ms round trip). It pushes, drags back and quits through the
 session, and checks what the screen shows and that nothing the app asked the terminal for
-arrives after it has left (a stray status answer would be typed into the shell).
+arrives after it has left (a stray status answer would be typed into the shell). Then navls
+picks a folder inline, under the far side's shell lines, and `$(…)` there gets its path.
 
 Everything stays on 127.0.0.1: sshd listens there on a free port, with a host key and a user
 key made for the run and removed after it. Needs Debian's openssh-server and openssh-client
@@ -26,6 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import Terminal, require_tmux, title  # noqa: E402
 
 BINARY = os.environ.get("NAVDEMO", os.path.join(os.getcwd(), ".build", "debug", "navdemo"))
+NAVLS = os.path.join(os.path.dirname(BINARY), "navls")
 SSHD = shutil.which("sshd") or "/usr/sbin/sshd"
 ONE_WAY = 0.05                     # seconds each direction of the relay waits
 CONTENT_ROW = 10
@@ -245,6 +247,47 @@ class OverSsh(unittest.TestCase):
         term.keys("Z", "Enter")
         screen = term.wait_for(lambda s: s.split("[navdemo exited 0]", 1)[-1].count("Z") >= 2, timeout=10)
         tail = screen.split("[navdemo exited 0]", 1)[1]
+        self.assertEqual([line for line in tail.split("\n") if line.strip()], ["Z", "Z"],
+                         f"stray input after the app left:\n{screen}")
+        term.keys("C-d")
+
+
+class InlineOverSsh(unittest.TestCase):
+    """`navls --pick` inline on the far side, a 100 ms round trip away: the strip goes under the
+    shell's lines there (the answer to where the cursor is comes late), a folder opens in it,
+    `.` picks it, and the far side's `$(…)` gets the path; nothing arrives after."""
+
+    def setUp(self):
+        require_tmux()
+        require_ssh()
+        self.root = tempfile.mkdtemp(prefix="ssh-pick-")
+        os.makedirs(os.path.join(self.root, "alpha", "beta"))
+        self.addCleanup(shutil.rmtree, self.root, True)
+        self.server = SshServer()
+        self.addCleanup(self.server.close)
+        self.relay = DelayRelay(self.server.port, ONE_WAY)
+        self.addCleanup(self.relay.close)
+        remote = (f"printf 'far line %s\\n' 1 2 3; out=$(LANG=C.UTF-8 {quote(NAVLS)} --pick --height 10 "
+                  f"{quote(self.root)}); echo \"[picked $? $out]\"; exec cat -v")
+        self.term = Terminal(self.server.command(self.relay.port, remote), width=100, height=30)
+        self.addCleanup(self.term.close)
+
+    def test_a_folder_picked_under_the_far_shells_lines(self):
+        term = self.term
+        screen = term.wait_for(lambda s: "alpha/" in s and "far line 3" in s, timeout=20)
+        rows = screen.split("\n")
+        start = rows.index("far line 1")
+        self.assertEqual(rows[start:start + 3], ["far line 1", "far line 2", "far line 3"])
+        self.assertIn(os.path.basename(self.root), rows[start + 3])       # the strip right under them
+        term.keys("Enter")
+        term.wait_for_still(lambda s: "beta/" in s)
+        term.keys(".")
+        after = term.wait_for(lambda s: "[picked " in s, timeout=10)
+        self.assertIn(f"[picked 0 {os.path.join(self.root, 'alpha')}]", after)
+        self.assertNotIn("beta/", after)                                   # the strip was cleared
+        term.keys("Z", "Enter")
+        screen = term.wait_for(lambda s: s.split("[picked ", 1)[-1].count("Z") >= 2, timeout=10)
+        tail = screen.split("[picked ", 1)[1].split("\n", 1)[1]
         self.assertEqual([line for line in tail.split("\n") if line.strip()], ["Z", "Z"],
                          f"stray input after the app left:\n{screen}")
         term.keys("C-d")
