@@ -117,6 +117,7 @@ public final class TerminalSession {
             return (output, screen)
         }
         guard let (output, screen) = started else {
+            if controlling >= 0 { close(controlling) }
             throw TerminalError("cannot start ncurses on terminal type '\(term)'")
         }
         self.output = output
