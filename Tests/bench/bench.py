@@ -212,6 +212,15 @@ class Pty:
         return status, usage
 
 
+def push_and_pop(term, times=3):
+    """Enter pushes and ← pops, `times` times, each left to finish (an inline or memory run)."""
+    for _ in range(times):
+        term.send(ENTER, "push")
+        time.sleep(PUSH_SECONDS + 0.3)
+        term.send(LEFT, "pop")
+        time.sleep(PUSH_SECONDS + 0.3)
+
+
 def sleep_until(t):
     while True:
         left = t - time.monotonic()

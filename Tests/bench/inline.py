@@ -17,7 +17,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import Pty, replay, ENTER, LEFT, PUSH_SECONDS  # noqa: E402
+from bench import Pty, replay, push_and_pop  # noqa: E402
 
 WIDTH, HEIGHT, ROWS, CURSOR_ROW = 120, 40, 12, 10
 
@@ -32,11 +32,7 @@ def run(navdemo, inline, rtt=0.0):
         term.finish()
         raise SystemExit(f"inline bench: {navdemo} drew nothing within 5 s")
     time.sleep(0.4)
-    for _ in range(3):
-        term.send(ENTER, "push")
-        time.sleep(PUSH_SECONDS + 0.3)
-        term.send(LEFT, "pop")
-        time.sleep(PUSH_SECONDS + 0.3)
+    push_and_pop(term)
     status, _ = term.finish()
     if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
         raise SystemExit(f"inline bench: navdemo exited with status {status}")

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import Pty, ENTER, LEFT  # noqa: E402
+from bench import Pty, push_and_pop  # noqa: E402
 
 SIZES = [(120, 40), (200, 60)]
 
@@ -51,11 +51,7 @@ def measure(argv, width, height):
         term.finish()
         raise SystemExit(f"memory bench: {argv[0]} drew nothing at {width}x{height} within 5 s")
     time.sleep(0.4)
-    for _ in range(3):
-        term.send(ENTER, "push")
-        time.sleep(0.6)
-        term.send(LEFT, "pop")
-        time.sleep(0.6)
+    push_and_pop(term)
     groups = resident(term.pid)
     peak = term.peak_rss_kib()
     term.finish()

@@ -581,16 +581,7 @@ def check(emulator, facts):
         session.press(emulator.back_key, 1, "pop home from the presentation page")
 
         # Quit: the shell comes back as it was.
-        session.xdotool("key", "q")
-        wait_until(lambda: os.path.exists(os.path.join(folder, "done.json")), STEP_SECONDS, "quit")
-        with open(os.path.join(folder, "done.json")) as done:
-            ended = json.load(done)
-        if ended["status"] != 0:
-            raise Failed(f"navdemo exited with status {ended['status']}")
-        if not ended["ttyRestored"]:
-            raise Failed("the tty settings differ after quitting")
-        if ended["strayInput"]:
-            raise Failed(f"input reached the shell after quitting: {ended['strayInput']!r}")
+        quit_and_check(session, folder, "done.json", "quitting")
         session.wait_for_picture(shell, "shell after quitting")
         check_inline(session, emulator, folder)
     finally:
@@ -616,17 +607,23 @@ def check_inline(session, emulator, folder):
     session.press("Return", 2, "push inside the strip")
     session.press(emulator.back_key, 1, f"pop inside the strip on {emulator.back_key}")
     session.wait_for_picture(strip, "the strip after a push and a pop")
-    session.xdotool("key", "q")
-    wait_until(lambda: os.path.exists(os.path.join(folder, "done-inline.json")), STEP_SECONDS, "inline quit")
-    with open(os.path.join(folder, "done-inline.json")) as done:
-        ended = json.load(done)
-    if ended["status"] != 0:
-        raise Failed(f"navdemo --inline exited with status {ended['status']}")
-    if not ended["ttyRestored"]:
-        raise Failed("the tty settings differ after the inline run")
-    if ended["strayInput"]:
-        raise Failed(f"input reached the shell after the inline run: {ended['strayInput']!r}")
+    quit_and_check(session, folder, "done-inline.json", "the inline run")
     session.wait_for_picture(prompt, "the shell after the inline run")
+
+
+def quit_and_check(session, folder, done, what):
+    """Presses q and waits for inside.py's report `done` on the run: navdemo exited with status
+    0, the tty settings are as before it, and no input reached the shell after `what`."""
+    session.xdotool("key", "q")
+    wait_until(lambda: os.path.exists(os.path.join(folder, done)), STEP_SECONDS, f"the end of {what}")
+    with open(os.path.join(folder, done)) as report:
+        ended = json.load(report)
+    if ended["status"] != 0:
+        raise Failed(f"navdemo exited with status {ended['status']} after {what}")
+    if not ended["ttyRestored"]:
+        raise Failed(f"the tty settings differ after {what}")
+    if ended["strayInput"]:
+        raise Failed(f"input reached the shell after {what}: {ended['strayInput']!r}")
 
 
 def differing_box(first, second):
