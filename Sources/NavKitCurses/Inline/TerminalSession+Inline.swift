@@ -16,17 +16,14 @@ extension TerminalSession {
     /// seconds; nil when none came. Keys typed meanwhile are dropped.
     static func askCursorPosition(terminal: Int32) -> (row: Int, column: Int)? {
         TerminalOutput.writeAll(Array(InlineStrip.cursorQuery.utf8), to: terminal)
-        let clock = MonotonicClock()
-        let deadline = clock.now + cursorAnswerLimit
         var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while clock.now < deadline, Platform.waitForInput(0, seconds: deadline - clock.now) {
-            let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress!, $0.count) }
-            if count <= 0 { return nil }
-            received.append(contentsOf: buffer[0..<count])
-            if let position = InlineStrip.cursorPosition(in: received) { return position }
+        var position: (row: Int, column: Int)?
+        readTTY(for: cursorAnswerLimit) { chunk in
+            received.append(contentsOf: chunk)
+            position = InlineStrip.cursorPosition(in: received)
+            return position != nil
         }
-        return nil
+        return position
     }
 
     /// Places a strip of `height` below the cursor of the terminal on `terminal`, `rows` high;

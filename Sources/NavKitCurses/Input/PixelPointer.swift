@@ -85,15 +85,22 @@ package struct PixelPointer: Equatable, Sendable {
     package func event(for report: PointerReport) -> Event? {
         guard isOn else {
             let row = report.y - 1 - firstRow
-            if row < 0 && firstRow > 0 && report.kind != .drag && report.kind != .release { return nil }
+            if isAboveStrip(row, report) { return nil }
             return .pointer(PointerEvent(report.kind, at: Point(x: max(0, report.x - 1), y: max(0, row))))
         }
         guard let cell = cellSize else { return nil }
         let fromTop = report.y - firstRow * cell.height
-        if fromTop < 0 && firstRow > 0 && report.kind != .drag && report.kind != .release { return nil }
+        if isAboveStrip(fromTop, report) { return nil }
         let x = max(0, report.x), y = max(0, fromTop)
         return .pointer(PointerEvent(report.kind, at: Point(x: x / cell.width, y: y / cell.height),
                                      subcellX: Double(x % cell.width) / Double(cell.width),
                                      subcellY: Double(y % cell.height) / Double(cell.height)))
+    }
+
+    /// True when `report`, `offset` below the strip's top (cells or pixels; negative: above it),
+    /// falls on the shell's lines above an inline strip and is no drag or release of a press
+    /// made in it: no event.
+    private func isAboveStrip(_ offset: Int, _ report: PointerReport) -> Bool {
+        offset < 0 && firstRow > 0 && report.kind != .drag && report.kind != .release
     }
 }

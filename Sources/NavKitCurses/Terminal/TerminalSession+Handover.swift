@@ -36,17 +36,25 @@ extension TerminalSession {
     /// handed the terminal. Still in program mode, so nothing echoes; at most
     /// `keyboardPopAnswerLimit` seconds.
     private func discardKeysReportedBeforeThePop() {
-        let clock = MonotonicClock()
-        let deadline = clock.now + TerminalSession.keyboardPopAnswerLimit
         var decoder = InputDecoder()
         var input: [TerminalInput] = []
+        TerminalSession.readTTY(for: TerminalSession.keyboardPopAnswerLimit) { chunk in
+            decoder.feed(chunk, into: &input)
+            defer { input.removeAll(keepingCapacity: true) }
+            return TerminalSession.holdsKeyboardFlagsAnswer(input)
+        }
+    }
+
+    /// Reads what the terminal sends (standard input, in program mode: nothing echoes), chunk
+    /// by chunk to `take`, until `take` says it has what it waited for, the input ends, or
+    /// `seconds` pass.
+    static func readTTY(for seconds: Double, _ take: (ArraySlice<UInt8>) -> Bool) {
+        let clock = MonotonicClock()
+        let deadline = clock.now + seconds
         var buffer = [UInt8](repeating: 0, count: 4096)
         while clock.now < deadline, Platform.waitForInput(0, seconds: deadline - clock.now) {
             let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress!, $0.count) }
-            if count <= 0 { return }
-            decoder.feed(buffer[0..<count], into: &input)
-            if TerminalSession.holdsKeyboardFlagsAnswer(input) { return }
-            input.removeAll(keepingCapacity: true)
+            if count <= 0 || take(buffer[0..<count]) { return }
         }
     }
 
@@ -69,8 +77,7 @@ extension TerminalSession {
         if strip != nil {
             output.discardWritten()
             placeStripAgain()  // below what the shell or the program wrote meanwhile
-            exitScreen = strip?.clearing ?? exitScreen
-            armCrashRestore()
+            armCrashRestore()  // the tty settings read again above
         } else {
             clearok(nk_stdscr(), true)
             wnoutrefresh(nk_stdscr())

@@ -17,8 +17,11 @@ public final class TerminalSession {
     package internal(set) var terminalSize: Size
     /// How many rows the app takes inline (`Options.inline`); nil on the whole screen.
     package let inlineHeight: InlineHeight?
-    /// Where the app's rows are on the terminal's screen, inline; nil on the whole screen.
-    package internal(set) var strip: InlineStrip?
+    /// Where the app's rows are on the terminal's screen, inline; nil on the whole screen. A
+    /// strip that moves gives the crash handler its new way out (`exitScreen`).
+    package internal(set) var strip: InlineStrip? {
+        didSet { if active && strip != oldValue { armCrashRestore() } }
+    }
     /// Colours available for drawing.
     public let colorDepth: ColorDepth
     /// True when the user's locale (LANG, LC_ALL…) is UTF-8: their font then likely has the
@@ -76,7 +79,9 @@ public final class TerminalSession {
     var modes: TerminalModes
     /// What leaves the app's screen for the crash handler: terminfo's `rmcup` (the alternate
     /// screen left), or inline what clears the strip.
-    var exitScreen = ""
+    var exitScreen: String { strip?.clearing ?? alternateScreenExit }
+    /// terminfo's `rmcup`: what leaves the alternate screen.
+    private var alternateScreenExit = ""
     /// The controlling terminal (`/dev/tty`), opened when standard output is not a terminal
     /// (`$(app)`, `app | wc`): the frames go there. -1: standard output is the terminal.
     private var controllingTerminal: Int32 = -1
@@ -174,7 +179,7 @@ public final class TerminalSession {
         let setUp = strip == nil ? "" : TerminalModes.cursorOff + stripSetUp
         output.sendControl(Array((setUp + modes.setUp(knowsCellSize: cellSizeInPixels != nil)).utf8))
         let rmcup = tigetstr("rmcup")
-        exitScreen = strip?.clearing ?? ((rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!))
+        alternateScreenExit = (rmcup == nil || Int(bitPattern: rmcup) == -1) ? "" : String(cString: rmcup!)
         armCrashRestore()
         capture?.onLine = { [unowned self] line in onCapturedLine?(line) }
     }
@@ -233,10 +238,9 @@ public final class TerminalSession {
         size = newTerminalSize
         if let inlineHeight, let strip {
             // The strip keeps its top (the terminal may have moved the lines: it is drawn whole).
-            self.strip = strip.resized(inlineHeight, terminalRows: Int(rows))
-            size.height = self.strip!.height
-            exitScreen = self.strip!.clearing
-            armCrashRestore()
+            let placed = strip.resized(inlineHeight, terminalRows: Int(rows))
+            self.strip = placed
+            size.height = placed.height
         }
         return true
     }
