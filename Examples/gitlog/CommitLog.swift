@@ -54,12 +54,10 @@ struct CommitLog {
             .joined()
     }
 
-    /// The commits in `range` whose subject or author contains `text`, case aside: the filter's
-    /// work, a slice at a time.
-    func matches(_ text: String, in range: Range<Int>) -> [Int] {
-        let authorsMatching = Set(authors.indices.filter { authors[$0].lowercased().contains(text.lowercased()) })
-        let bySubject = Set(subjects.indices(containing: text, in: range))
-        return range.clamped(to: 0..<count).filter { bySubject.contains($0) || authorsMatching.contains(Int(record($0).author)) }
+    /// True when commit `index`'s subject or author contains `text`, case aside: the search's rule.
+    func commit(_ index: Int, contains text: String) -> Bool {
+        !subjects.indices(containing: text, in: index..<index + 1).isEmpty
+            || authors[Int(record(index).author)].lowercased().contains(text.lowercased())
     }
 
     /// 40 hexadecimal digits as five 32-bit numbers.

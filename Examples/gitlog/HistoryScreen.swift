@@ -4,7 +4,7 @@ import Observation
 /// The history of a revision (HEAD, a branch): a table of commits, newest first, streamed from
 /// `git log` as it runs, so the first rows show at once and the table scrolls while the rest
 /// come. Beside it on a wide terminal the selected commit's detail follows the selection; Enter
-/// shows it (pushed on a narrow one). `/` filters by subject or author as you type, `y` copies
+/// shows it (pushed on a narrow one). `/` searches subjects and authors as you type, `y` copies
 /// the selected hash to the terminal's clipboard, `r` reads the history again.
 @Observable
 final class HistoryScreen: ComposedScreen {
@@ -16,20 +16,14 @@ final class HistoryScreen: ComposedScreen {
     @ObservationIgnored private let now: Double
     /// The commits read so far.
     @ObservationIgnored private var log = CommitLog()
-    /// The commits the filter lets through, by index in `log` (nil: no filter, all of them).
-    @ObservationIgnored private var shown: [Int]?
     private var loading = true
     private var message: String?
     /// How many commits there are; observed, so the status line follows the stream.
     private var counted = 0
     @ObservationIgnored private let list = ListView(name: "history")
-    @ObservationIgnored private let filter = TextField(placeholder: "/ to filter by subject or author")
-    @ObservationIgnored let parts: Stack
+    var parts: ListView { list }
     @ObservationIgnored private var context: NavigationContext?
     @ObservationIgnored private var reading: Task<Void, Never>?
-    @ObservationIgnored private var filtering: Task<Void, Never>?
-    /// How many of the commits read the filter has looked at.
-    @ObservationIgnored private var checked = 0
 
     /// The history of `revision` (nil: HEAD) in `git`'s repository, dates told from `now`.
     init(git: Git, revision: String? = nil, now: Double) {
@@ -37,17 +31,18 @@ final class HistoryScreen: ComposedScreen {
         self.revision = revision
         self.now = now
         title = revision ?? "History"
-        parts = Stack(.vertical, [.fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])), .flexible(list)])
         list.columns = [ListColumn("Commit", width: .fixed(8)), ListColumn("Author", width: .fitting(max: 16), priority: 1),
                         ListColumn("Date", width: .fitting(max: 15), priority: 2), ListColumn("Subject", width: .flexible(min: 20))]
         list.placeholder = "Reading the history…"
-        filter.onChange = { [unowned self] _ in applyFilter() }
+        list.search = ListSearch(prompt: "Filter by subject or author") { [unowned self] index, text in
+            log.commit(index, contains: text)
+        }
     }
 
     var statusLine: StatusLine? {
         let total = "\(grouped(counted)) commits"
-        let text = message ?? (loading ? "loading… \(total)" : shown.map { "\(grouped($0.count)) of \(total)" } ?? total)
-        let hints = filter.isFocused ? [KeyHint("esc", "clear")]
+        let text = message ?? (loading ? "loading… \(total)" : total)
+        let hints = list.isSearching ? [KeyHint("↵", "done"), KeyHint("esc", "clear")]
             : [KeyHint("↵", "show"), KeyHint("/", "filter"), KeyHint("y", "copy hash"), KeyHint("r", "reload"), KeyHint("q", "quit")]
         return StatusLine(text, hints: hints)
     }
@@ -66,7 +61,7 @@ final class HistoryScreen: ComposedScreen {
         reading?.cancel()
         log = CommitLog()
         loading = true
-        applyFilter()
+        refresh()
         reading = context?.task { [unowned self] in
             do {
                 // `where`: a run that came as `r` cancelled this reading goes into no later log.
@@ -81,68 +76,29 @@ final class HistoryScreen: ComposedScreen {
         }
     }
 
-    /// Shows the commits read so far (the filter's matches, while it filters), and sets the
-    /// filter to the new ones.
+    /// Shows the commits read so far (those the search finds, while it searches): the new ones
+    /// added after those shown, so that a search looks only at them.
     private func refresh() {
+        let shown = list.rows.count
         counted = log.count
-        if shown != nil, filtering == nil, checked < log.count { keepFiltering() }
-        let shown = self.shown   // the rows' count and order as they are now; `log` only grows
-        list.rows = ListRows(count: shown?.count ?? log.count, id: { shown?[$0] ?? $0 }) { [unowned self] row in
-            let index = shown?[row] ?? row, record = log.record(index)
+        let rows = ListRows(count: log.count, id: { $0 }) { [unowned self] index in
+            let record = log.record(index)
             return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))), ListCell(log.authors[Int(record.author)]),
                                    ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subjects[index])])
         }
-    }
-
-    /// Narrows the table to the commits whose subject or author contains the filter's text
-    /// (empty: all of them), from the first.
-    private func applyFilter() {
-        filtering?.cancel()
-        filtering = nil
-        checked = 0
-        shown = filter.text.isEmpty ? nil : []
-        refresh()
-        list.select(0)
-    }
-
-    /// Looks through the commits the filter has not seen, a slice at a time so that frames
-    /// and keys go on between slices; the matches show as they are found.
-    private func keepFiltering() {
-        let text = filter.text
-        filtering = context?.task { [unowned self] in
-            while checked < log.count, !Task.isCancelled {
-                shown?.append(contentsOf: log.matches(text, in: checked..<checked + 20_000))
-                checked = min(log.count, checked + 20_000)
-                refresh()
-                await Task.yield()
-            }
-            guard !Task.isCancelled else { return }
-            filtering = nil
-            refresh()
-        }
+        if shown > 0, log.count > shown { list.update(to: rows, inserting: Array(shown..<log.count)) } else { list.rows = rows }
     }
 
     /// The index in `log` of the commit on `row`, if there is one.
-    private func commit(atRow row: Int) -> Int? { row < (shown?.count ?? log.count) ? shown?[row] ?? row : nil }
+    private func commit(atRow row: Int) -> Int? { row < log.count ? row : nil }
 
     func handle(_ event: Event) -> ScreenResponse {
-        if filter.isFocused, event == .key(.escape) || event == .key(.enter) {
-            if event == .key(.escape) {
-                filter.text = ""
-                applyFilter()
-            }
-            parts.focus(nil)
-            return .handled
-        }
-        if filter.isFocused { return parts.handle(event) ?? .ignored }
         switch event {
-        case .key(.character("/")):
-            parts.focus(filter)
         case .key(.character("r")):
             message = nil
             reload()
         case .key(.tab), .key(.backTab):
-            return .ignored                              // `/` opens the filter; Tab goes to the detail
+            return .ignored                              // Tab goes to the detail
         case .key(.enter) where HistoryScreen.picks:      // gitlog --pick: the hash to the shell
             if let index = list.selection.flatMap(commit(atRow:)) { context?.finish(with: log.hash(of: index)) }
         case .key(.character("y")):

@@ -19,9 +19,9 @@ import Observation
 /// directory opened is shown with `show`: pushed on a stack, a new column in the column view
 /// (`ColumnsController`).
 ///
-/// `/` (or a click on the filter line) opens the filter: what is typed narrows the list as it
-/// is typed, to the names that contain it (case aside), ↑/↓ still select, Enter opens the
-/// selected match (the first, until another is chosen), Esc clears the filter.
+/// `/` (or a click on the search line) searches the names: what is typed narrows the list as it
+/// is typed, to the names with its letters in order (case aside), ↑/↓ still select, Enter goes
+/// back to the list, Esc clears the search (the list's own search, `ListSearch`).
 ///
 /// It is `@Observable`: what `draw` reads is watched, so a change from anywhere (a key, a
 /// reload) draws the screen again without a call to ask for it.
@@ -31,16 +31,15 @@ final class DirectoryScreen: ComposedScreen {
     static var picking = Picking.nothing
     let path: String
     private var entries: [DirectoryEntry] = []
-    /// The entries whose names the filter lets through, in order: what the list shows.
+    /// The entries in the list's order, folders first: the list's rows (those whose names the
+    /// search finds show, while it searches).
     private var shown: [DirectoryEntry] = []
     private var message: Message?
     /// The entries as rows: it asks for the ones that show, and moves the selection.
     @ObservationIgnored private let list = ListView(name: "list")
     /// The Sort menu's button, at the top right: its title says the order in force.
     @ObservationIgnored private let sortButton = Button("Sort", menu: Menu([]))
-    /// The filter: while it has the focus, typing narrows the list.
-    @ObservationIgnored private let filter = TextField(placeholder: "/ to filter")
-    /// The path, the filter and the list: the screen's parts, which the library lays out at
+    /// The path and the list: the screen's parts, which the library lays out at
     /// every size, hit-tests, steps while the list coasts, and hands the events this screen
     /// passes on.
     @ObservationIgnored let parts: Stack
@@ -61,7 +60,6 @@ final class DirectoryScreen: ComposedScreen {
         self.path = path
         parts = Stack(.vertical, [.fixed(1, Stack(.horizontal, [.flexible(Label(path, kind: .secondary)),
                                                                 .fitting(sortButton)])),
-                                  .fixed(1, Stack(.horizontal, [.fixed(1, Spacer()), .flexible(filter)])),
                                   .flexible(list)])
         // A narrow column shows names whole: Modified gives way first, then Size.
         list.columns = [ListColumn("Name", width: .flexible(min: 12)),
@@ -69,22 +67,22 @@ final class DirectoryScreen: ComposedScreen {
                                    priority: 1),
                         ListColumn("Modified", width: .fitting(max: 16), sortsAscendingFirst: false, priority: 0)]
         list.sortOrder = ListSortOrder(column: 0)
-        list.onSort = { [unowned self] _ in applyFilter(selectingFirst: false) }
+        list.search = ListSearch(prompt: "Filter")
+        list.onSort = { [unowned self] _ in showEntries() }
         list.contextMenu = { [unowned self] index in rowMenu(index) }
         updateSortMenu()
         // The list has the keys and the cursor rests on its selection; the Sort button is the
-        // pointer's and `s`'s, so it takes no focus (the first button of a stack would).
-        parts.focus(nil)
+        // pointer's and `s`'s.
+        parts.focus(list)
         list.onActivate = { [unowned self] index in open(index) }
-        list.onSelectionChange = { [unowned self] _ in previewSelection() }   // a key, a click, the filter
+        list.onSelectionChange = { [unowned self] _ in previewSelection() }   // a key, a click, the search
         list.trailingActions = { [unowned self] _ in
             [ListAction("Delete", role: .destructive) { index in self.confirmDeletion(of: index) }]
         }
-        filter.onChange = { [unowned self] _ in applyFilter(selectingFirst: true) }
         switch entries.map({ Result<[DirectoryEntry], Directory.Failure>.success($0) }) ?? Directory.list(path) {
         case let .success(listing):
             self.entries = listing
-            applyFilter(selectingFirst: false)
+            showEntries()
         case let .failure(failure):
             message = .error("cannot read this directory: \(failure.reason)")
         }
@@ -98,10 +96,9 @@ final class DirectoryScreen: ComposedScreen {
         switch message {
         case let .info(info): text = info
         case let .error(error): text = "⚠ " + error
-        case nil where !filter.text.isEmpty: text = "\(shown.count) of \(entries.count)"
         case nil: text = entries.count == 1 ? "1 item" : "\(entries.count) items"
         }
-        let hints = filter.isFocused ? [KeyHint("esc", "clear")]
+        let hints = list.isSearching ? [KeyHint("esc", "clear")]
             : [KeyHint("←", "up"), KeyHint("/", "filter"), KeyHint("< >", "sort"), KeyHint("e", "edit"),
                KeyHint("r", "reload"), KeyHint("q", "quit")]
         return StatusLine(text, hints: [KeyHint("↑↓", "select"), KeyHint("↵", "open")] + hints)
@@ -162,20 +159,13 @@ final class DirectoryScreen: ComposedScreen {
         reload()
     }
 
-    /// Shows the entries the filter lets through; the selection goes to the first of them, or
-    /// stays on the entry of the same name.
-    private func applyFilter(selectingFirst: Bool) {
-        let selectedName = list.selection.flatMap { shown.indices.contains($0) ? shown[$0].name : nil }
-        let words = filter.text.lowercased()
-        shown = sorted(words.isEmpty ? entries : entries.filter { $0.name.lowercased().contains(words) })
+    /// Shows the entries in the order in force; the selection stays on the entry of the same
+    /// name (the rows' identity).
+    private func showEntries() {
+        shown = sorted(entries)
         list.rows = rows
         updateSortMenu()
-        list.placeholder = entries.isEmpty ? "(empty)" : "(no match)"
-        if selectingFirst {
-            list.select(0)
-        } else if let name = selectedName, let index = shown.firstIndex(where: { $0.name == name }) {
-            list.select(index)
-        }
+        list.placeholder = "(empty)"
     }
 
     /// `entries` in the list's sort order, folders above files: by name (byte by byte), by size
@@ -221,7 +211,7 @@ final class DirectoryScreen: ComposedScreen {
     /// first), as a click on its title does.
     private func sort(by column: Int) {
         list.sortOrder = ListSortOrder(column: column, ascending: list.columns[column].sortsAscendingFirst)
-        applyFilter(selectingFirst: false)
+        showEntries()
     }
 
     /// The menu of row `index`: Open, Copy path, Rename…, Delete….
@@ -296,34 +286,17 @@ final class DirectoryScreen: ComposedScreen {
     // MARK: - Input
 
     /// The keys, as key commands (listed by `?`, found by Ctrl+P): vi's k j l beside the arrows,
-    /// → and Enter open, `/` filters, `<` `>` sort and `I` reverses, e edits, r reloads, Delete
-    /// asks to delete.
-    /// While the filter has the keys every character is text; Esc clears the filter and gives
-    /// the keys back to the list, Enter opens the selected match, ↑ ↓ select.
+    /// → and Enter open, `/` searches, `<` `>` sort and `I` reverses, e edits, r reloads, Delete
+    /// asks to delete. While the search line has the keys, the list has them first (every
+    /// character is text; Esc clears, Enter goes back to the list, ↑ ↓ select).
     var keyCommands: [KeyCommand] {
         let move = [KeyCommand("Previous entry", keys: [.up, .character("k")]) { [unowned self] in toList(.up) },
                     KeyCommand("Next entry", keys: [.down, .character("j")]) { [unowned self] in toList(.down) }]
-        if filter.isFocused {
-            return move + [
-                KeyCommand("Clear filter", key: .escape) { [unowned self] in
-                    clearFilter()
-                    parts.focus(nil)
-                    return .handled
-                },
-                KeyCommand("Open", key: .enter) { [unowned self] in
-                    parts.focus(nil)
-                    return list.selection.map { open($0) } ?? .handled
-                },
-            ]
-        }
         var commands = move + [
             KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
                 list.selection.map { open($0) } ?? .ignored
             },
-            KeyCommand("Filter", key: .character("/")) { [unowned self] in
-                parts.focus(filter)
-                return .handled
-            },
+            KeyCommand("Filter", key: .character("/")) { [unowned self] in toList(.character("/")) },
             KeyCommand("Sort by the next column", key: .character(">")) { [unowned self] in toList(.character(">")) },
             KeyCommand("Sort by the column before", key: .character("<")) { [unowned self] in toList(.character("<")) },
             KeyCommand("Reverse the order", key: .character("I")) { [unowned self] in toList(.character("I")) },
@@ -349,12 +322,6 @@ final class DirectoryScreen: ComposedScreen {
                 return .handled
             })
         }
-        if !filter.text.isEmpty {
-            commands.append(KeyCommand("Clear filter", key: .escape) { [unowned self] in
-                clearFilter()
-                return .handled
-            })
-        }
         return commands
     }
 
@@ -366,16 +333,9 @@ final class DirectoryScreen: ComposedScreen {
 
     /// Tab goes to the preview beside the list (the split's); the rest to the parts.
     func handle(_ event: Event) -> ScreenResponse {
-        if case .key(.tab) = event, !filter.isFocused { return .ignored }
-        if case .key(.backTab) = event, !filter.isFocused { return .ignored }
+        if event == .key(.tab) || event == .key(.backTab) { return .ignored }
         if case .key = event { message = nil }
         return parts.handle(event) ?? .ignored
-    }
-
-    /// Empties the filter: every entry shows again, the selection kept.
-    private func clearFilter() {
-        filter.text = ""
-        applyFilter(selectingFirst: false)
     }
 
     private func open(_ index: Int) -> ScreenResponse {
@@ -439,7 +399,7 @@ final class DirectoryScreen: ComposedScreen {
         switch Directory.list(path) {
         case let .success(listing):
             entries = listing
-            applyFilter(selectingFirst: false)
+            showEntries()
             message = nil
         case let .failure(failure):
             message = .error("cannot read this directory any more: \(failure.reason)")

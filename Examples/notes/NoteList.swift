@@ -2,8 +2,9 @@ import Foundation
 import NavKit
 import Observation
 
-/// The notes, newest first, with their word counts as they are counted; `/` filters them. A
-/// right-click on a note (or Shift+F10) opens its menu: Open, Copy title, Delete….
+/// The notes, newest first, with their word counts as they are counted; `/` searches their
+/// titles (the list's own search). A right-click on a note (or Shift+F10) opens its menu: Open,
+/// Copy title, Delete….
 @Observable
 final class NoteList: ComposedScreen {
     let title = "Notes"
@@ -11,20 +12,19 @@ final class NoteList: ComposedScreen {
     private(set) var notes: [Note] = []
     /// Word counts by note name, filled in by a task off the main actor.
     private(set) var words: [String: Int] = [:]
-    @ObservationIgnored let filter = TextField(placeholder: "/ to filter")
     @ObservationIgnored let list = ListView()
-    @ObservationIgnored lazy var parts = Stack(.vertical, [.fixed(1, filter), .flexible(list)])
+    var parts: ListView { list }
     @ObservationIgnored private var context: NavigationContext?
     /// The task counting words (tests await it).
     @ObservationIgnored private(set) var counting: Task<Void, Never>?
 
     init(files: NoteFiles) {
         self.files = files
-        filter.onChange = { [unowned self] _ in show() }
-        list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: shown[$0]), animated: true) }
+        list.search = ListSearch(prompt: "Filter")
+        list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: notes[$0]), animated: true) }
         list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }
         list.contextMenu = { [unowned self] index in
-            let note = shown[index]
+            let note = notes[index]
             return Menu(note.title, [
                 .action("Open", keyHint: "↵") { [unowned self] in context?.push(NoteScreen(files: files, note: note)) },
                 .action("Copy title") { [unowned self] in context?.copyToClipboard(note.title) },
@@ -34,21 +34,15 @@ final class NoteList: ComposedScreen {
         }
     }
 
-    /// The notes whose titles hold the filter's text (case aside).
-    var shown: [Note] { filter.text.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(filter.text) } }
-
     /// The count; the hints are the key commands' (and the app's Quit).
-    var statusLine: StatusLine? { StatusLine("\(shown.count) notes") }
+    var statusLine: StatusLine? { StatusLine("\(notes.count) notes") }
 
-    /// Enter opens the selected note (the list's own Enter), `/` filters, Backspace or Delete asks
-    /// to delete the selected note; while filtering, Enter gives the keys back to the list.
+    /// Enter opens the selected note (the list's own Enter), `/` searches (the list's own `/`),
+    /// Backspace or Delete asks to delete the selected note.
     var keyCommands: [KeyCommand] {
-        if filter.isFocused { return [KeyCommand("Done", key: .enter) { [unowned self] in parts.focus(nil); return .handled }] }
-        return [KeyCommand("Open", key: .enter) { [unowned self] in list.handle(.key(.enter)) ?? .ignored },
-                KeyCommand("Filter", key: .character("/")) { [unowned self] in parts.focus(filter); return .handled },
-                KeyCommand("Delete…", keys: [.backspace, .delete]) { [unowned self] in
-                    list.selection.map { delete($0) } ?? .ignored
-                }]
+        [KeyCommand("Open", key: .enter) { [unowned self] in list.handle(.key(.enter)) ?? .ignored },
+         KeyCommand("Filter", key: .character("/")) { [unowned self] in list.handle(.key(.character("/"))) ?? .ignored },
+         KeyCommand("Delete…", keys: [.backspace, .delete]) { [unowned self] in list.selection.map { delete($0) } ?? .ignored }]
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
@@ -68,16 +62,16 @@ final class NoteList: ComposedScreen {
         }
     }
 
-    /// Shows the notes the filter lets through.
+    /// Shows the notes (those the search finds, while it searches).
     func show() { list.rows = rows }
 
-    /// The notes the filter lets through as rows, each with its word count once it is known.
+    /// The notes as rows, each with its word count once it is known.
     var rows: ListRows {
-        ListRows(shown) { [unowned self] in ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…") }
+        ListRows(notes) { [unowned self] in ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…") }
     }
 
     private func delete(_ index: Int) -> ScreenResponse {
-        let note = shown[index]
+        let note = notes[index]
         let question = ConfirmationScreen("Delete “\(note.title)”?", message: "\(note.name) is deleted for good.",
                                           action: "Delete", role: .destructive)
         context?.present(question, style: .alert) { [unowned self] confirmed in

@@ -18,7 +18,7 @@ import TourAssets
         driver.key(.down)
         let lines = driver.accessibilityText().split(separator: "\n").map(String.init)
         #expect(lines.contains("        screen: alpha"))
-        #expect(lines.contains("          text field: / to filter"))
+        #expect(lines.contains("          text field: Filter"))
         #expect(lines.contains("          list: 2 rows"))
         #expect(lines.contains("            header: Folders"))
         #expect(lines.contains { $0.hasPrefix("            row: ▸ beta/, Modified ") && $0.hasSuffix(", 1 of 2") })
@@ -38,7 +38,7 @@ import TourAssets
         #expect(driver.accessibilityText() == """
             window
               screen: Notes
-                text field: / to filter
+                text field: Filter
                 list: 2 rows
                   row: new, 4 words, 1 of 2, selected  ◆ focused
                   row: old, 2 words, 2 of 2

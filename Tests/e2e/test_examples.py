@@ -649,15 +649,16 @@ class NavLsWide(unittest.TestCase):
         self.start(120)
         self.term.keys("Down")                               # the first key reaches the list
         screen = self.term.wait_for_still(lambda s: "this is plain-000.txt" in self.preview(s))
-        self.assertIn("/ to filter", screen)                 # nothing typed into the field
+        self.assertIn("/ Filter", screen)                    # nothing typed into the field
         self.term.keys("q")                                  # quits: not typed
         self.term.wait_for_exit()
 
 
 class NavLsFilter(unittest.TestCase):
-    """navls's filter: `/` opens it, typing narrows the list as it is typed, a paste is text
-    (its q does not quit, its newline opens nothing), Enter opens the selected match, Esc
-    clears; quitting leaves no terminal mode on, bracketed paste included."""
+    """navls's search (the list's own): `/` opens it, typing narrows the list as it is typed, a
+    paste is text (its q does not quit, its newline opens nothing), Enter goes back to the list
+    and a second opens the selected match, Esc clears; quitting leaves no terminal mode on,
+    bracketed paste included."""
 
     def setUp(self):
         require_tmux()
@@ -668,7 +669,7 @@ class NavLsFilter(unittest.TestCase):
             open(os.path.join(self.root, name), "w").close()
         # After navls quits, `cat` echoes what is pasted: the markers show if 2004 was left on.
         self.term = Terminal(f"sh -c '{NAVLS} {self.root}; echo navls-ended; cat'", width=80, height=20)
-        self.term.wait_for_still(lambda s: "alpha/" in s and "/ to filter" in s)
+        self.term.wait_for_still(lambda s: "alpha/" in s and "/ Filter" in s)
 
     def tearDown(self):
         self.term.close()
@@ -690,7 +691,7 @@ class NavLsFilter(unittest.TestCase):
         screen = self.term.wait_for_still(lambda s: "1 of 7" in s)
         self.assertEqual(self.names(screen), ["quiet"])
         self.term.keys("Escape")                         # clears: everything again
-        self.term.wait_for_still(lambda s: "7 items" in s and "/ to filter" in s)
+        self.term.wait_for_still(lambda s: "7 items" in s and "/ Filter" in s)
         self.term.keys("/")
         self.term.paste("ALPHA\nq")                      # a newline and a q, pasted: text, no Enter, no quit
         screen = self.term.wait_for_still(lambda s: "0 of 7" in s)
@@ -699,6 +700,8 @@ class NavLsFilter(unittest.TestCase):
             self.term.keys("BSpace")
         screen = self.term.wait_for_still(lambda s: "1 of 7" in s)
         self.assertEqual(self.names(screen), ["alpha"])
+        self.term.keys("Enter")                          # back to the list, the match kept
+        screen = self.term.wait_for_still(lambda s: "1 of 7" in s and "ALPHA" in s)
         self.term.keys("Enter")                          # opens the match
         self.term.wait_for_still(lambda s: title(s).endswith("alpha") and "(empty)" in s)
         self.term.keys("Left")
@@ -759,7 +762,7 @@ echo "$line" > "$OUT/typed"
         self.assertEqual(ignored & (1 << (signal.SIGINT - 1)), 0, "SIGINT is ignored, as the wrapper had it")
         self.term.keys("-l", "hello editor")
         self.term.keys("Enter")
-        screen = self.term.wait_for_still(lambda s: "notes.txt" in s and "/ to filter" in s)
+        screen = self.term.wait_for_still(lambda s: "notes.txt" in s and "/ Filter" in s)
         self.assertNotIn("type a line", screen)              # drawn whole over what the editor left
         with open(os.path.join(self.out, "typed")) as typed:
             self.assertEqual(typed.read(), "hello editor\n")
@@ -834,7 +837,7 @@ class Notes(unittest.TestCase):
         self.term.keys("x", "Escape", "Escape")                    # a change, out of the text, back
         self.term.wait_for_still(lambda s: "Discard changes?" in s)
         self.term.keys("Tab", "Enter")                             # Discard
-        self.term.wait_for_still(lambda s: " draft " in s and "/ to filter" in s)
+        self.term.wait_for_still(lambda s: " draft " in s and "/ Filter" in s)
 
     def test_a_title_saved_renames_the_file_with_its_text_intact(self):
         text = "Buy milk\r\nand\teggs\r\n".encode() + "漢字 ✓\n".encode()
@@ -845,7 +848,7 @@ class Notes(unittest.TestCase):
         with open(os.path.join(self.root, "groceries.txt"), "rb") as note:
             self.assertEqual(note.read(), text)
         self.term.keys("Escape", "Left")                          # out of the title, back
-        self.term.wait_for_still(lambda s: " groceries " in s and "/ to filter" in s)
+        self.term.wait_for_still(lambda s: " groceries " in s and "/ Filter" in s)
 
     def test_a_title_another_note_has_is_refused_and_both_notes_are_kept(self):
         bravo, alpha = b"Bravo's own text\n", b"Alpha's text\n"

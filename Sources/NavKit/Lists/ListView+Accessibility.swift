@@ -4,7 +4,7 @@ extension ListView {
     /// after its column's title) and its switch's state ("on", "off") or check mark ("checked")
     /// its value, its place "3 of 12", the selected one selected.
     public var accessibilityElements: [AccessibilityElement] {
-        let rows = self.rows, frame = rowsFrame
+        let rows = self.shown, frame = rowsFrame
         var children: [AccessibilityElement] = []
         for line in scroll.visibleRange {
             let y = scroll.position(of: line)
@@ -30,12 +30,14 @@ extension ListView {
             case .disclosure, nil: break
             }
             children.append(AccessibilityElement(.row, label: label, value: value, position: (index + 1, rows.count),
-                                                 isSelected: index == selection, frame: rect))
+                                                 isSelected: index == selectedRow, frame: rect))
         }
-        if rows.count == 0, !placeholder.isEmpty {
-            children.append(AccessibilityElement(.text, label: placeholder, frame: frame))
+        if rows.count == 0, !shownPlaceholder.isEmpty {
+            children.append(AccessibilityElement(.text, label: shownPlaceholder, frame: frame))
         }
         let count = rows.count == 1 ? "1 row" : "\(rows.count) rows"
-        return [AccessibilityElement(.list, label: accessibilityLabel, value: count, frame: self.frame, children: children)]
+        let list = AccessibilityElement(.list, label: accessibilityLabel, value: count, frame: self.frame, children: children)
+        guard let search else { return [list] }
+        return [AccessibilityElement(.textField, label: search.prompt, value: searchField.text, frame: searchField.frame), list]
     }
 }

@@ -8,6 +8,11 @@ extension ListView {
     /// follows the selection, the menu only with `contextMenu`, sorting only with `onSort` and
     /// columns.
     public var keyCommands: [KeyCommand] {
+        if isSearching {
+            return [ownKey("Show the rows found", .enter, "Leaves the search line for the rows"),
+                    ownKey("Clear the search", .escape, "Every row shows again"),
+                    ownKey("Next row", .down), ownKey("Previous row", .up)]
+        }
         var commands = [
             ownKey("Next row", .down), ownKey("Previous row", .up),
             ownKey("Page down", .pageDown), ownKey("Page up", .pageUp),
@@ -15,6 +20,8 @@ extension ListView {
         ]
         if onActivate != nil || detailFollower != nil { commands.append(ownKey("Open", .enter, "Opens the selected row")) }
         if contextMenu != nil { commands.append(ownKey("Row menu", .function(10), "The selected row's actions")) }
+        if let search { commands.append(ownKey("Search", .character("/"), search.prompt)) }
+        if filter != nil { commands.append(ownKey("Clear the search", .escape, "Every row shows again")) }
         if onSort != nil, !columns.isEmpty {
             commands += [ownKey("Sort by the next column", .character(">")),
                          ownKey("Sort by the column before", .character("<")),

@@ -10,7 +10,7 @@ extension ListView {
     }
 
     /// The actions of `row` (none when it has none or the list has no `trailingActions`).
-    func actions(for row: Int) -> [ListAction] { trailingActions?(row) ?? [] }
+    func actions(for row: Int) -> [ListAction] { trailingActions?(index(ofShown: row)) ?? [] }
 
     /// True when `row` has actions to reveal.
     func canSwipe(_ row: Int) -> Bool { !actions(for: row).isEmpty }
@@ -23,7 +23,7 @@ extension ListView {
         now = max(now, pan.eventTime)
         switch pan.state {
         case .began:
-            guard let row = pan.start.flatMap({ self.row(at: $0) }) else { return }
+            guard let row = pan.start.flatMap({ shownRow(at: $0) }) else { return }
             let from = swipe.flatMap { $0.row == row ? $0.reveal(at: now) : nil } ?? 0
             swipe = RowSwipe(row: row, width: actionsWidth(for: row), from: from)
             chosenAction = 0
@@ -56,7 +56,7 @@ extension ListView {
 
     /// The action under `point` on the open row, if any.
     func actionTarget(at point: Point) -> ActionTarget? {
-        guard let swipe, swipe.opens, let row = row(at: point), row == swipe.row else { return nil }
+        guard let swipe, swipe.opens, let row = shownRow(at: point), row == swipe.row else { return nil }
         let revealed = Int(swipe.reveal(at: now).rounded())
         return actionFrames(of: actions(for: row), y: point.y, revealed: revealed)
             .first { $0.frame.contains(point) }
@@ -83,7 +83,7 @@ extension ListView {
     /// Events while a row's actions show, and Delete, which opens them; nil: not the swipe's.
     func handleSwipe(_ event: Event) -> ScreenResponse? {
         guard let swipe else {
-            guard event == .key(.delete) || event == .key(.backspace), let row = selection, canSwipe(row) else {
+            guard event == .key(.delete) || event == .key(.backspace), let row = selectedRow, canSwipe(row) else {
                 return nil
             }
             self.swipe = RowSwipe(row: row, width: actionsWidth(for: row))
@@ -98,7 +98,7 @@ extension ListView {
                 return nil
             }
             shut()
-            return actions[target.action].handler(target.row)
+            return actions[target.action].handler(index(ofShown: target.row))
         case let .pointer(pointer) where pointer.kind == .press:
             if actionTarget(at: pointer.position) == nil { shut() }
             return .handled                      // a press on the list only shuts the row
@@ -111,7 +111,7 @@ extension ListView {
         case .key(.enter):
             guard actions.indices.contains(chosenAction) else { return nil }
             shut()
-            return actions[chosenAction].handler(swipe.row)
+            return actions[chosenAction].handler(index(ofShown: swipe.row))
         case .key(.escape), .key(.delete), .key(.backspace):
             shut()
             return .handled

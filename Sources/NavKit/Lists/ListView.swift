@@ -17,10 +17,30 @@ import Observation
 /// `tapTarget(at:)` and `handle`, and calls `draw(in:)`.
 @MainActor @Observable
 public final class ListView {
-    /// The rows: how many, and each one as it shows (asked only for rows that show).
+    /// The rows: how many, and each one as it shows (asked only for rows that show). Every
+    /// index the list takes or gives (`selection`, `onActivate`, `select(_:)` …) is one of these
+    /// rows', whatever a search hides.
     public var rows: ListRows {
         didSet { reloadData() }
     }
+    /// What makes the list searchable: a search line at its top, `/` to type a query that
+    /// narrows the rows (`ListSearch`). Nil: the list has no search.
+    public var search: ListSearch? {
+        didSet { searchDidChange(from: oldValue) }
+    }
+    /// The rows that show: `rows`, or those the search's query lets through.
+    var shown: ListRows
+    /// Each shown row's index in `rows`, in order (nil: every row shows, at its own index).
+    var shownIndices: [Int]?
+    /// The search under way or in force, its matches so far (nil: no query).
+    @ObservationIgnored var filter: RowFilter?
+    /// True while new rows come with the search already brought up to them
+    /// (`update(to:deleting:)`, `update(to:inserting:)`): they are not searched again.
+    @ObservationIgnored var filterFollowsRows = false
+    /// The field the query is typed in, drawn on the search line.
+    @ObservationIgnored let searchField = TextField()
+    /// True while the query is being typed: every key reaches the list first (`takesText`).
+    public internal(set) var isSearching = false
     /// Called with a row's index when it is activated (Enter, a tap): the screen's answer.
     public var onActivate: ((Int) -> ScreenResponse)?
     /// The menu of a row (UITableView's context menu): a right-click on the row selects it and
@@ -64,20 +84,27 @@ public final class ListView {
     public var placeholder = ""
     /// What a screen reader calls the list ("Files"; empty: the list is named by its screen).
     @ObservationIgnored public var accessibilityLabel = ""
-    /// The selected row (nil in an empty list). New rows keep it on the same row: the one with
-    /// the same identity when rows have one (`ListRows.id`), else the same index; when that row
-    /// is gone, the row now at its index (the last row when the rows got fewer).
-    public private(set) var selection: Int? {
+    /// The selected row, an index of `rows` (nil in an empty list, or when a search finds
+    /// nothing). New rows keep it on the same row: the one with the same identity when rows have
+    /// one (`ListRows.id`), else the same index; when that row is gone, the row now at its index
+    /// (the last row when the rows got fewer).
+    public var selection: Int? { selectedRow.map(index(ofShown:)) }
+    /// The selected row among those that show (an index of `shown`).
+    var selectedRow: Int? {
         didSet {
+            let selection = self.selection
             let id = selection.flatMap { rows.id?($0) }
-            let changed = selection != oldValue || id != selectedID
+            let changed = selection != toldSelection || id != selectedID
             selectedID = id
+            toldSelection = selection
             if changed {
                 onSelectionChange?(selection)
                 detailFollower?.selectionChanged(to: selection)
             }
         }
     }
+    /// The selection `onSelectionChange` was last told of.
+    @ObservationIgnored private var toldSelection: Int?
     /// Called with the new selection each time the selected row changes (UITableView's
     /// `didSelectRowAt` job): by a key, the pointer, the app's `select(_:)`, or new rows that
     /// lack the row that was selected (its index or its identity, `ListRows.id`, differs; rows
@@ -92,7 +119,7 @@ public final class ListView {
     /// The rows' motion.
     public let scroll: ScrollView
     /// Where the rows and the section headers fall among the content lines.
-    @ObservationIgnored private(set) var lines: ListLines
+    @ObservationIgnored var lines: ListLines
     /// The row swiped open (or being swiped), if any.
     @ObservationIgnored var swipe: RowSwipe?
     /// Set by a key that opens (true) or closes (false) a row's actions: the motion starts at
@@ -114,13 +141,15 @@ public final class ListView {
     /// A list of `rows`, its pan called `name` in traces.
     public init(rows: ListRows = ListRows(count: 0) { _ in ListRow("") }, name: String = "list") {
         self.rows = rows
+        shown = rows
         lines = ListLines(rows)
         scroll = ScrollView(axis: .vertical, contentLength: lines.count, name: name)
         swipePan = PanGestureRecognizer(name: name + "Swipe", direction: .leftward)
         columnResizePan = PanGestureRecognizer(name: name + "ColumnResize", direction: .horizontal)
-        selection = rows.count > 0 ? 0 : nil
-        selectedID = rows.count > 0 ? rows.id?(0) : nil  // observers of `selection` do not run in init
-        swipePan.shouldBegin = { [unowned self] pan in pan.start.flatMap { row(at: $0) }.map(canSwipe) ?? false }
+        selectedRow = rows.count > 0 ? 0 : nil
+        toldSelection = selectedRow
+        selectedID = rows.count > 0 ? rows.id?(0) : nil  // observers of `selectedRow` do not run in init
+        swipePan.shouldBegin = { [unowned self] pan in pan.start.flatMap { shownRow(at: $0) }.map(canSwipe) ?? false }
         swipePan.onStateChange = { [unowned self] pan in followSwipe(pan) }
         columnResizePan.shouldBegin = { [unowned self] pan in pan.start.flatMap(columnBoundary(at:)) != nil }
         columnResizePan.onStateChange = { [unowned self] pan in followColumnResize(pan) }
@@ -129,38 +158,51 @@ public final class ListView {
     /// Reads the rows again (after the data changed; setting `rows` does it), as a refresh
     /// should: the scroll position stays, and a coast goes on; the selection stays on its row,
     /// found by identity when rows have one (`ListRows.id`), else by index (the last row when
-    /// the rows got fewer), and is not scrolled to.
+    /// the rows got fewer), and is not scrolled to. A search in force looks through the new
+    /// rows.
     public func reloadData() {
-        lines = ListLines(rows)
-        if let swipe, swipe.row >= rows.count { self.swipe = nil }
+        let old = selection ?? 0
+        searchAgain()
+        lines = ListLines(shown)
+        if let swipe, swipe.row >= shown.count { self.swipe = nil }
         scroll.contentLength = lines.count
-        guard rows.count > 0 else {
-            selection = nil
+        guard shown.count > 0 else {
+            selectedRow = nil
             return
         }
-        let old = selection ?? 0
-        selection = selectedID.flatMap { rows.index(of: $0, near: old) } ?? min(old, rows.count - 1)
+        let oldRow = shownIndex(of: old) ?? selectedRow ?? 0
+        selectedRow = selectedID.flatMap { shown.index(of: $0, near: oldRow) } ?? min(oldRow, shown.count - 1)
     }
 
     /// Replaces the rows with `rows`, which lack the old rows at `indices`: the rows below
     /// slide up into their place (`RowChange.duration`, on the engine's clock). The selection
-    /// keeps its index where it still exists.
+    /// keeps its index where it still exists. A search in force keeps what it found, less those
+    /// rows, without looking through the others again.
     public func update(to rows: ListRows, deleting indices: [Int]) {
         change(to: rows, .deleted(indices.sorted()))
     }
 
     /// Replaces the rows with `rows`, which have new rows at `indices`: the rows below slide
-    /// down to make room, and the new ones show in the room they leave.
+    /// down to make room, and the new ones show in the room they leave. A search in force looks
+    /// only at the new rows (so rows that keep coming, a log read as it is written, cost what
+    /// they add).
     public func update(to rows: ListRows, inserting indices: [Int]) {
         change(to: rows, .inserted(indices.sorted()))
     }
 
     private func change(to rows: ListRows, _ kind: RowChange.Kind) {
-        let before = lines
+        let before = lines, deleted = kind.indices.compactMap(shownIndex(of:))
         swipe = nil
         pendingSettle = nil
+        if let search, let found = filter, found.isComplete {      // only the rows that changed are searched
+            filter = kind.isDeletion ? found.removing(kind.indices)
+                : found.inserting(kind.indices) { index, query in search.matches(index, query, rows) }
+            filterFollowsRows = true
+        }
         self.rows = rows
-        rowChange = RowChange(kind, before: before)
+        let changed = kind.isDeletion ? deleted : kind.indices.compactMap(shownIndex(of:))
+        guard !changed.isEmpty else { return }
+        rowChange = RowChange(kind.isDeletion ? .deleted(changed) : .inserted(changed), before: before)
     }
 
     /// Where the list sits in its screen's content (content cells), its header row included.
@@ -175,11 +217,13 @@ public final class ListView {
     }
 
     /// Places the rows below the header row, if there is one.
-    private func placeRows() {
-        let header = columns.isEmpty ? 0 : min(1, frame.size.height)
-        scroll.place(in: Rect(x: frame.minX, y: frame.minY + header, width: frame.size.width,
-                              height: frame.size.height - header))
-        if let selection { scrollToVisible(row: selection) }
+    func placeRows() {
+        let searchLine = search == nil ? 0 : min(1, frame.size.height)
+        searchField.place(in: Rect(x: frame.minX + 3, y: frame.minY, width: max(0, frame.size.width - 4), height: searchLine))
+        let top = frame.minY + searchLine, header = columns.isEmpty ? 0 : min(1, frame.maxY - top)
+        scroll.place(in: Rect(x: frame.minX, y: top + header, width: frame.size.width,
+                              height: frame.maxY - top - header))
+        if let selectedRow { scrollToVisible(row: selectedRow) }
     }
 
     /// The recognizers to list in the screen's `gestureRecognizers`.
@@ -198,19 +242,19 @@ public final class ListView {
     public func step(to time: Double) -> Bool {
         now = max(now, time)
         let scrolls = scroll.step(to: time)
-        let knobMoves = stepToggleKnob()
-        return stepSwipe() || stepRowChange() || scrolls || knobMoves
+        let knobMoves = stepToggleKnob(), searches = stepSearch()
+        return stepSwipe() || stepRowChange() || scrolls || knobMoves || searches
     }
 
     /// Turns over row `index`'s switch as the user asked (its `onToggle`), the knob sliding from
     /// where it was; false when the row has no switch or the list no `onToggle`.
     private func toggle(_ index: Int) -> Bool {
-        guard let onToggle, case let .toggle(isOn) = rows.row(index).accessory else { return false }
+        guard let onToggle, case let .toggle(isOn) = shown.row(index).accessory else { return false }
         var knob = toggleKnob?.row == index ? toggleKnob!.knob : ControlMotion(at: isOn ? 1 : 0)
         if toggleKnob?.row != index { _ = knob.step(to: now) }
         knob.move(to: isOn ? 0 : 1, fullDuration: Switch.slideDuration)
         toggleKnob = (index, knob)
-        onToggle(index, !isOn)
+        onToggle(self.index(ofShown: index), !isOn)
         return true
     }
 
@@ -234,16 +278,24 @@ public final class ListView {
         return true
     }
 
-    /// Selects row `index` (clamped to the rows) and, unless `scrollingToVisible` is false,
-    /// scrolls the least that shows it (a coast then stops).
+    /// Selects row `index` of `rows` (clamped to the rows) and, unless `scrollingToVisible` is
+    /// false, scrolls the least that shows it (a coast then stops). A row a search hides is not
+    /// selected: the selection stays.
     public func select(_ index: Int, scrollingToVisible: Bool = true) {
-        guard rows.count > 0 else {
-            selection = nil
+        guard rows.count > 0 else { return selectRow(nil) }
+        guard let row = shownIndex(of: min(max(0, index), rows.count - 1)) else { return }
+        selectRow(row, scrollingToVisible: scrollingToVisible)
+    }
+
+    /// Selects shown row `row` (clamped to the rows that show), scrolled to unless
+    /// `scrollingToVisible` is false.
+    func selectRow(_ row: Int?, scrollingToVisible: Bool = true) {
+        guard let row, shown.count > 0 else {
+            selectedRow = nil
             return
         }
-        let row = min(max(0, index), rows.count - 1)
-        selection = row
-        if scrollingToVisible { scrollToVisible(row: row) }
+        selectedRow = min(max(0, row), shown.count - 1)
+        if scrollingToVisible, let selectedRow { scrollToVisible(row: selectedRow) }
     }
 
     /// The menu of the row at `point` (content cells), for a press held there.
@@ -252,15 +304,20 @@ public final class ListView {
         return contextMenu?(index)
     }
 
-    /// Scrolls the least that shows `row` whole, below the pinned header when it has sections.
-    private func scrollToVisible(row: Int) {
+    /// Scrolls the least that shows shown row `row` whole, below the pinned header when it has
+    /// sections.
+    func scrollToVisible(row: Int) {
         let line = lines.line(ofRow: row)
         if lines.hasSections { scroll.scrollToVisible(line - 1) }   // the line a pinned header covers
         scroll.scrollToVisible(line)
     }
 
-    /// The row shown at `point` (content cells), if any (none under a header).
-    public func row(at point: Point) -> Int? {
+    /// The row (an index of `rows`) shown at `point` (content cells), if any (none under a
+    /// header).
+    public func row(at point: Point) -> Int? { shownRow(at: point).map(index(ofShown:)) }
+
+    /// The shown row at `point` (an index of `shown`), if any.
+    func shownRow(at point: Point) -> Int? {
         guard rowsFrame.contains(point) else { return nil }
         if lines.hasSections && point.y == rowsFrame.minY && pinnedHeader != nil { return nil }
         guard let line = scroll.visibleRange.first(where: { scroll.position(of: $0) == point.y }) else { return nil }
@@ -285,47 +342,50 @@ public final class ListView {
     public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         if swipe != nil { return actionTarget(at: point) }
         if let title = columnTitle(at: point) { return title }
-        return scroll.isMoving ? nil : row(at: point)
+        if let target = searchLineTarget(at: point) { return target }
+        return scroll.isMoving ? nil : shownRow(at: point)
     }
 
     /// Handles the keys, the wheel, presses and taps that are the list's; nil when the event is
     /// not for it, else the screen's answer (`.handled`, or what `onActivate` returned).
     public func handle(_ event: Event) -> ScreenResponse? {
+        if let response = handleSearch(event) { return response }
         if let response = handleSwipe(event) { return response }
         if let response = handleSort(event) { return response }
         let page = max(1, scroll.viewLength - 1)
         switch event {
-        case .key(.up): return move(to: (selection ?? 0) - 1)
-        case .key(.down): return move(to: (selection ?? -1) + 1)
-        case .key(.pageUp): return move(to: (selection ?? 0) - page)
-        case .key(.pageDown): return move(to: (selection ?? 0) + page)
+        case .key(.up): return move(to: (selectedRow ?? 0) - 1)
+        case .key(.down): return move(to: (selectedRow ?? -1) + 1)
+        case .key(.pageUp): return move(to: (selectedRow ?? 0) - page)
+        case .key(.pageDown): return move(to: (selectedRow ?? 0) + page)
         case .key(.home): return move(to: 0)
-        case .key(.end): return move(to: rows.count - 1)
+        case .key(.end): return move(to: shown.count - 1)
         case .key(.enter), .key(.character(" ")):
-            guard let selection else { return nil }
-            if toggle(selection) { return .handled }
+            guard let selectedRow, let selection else { return nil }
+            if toggle(selectedRow) { return .handled }
             guard event == .key(.enter) else { return nil }
             return onActivate?(selection) ?? detailFollower?.activate(selection) ?? .handled
         case .key(.function(10)):
-            guard let selection, let menu = contextMenu?(selection) else { return nil }
-            scrollToVisible(row: selection)
-            let y = scroll.position(of: lines.line(ofRow: selection))
+            guard let selectedRow, let selection, let menu = contextMenu?(selection) else { return nil }
+            scrollToVisible(row: selectedRow)
+            let y = scroll.position(of: lines.line(ofRow: selectedRow))
             return .showMenu(menu, from: Rect(x: rowsFrame.minX + 1, y: y, width: 1, height: 1))
         case let .pointer(pointer):
             switch pointer.kind {
             case .secondaryPress:
-                guard let index = row(at: pointer.position), let menu = contextMenu?(index) else { return nil }
-                selection = index
+                guard let row = shownRow(at: pointer.position), let menu = contextMenu?(index(ofShown: row)) else { return nil }
+                selectedRow = row
                 return .showMenu(menu, from: Rect(x: pointer.position.x, y: pointer.position.y, width: 1, height: 1))
             case .tap:
-                guard let index = pointer.target?.as(Int.self) else { return nil }
-                selection = index
-                if pointer.position.x >= rowsFrame.maxX - 1 - Switch.trackWidth, toggle(index) { return .handled }
+                guard let row = pointer.target?.as(Int.self), row < shown.count else { return nil }
+                selectedRow = row
+                if pointer.position.x >= rowsFrame.maxX - 1 - Switch.trackWidth, toggle(row) { return .handled }
+                let index = index(ofShown: row)
                 return onActivate?(index) ?? detailFollower?.activate(index) ?? .handled
             case .press:
                 if scroll.handle(event) { return .handled }  // caught while coasting: nothing else
-                guard let index = row(at: pointer.position) else { return nil }
-                selection = index                             // highlighted under the finger
+                guard let row = shownRow(at: pointer.position) else { return nil }
+                selectedRow = row                             // highlighted under the finger
                 return .handled
             default:
                 return scroll.handle(event) ? .handled : nil
@@ -338,15 +398,15 @@ public final class ListView {
     /// Draws the rows that show, the selected one in the theme's selection style (or the
     /// placeholder, when there are none), and the scroll indicator.
     public func draw(in canvas: inout Canvas) {
-        let rows = self.rows, selection = self.selection  // observed: read once, not once a row
+        let rows = self.shown, selection = self.selectedRow  // observed: read once, not once a row
         let pinned = pinnedHeader
         let frame = rowsFrame
         // A table whose layout reads its cells asks for the rows that show once, for both.
         var fetched: [ListRow] = [], firstFetched = 0
         if ColumnLayout.readsCells(of: columns) {
-            let shown = scroll.visibleRange.compactMap { lines.row(atLine: $0) }
-            firstFetched = shown.first ?? 0
-            fetched = shown.map(rows.row)
+            let visible = scroll.visibleRange.compactMap { lines.row(atLine: $0) }
+            firstFetched = visible.first ?? 0
+            fetched = visible.map(rows.row)
         }
         columnLayout = columns.isEmpty ? nil : layoutColumns(fetched)
         func row(_ index: Int) -> ListRow? {
@@ -374,12 +434,13 @@ public final class ListView {
             if revealed > 0 { drawActions(of: index, y: y, revealed: revealed, in: &canvas) }
         }
         if let pinned { drawHeader(rows.sections[pinned.section].title, y: pinned.y, in: &canvas) }
-        if rows.count == 0, !placeholder.isEmpty {
-            canvas.write(TerminalText.prefix(placeholder, fitting: max(0, frame.size.width - 2)),
+        if rows.count == 0, !shownPlaceholder.isEmpty {
+            canvas.write(TerminalText.prefix(shownPlaceholder, fitting: max(0, frame.size.width - 2)),
                          at: Point(x: frame.minX + 1, y: frame.minY), style: canvas.theme.secondary, clip: frame)
         }
         if let columnLayout { drawColumnHeader(columnLayout, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
+        if search != nil { drawSearchLine(in: &canvas) }
     }
 
     /// The content lines to draw: those that show, and while rows slide, those that slide in
@@ -389,7 +450,7 @@ public final class ListView {
         guard let change = rowChange else { return shown }
         let reach: Int
         switch change.kind {
-        case let .deleted(indices), let .inserted(indices): reach = indices.count
+        case let .deleted(indices), let .inserted(indices): reach = min(indices.count, scroll.viewLength)
         }
         return max(0, shown.lowerBound - reach)..<min(lines.count, shown.upperBound + reach)
     }
@@ -476,9 +537,9 @@ public final class ListView {
                      at: Point(x: frame.minX + 1, y: y), style: style, clip: rect)
     }
 
-    private func move(to index: Int) -> ScreenResponse? {
-        guard rows.count > 0 else { return nil }
-        select(index)
+    private func move(to row: Int) -> ScreenResponse? {
+        guard shown.count > 0 else { return nil }
+        selectRow(row)
         return .handled
     }
 }

@@ -5,6 +5,19 @@ struct RowChange {
     enum Kind {
         case deleted([Int])
         case inserted([Int])
+
+        /// The rows removed or added.
+        var indices: [Int] {
+            switch self {
+            case let .deleted(indices), let .inserted(indices): indices
+            }
+        }
+
+        /// True for rows removed.
+        var isDeletion: Bool {
+            if case .deleted = self { return true }
+            return false
+        }
     }
 
     let kind: Kind
@@ -39,12 +52,12 @@ struct RowChange {
             for deleted in indices where deleted <= index { index += 1 }
             return index
         case let .inserted(indices):
-            var below = 0
-            for inserted in indices {
-                if inserted == row { return nil }
-                if inserted < row { below += 1 }
+            var low = 0, high = indices.count              // how many were inserted above `row`
+            while low < high {
+                let middle = (low + high) / 2
+                if indices[middle] < row { low = middle + 1 } else { high = middle }
             }
-            return row - below
+            return low < indices.count && indices[low] == row ? nil : row - low
         }
     }
 

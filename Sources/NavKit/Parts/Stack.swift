@@ -273,7 +273,12 @@ public final class Stack: Part {
         default:
             if let response = focusedPart?.handle(event) { return response }
             for item in items {
-                if let response = item.part.handle(event) { return response }
+                guard let response = item.part.handle(event) else { continue }
+                // A part that starts taking text by a key (a list's `/`) takes the focus with it.
+                if item.part !== focusedPart, item.part.canBecomeFocused, item.part.takesText {
+                    (managesFocus ? self : focusOwner)?.focus(item.part)
+                }
+                return response
             }
             return nil
         }

@@ -24,9 +24,12 @@ extension ListView {
         return .handled
     }
 
+    /// The row of the columns' titles: the list's first, or the one below its search line.
+    var headerRow: Int { frame.minY + (search == nil ? 0 : 1) }
+
     /// The column whose right boundary is at `point`, on the header row.
     func columnBoundary(at point: Point) -> Int? {
-        guard point.y == frame.minY, frame.contains(point) else { return nil }
+        guard point.y == headerRow, frame.contains(point) else { return nil }
         return columnLayout?.boundary(at: point.x)
     }
 
@@ -50,7 +53,7 @@ extension ListView {
 
     /// The column whose title is at `point`, on the header row of a list that sorts.
     func columnTitle(at point: Point) -> ColumnTitleTarget? {
-        guard onSort != nil, !columns.isEmpty, point.y == frame.minY, frame.contains(point),
+        guard onSort != nil, !columns.isEmpty, point.y == headerRow, frame.contains(point),
               let layout = columnLayout else { return nil }
         guard layout.boundary(at: point.x) == nil else { return nil }     // a boundary resizes
         return layout.spans.firstIndex { $0.isShown && point.x >= $0.x && point.x < $0.x + $0.width }
@@ -70,8 +73,8 @@ extension ListView {
 
     /// Draws the header row: each column's title, bold, in the secondary style, where its cells go.
     func drawColumnHeader(_ layout: ColumnLayout, in canvas: inout Canvas) {
-        guard frame.size.height > 0 else { return }
-        let rect = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
+        let rect = Rect(x: frame.minX, y: headerRow, width: frame.size.width, height: 1)
+        guard frame.contains(rect.origin) else { return }
         canvas.fill(rect, style: canvas.theme.content)
         let style = canvas.theme.secondary.adding(.bold)
         for (index, (column, span)) in zip(columns, layout.spans).enumerated() where span.isShown {

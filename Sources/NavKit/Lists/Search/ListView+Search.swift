@@ -1,0 +1,233 @@
+/// A searchable list (`ListView.search`): the search line at its top, the query typed there,
+/// and the rows it lets through. The rows found are `shown`; every index the list gives the
+/// app or takes from it is mapped between `shown` and `rows` here.
+extension ListView {
+    /// What a tap on the search line carries.
+    struct SearchLineTarget: Hashable, Sendable {}
+
+    /// The index in `rows` of shown row `row`.
+    func index(ofShown row: Int) -> Int {
+        guard let shownIndices, row >= 0, row < shownIndices.count else { return row }
+        return shownIndices[row]
+    }
+
+    /// Where row `index` of `rows` shows (an index of `shown`); nil when the search hides it.
+    func shownIndex(of index: Int) -> Int? {
+        guard let shownIndices else { return index >= 0 && index < rows.count ? index : nil }
+        var low = 0, high = shownIndices.count           // the matches are in the rows' order
+        while low < high {
+            let middle = (low + high) / 2
+            if shownIndices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < shownIndices.count && shownIndices[low] == index ? low : nil
+    }
+
+    /// How many rows show: every row, or those a search has found so far.
+    public var shownRowCount: Int { shown.count }
+
+    /// The placeholder that shows while no row does: "No match for …" when the search hid every
+    /// row (once it has looked at them all), else the app's.
+    var shownPlaceholder: String {
+        guard let filter, rows.count > 0 else { return placeholder }
+        return filter.isComplete ? "No match for “\(filter.query)”" : ""
+    }
+
+    /// True when the list has a search: it can take the focus, which `/` gives its field.
+    public var canBecomeFocused: Bool { search != nil }
+    /// True while the query is being typed.
+    public var takesText: Bool { isSearching }
+
+    /// The focus left the list: typing the query is over (the rows found stay).
+    public func focusDidChange(to isFocused: Bool) {
+        if !isFocused { endSearching() }
+    }
+
+    /// The search was set, changed or taken away.
+    func searchDidChange(from old: ListSearch?) {
+        searchField.placeholder = search?.prompt ?? ""
+        searchField.onChange = { [unowned self] query in show(query: query) }
+        if search == nil {
+            endSearching()
+            searchField.text = ""
+            filter = nil
+        }
+        if (old == nil) != (search == nil) { placeRows() }
+        if filter != nil { reloadData() }
+    }
+
+    /// The search's own events: `/` and a press on the search line start typing; while typing,
+    /// keys edit the query, Enter goes to the rows found and Esc clears it; Esc clears a query
+    /// left in force. Nil: not the search's.
+    func handleSearch(_ event: Event) -> ScreenResponse? {
+        guard search != nil else { return nil }
+        let onSearchLine: (Point) -> Bool = { [frame] in $0.y == frame.minY && frame.contains($0) }
+        if isSearching {
+            switch event {
+            case .key(.escape):
+                clearSearch()
+                endSearching()
+                return .handled
+            case .key(.enter):
+                endSearching()
+                return .handled
+            case .key(.tab), .key(.backTab):
+                endSearching()
+                return nil
+            case .key(.up), .key(.down), .key(.pageUp), .key(.pageDown):
+                return nil                                         // the selection moves
+            case let .pointer(pointer) where pointer.kind == .press && !onSearchLine(pointer.position):
+                endSearching()
+                return nil
+            default:
+                return searchField.handle(event)
+            }
+        }
+        switch event {
+        case .key(.character("/")):
+            beginSearching()
+            return .handled
+        case .key(.escape) where filter != nil:
+            clearSearch()
+            return .handled
+        case let .pointer(pointer) where pointer.kind == .press && onSearchLine(pointer.position):
+            beginSearching()
+            return searchField.handle(event) ?? .handled
+        case let .pointer(pointer) where pointer.kind == .tap && pointer.target?.as(SearchLineTarget.self) != nil:
+            return .handled
+        default:
+            return nil
+        }
+    }
+
+    /// The tap target on the search line, if `point` is on it.
+    func searchLineTarget(at point: Point) -> SearchLineTarget? {
+        search != nil && point.y == frame.minY && frame.contains(point) ? SearchLineTarget() : nil
+    }
+
+    /// Starts typing the query: the insertion point shows in the field.
+    func beginSearching() {
+        guard !isSearching else { return }
+        isSearching = true
+        searchField.focusDidChange(to: true)
+        if swipe?.opens == true { pendingSettle = false }
+    }
+
+    /// Ends typing the query; the rows it found stay.
+    func endSearching() {
+        guard isSearching else { return }
+        isSearching = false
+        searchField.focusDidChange(to: false)
+    }
+
+    /// Empties the query: every row shows again, the selection on the row it was on.
+    func clearSearch() {
+        searchField.text = ""
+        show(query: "")
+    }
+
+    /// Shows the rows `query` lets through, the first selected and scrolled to; an empty query
+    /// shows them all, the selection kept on its row.
+    func show(query: String) {
+        guard let search else { return }
+        let kept = selection
+        if query.allSatisfy(\.isWhitespace) {
+            filter = nil
+            showFound()
+            selectRow(kept.flatMap(shownIndex(of:)) ?? 0)
+            return
+        }
+        let shorter = filter.flatMap { $0.isComplete && search.narrowsAsQueryGrows && query.hasPrefix($0.query) ? $0 : nil }
+        var found = RowFilter(query: query, total: rows.count, narrowing: shorter?.matches)
+        _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
+        filter = found
+        showFound()
+        selectRow(0)
+    }
+
+    /// Looks through the new rows for the query in force (from `reloadData()`).
+    func searchAgain() {
+        if filterFollowsRows {
+            filterFollowsRows = false
+        } else if let search, let query = filter?.query {
+            var found = RowFilter(query: query, total: rows.count)
+            _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
+            filter = found
+        }
+        shownIndices = filter?.matches
+        shown = foundRows()
+    }
+
+    /// Looks at the next slice of rows while a search is under way; true while it is (and
+    /// once more as it ends, to draw the count).
+    func stepSearch() -> Bool {
+        guard let search, var found = filter, !found.isComplete else { return false }
+        let rows = self.rows, kept = selection
+        let more = found.lookAtNextSlice { index, query in search.matches(index, query, rows) }
+        filter = found
+        if more {
+            showFound()
+            selectRow(kept.flatMap(shownIndex(of:)) ?? 0, scrollingToVisible: kept == nil)
+        }
+        return true
+    }
+
+    /// Shows the rows found so far: the lines, the scroll's length; a swipe or a row change
+    /// under way is dropped.
+    private func showFound() {
+        shownIndices = filter?.matches
+        shown = foundRows()
+        lines = ListLines(shown)
+        scroll.contentLength = lines.count
+        swipe = nil
+        pendingSettle = nil
+        rowChange = nil
+    }
+
+    /// The rows found as a list's rows: each made by `rows` from its index there, its matched
+    /// letters emphasized when the search reads the rows' own text; sections keep those with
+    /// rows found.
+    private func foundRows() -> ListRows {
+        guard let indices = shownIndices, let filter else { return rows }
+        let rows = self.rows, query = filter.query, emphasizes = search?.emphasizesRowText == true
+        var id: (@MainActor (Int) -> AnyHashable)?
+        if let rowID = rows.id { id = { rowID(indices[$0]) } }
+        var found = ListRows(count: indices.count, id: id) { row in
+            var made = rows.row(indices[row])
+            if emphasizes, made.cells.isEmpty, made.emphasis.isEmpty, let match = FuzzyMatch(query, in: made.text) {
+                made.emphasis = match.positions
+            }
+            return made
+        }
+        guard !rows.sections.isEmpty else { return found }
+        var sections: [ListSection] = [], end = 0, position = 0
+        for section in rows.sections {
+            end += section.count
+            let start = position
+            while position < indices.count, indices[position] < end { position += 1 }
+            if position > start { sections.append(ListSection(section.title, count: position - start)) }
+        }
+        found.sections = sections
+        return found
+    }
+
+    /// Draws the search line: `/`, the field (the prompt while empty, the insertion point while
+    /// typing) and, while a query is in force, how many rows it found ("4 of 705").
+    func drawSearchLine(in canvas: inout Canvas) {
+        guard frame.size.height > 0 else { return }
+        let line = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
+        canvas.fill(line, style: canvas.theme.content)
+        canvas.write("/", at: Point(x: line.minX + 1, y: line.minY), style: canvas.theme.secondary, clip: line)
+        var count = ""
+        if let filter { count = "\(shown.count) of \(rows.count)" + (filter.isComplete ? "" : "…") }
+        let countWidth = TerminalText.width(of: count)
+        let fieldWidth = max(0, line.size.width - 4 - (countWidth > 0 ? countWidth + 2 : 0))
+        if searchField.frame.size.width != fieldWidth {
+            searchField.place(in: Rect(x: line.minX + 3, y: line.minY, width: fieldWidth, height: 1))
+        }
+        searchField.draw(in: &canvas)
+        if countWidth > 0, countWidth + 5 <= line.size.width {
+            canvas.write(count, at: Point(x: line.maxX - 1 - countWidth, y: line.minY), style: canvas.theme.secondary,
+                         clip: line)
+        }
+    }
+}
