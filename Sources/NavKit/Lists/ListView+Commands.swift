@@ -22,7 +22,7 @@ extension ListView {
         if contextMenu != nil { commands.append(ownKey("Row menu", .function(10), "The selected row's actions")) }
         if let search { commands.append(ownKey("Search", .character("/"), search.prompt)) }
         if filter != nil { commands.append(ownKey("Clear the search", .escape, "Every row shows again")) }
-        if onSort != nil, !columns.isEmpty {
+        if sorts {
             commands += [ownKey("Sort by the next column", .character(">")),
                          ownKey("Sort by the column before", .character("<")),
                          ownKey("Reverse the sort", .character("I"))]

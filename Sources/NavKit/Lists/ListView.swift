@@ -31,7 +31,15 @@ public final class ListView {
     /// The rows that show: `rows`, or those the search's query lets through.
     var shown: ListRows
     /// Each shown row's index in `rows`, in order (nil: every row shows, at its own index).
-    var shownIndices: [Int]?
+    var shownIndices: [Int]? {
+        didSet { shownPositions = nil }
+    }
+    /// Each row's place among those that show (-1: hidden), made when first asked for while
+    /// the rows show sorted by the list.
+    @ObservationIgnored var shownPositions: [Int]?
+    /// The order the list sorted the rows in (indices of `rows`), by a column's `sortKey`; nil
+    /// in their own order.
+    @ObservationIgnored var sortedOrder: [Int]?
     /// The search under way or in force, its matches so far (nil: no query).
     @ObservationIgnored var filter: RowFilter?
     /// True while new rows come with the search already brought up to them
@@ -66,13 +74,18 @@ public final class ListView {
         didSet { placeRows() }
     }
     /// The order the rows are in, shown as ▲ or ▼ after its column's title (nil: none shown).
-    /// The list does not sort: the app does, in `onSort`, and sets `rows`.
-    public var sortOrder: ListSortOrder?
+    /// A column with a `sortKey` is sorted by the list (the rows show in that order, their
+    /// indices still those of `rows`); for the others the app sorts, in `onSort`, and sets `rows`.
+    public var sortOrder: ListSortOrder? {
+        didSet { if sortOrder != oldValue { sortDidChange() } }
+    }
     /// Called with the order the user asked for: a tap on a column's title sorts by it (in its
-    /// `sortsAscendingFirst` direction), a second tap reverses it; `<` and `>` sort by the column to the left or right, `I` reverses
-    /// (htop's keys). The list has already set `sortOrder`; sort the data and set `rows`, and
-    /// the selection stays on its row (by identity, `ListRows.id`), the scroll where it was.
-    /// Nil: titles are not tappable and the keys are not the list's.
+    /// `sortsAscendingFirst` direction), a second tap reverses it; `<` and `>` sort by the column
+    /// to the left or right, `I` reverses (htop's keys). The list has already set `sortOrder`
+    /// (and sorted, for a column with a `sortKey`); for the others sort the data and set `rows`,
+    /// and the selection stays on its row (by identity, `ListRows.id`), the scroll where it was.
+    /// Nil, and no column with a `sortKey`: titles are not tappable and the keys are not the
+    /// list's; nil with such columns: only they sort.
     @ObservationIgnored public var onSort: ((ListSortOrder) -> Void)?
     /// The sideways drag on the header row that resizes a table's column: pressed on the
     /// boundary after a column's title (the gap after it), it makes that
@@ -194,7 +207,7 @@ public final class ListView {
         let before = lines, deleted = kind.indices.compactMap(shownIndex(of:))
         swipe = nil
         pendingSettle = nil
-        if let search, let found = filter, found.isComplete {      // only the rows that changed are searched
+        if let search, let found = filter, found.isComplete, sortedOrder == nil {   // only the rows that changed are searched
             filter = kind.isDeletion ? found.removing(kind.indices)
                 : found.inserting(kind.indices) { index, query in search.matches(index, query, rows) }
             filterFollowsRows = true

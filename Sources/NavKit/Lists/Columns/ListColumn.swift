@@ -12,6 +12,15 @@ public struct ListColumn: Hashable, Sendable {
         case fitting(max: Int)
     }
 
+    /// What the list sorts its rows by when the column is chosen (a tap on its title, `<` `>`,
+    /// or `ListView.sortOrder` set).
+    public enum SortKey: Hashable, Sendable {
+        /// The cells' text, case aside (names).
+        case text
+        /// The cells' `value` (a size in bytes, a time in seconds); cells without one go last.
+        case value
+    }
+
     /// Where a cell's text sits in its column.
     public enum Alignment: Hashable, Sendable {
         /// At the left: names, words.
@@ -36,17 +45,23 @@ public struct ListColumn: Hashable, Sendable {
     /// width alone: a long cell is cut with `…`, never hides a column. The first column is never
     /// hidden.
     public var priority: Int
+    /// What the list sorts its rows by when this column is chosen: it sorts them itself, within
+    /// each section, rows that tie keeping their order (nil: the app sorts, in
+    /// `ListView.onSort`).
+    public var sortKey: SortKey?
 
     /// A column titled `title`, `width` wide, its cells aligned by `alignment`, sorted first
     /// smallest first when `sortsAscendingFirst`, hidden before the columns of higher `priority`
-    /// when the row is too narrow for them all.
+    /// when the row is too narrow for them all; its rows sorted by the list by `sortKey` (nil: by
+    /// the app).
     public init(_ title: String, width: Width = .flexible(min: 8), alignment: Alignment = .leading,
-                sortsAscendingFirst: Bool = true, priority: Int = 0) {
+                sortsAscendingFirst: Bool = true, priority: Int = 0, sortKey: SortKey? = nil) {
         self.title = title
         self.width = width
         self.alignment = alignment
         self.sortsAscendingFirst = sortsAscendingFirst
         self.priority = priority
+        self.sortKey = sortKey
     }
 
     /// The least the column can be (cells).
@@ -66,11 +81,15 @@ public struct ListCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The cell's style when its row is not selected (nil: the row's); a selected row draws
     /// every cell in the selection style.
     public var style: Style?
+    /// The number the cell stands for (a size in bytes, a time in seconds), which its column
+    /// sorts by when its `sortKey` is `.value`; nil: none (such cells sort last).
+    public var value: Double?
 
-    /// A cell showing `text`, in `style` (nil: the row's).
-    public init(_ text: String, style: Style? = nil) {
+    /// A cell showing `text`, in `style` (nil: the row's), standing for `value` when sorted.
+    public init(_ text: String, style: Style? = nil, value: Double? = nil) {
         self.text = text
         self.style = style
+        self.value = value
     }
 
     /// A cell showing the literal's text (interpolations too) in the row's style.

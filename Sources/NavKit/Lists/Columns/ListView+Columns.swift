@@ -1,29 +1,5 @@
-/// A list with columns: their layout, the header row and the cells, and sorting.
+/// A list with columns: their layout, the header row and the cells (sorting: `ListView+Sorting`).
 extension ListView {
-    /// The sort a tap on a title or a key asks for, told to `onSort`; nil for other events.
-    func handleSort(_ event: Event) -> ScreenResponse? {
-        guard let onSort, !columns.isEmpty else { return nil }
-        let current = sortOrder
-        var next: ListSortOrder
-        switch event {
-        case let .pointer(pointer) where pointer.kind == .tap:
-            guard let title = pointer.target?.as(ColumnTitleTarget.self), title.column < columns.count else { return nil }
-            let first = columns[title.column].sortsAscendingFirst
-            next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : first)
-        case .key(.character("<")), .key(.character(">")):
-            let step = event == .key(.character(">")) ? 1 : columns.count - 1
-            let column = ((current?.column ?? (step == 1 ? -1 : 0)) + step) % columns.count
-            next = ListSortOrder(column: column, ascending: columns[column].sortsAscendingFirst)
-        case .key(.character("I")):
-            next = ListSortOrder(column: current?.column ?? 0, ascending: !(current?.ascending ?? true))
-        default:
-            return nil
-        }
-        sortOrder = next
-        onSort(next)
-        return .handled
-    }
-
     /// The row of the columns' titles: the list's first, or the one below its search line.
     var headerRow: Int { frame.minY + (search == nil ? 0 : 1) }
 
@@ -53,7 +29,7 @@ extension ListView {
 
     /// The column whose title is at `point`, on the header row of a list that sorts.
     func columnTitle(at point: Point) -> ColumnTitleTarget? {
-        guard onSort != nil, !columns.isEmpty, point.y == headerRow, frame.contains(point),
+        guard sorts, point.y == headerRow, frame.contains(point),
               let layout = columnLayout else { return nil }
         guard layout.boundary(at: point.x) == nil else { return nil }     // a boundary resizes
         return layout.spans.firstIndex { $0.isShown && point.x >= $0.x && point.x < $0.x + $0.width }
@@ -63,7 +39,7 @@ extension ListView {
     /// The columns laid out across the list for `shown`, the rows that show (needed only by
     /// columns that fit their cells).
     func layoutColumns(_ shown: [ListRow]) -> ColumnLayout {
-        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: onSort != nil,
+        return ColumnLayout(columns, x: frame.minX + 1, room: max(0, frame.size.width - 2), sortMark: sorts,
                             dragged: draggedWidths) { column in
             shown.reduce(0) { widest, row in
                 column < row.cells.count ? max(widest, TerminalText.width(of: row.cells[column].text)) : widest

@@ -1,6 +1,7 @@
 /// A searchable list (`ListView.search`): the search line at its top, the query typed there,
-/// and the rows it lets through. The rows found are `shown`; every index the list gives the
-/// app or takes from it is mapped between `shown` and `rows` here.
+/// and the rows it lets through. The rows found (in the order the list sorted them, if it did)
+/// are `shown`; every index the list gives the app or takes from it is mapped between `shown`
+/// and `rows` here.
 extension ListView {
     /// What a tap on the search line carries.
     struct SearchLineTarget: Hashable, Sendable {}
@@ -14,7 +15,16 @@ extension ListView {
     /// Where row `index` of `rows` shows (an index of `shown`); nil when the search hides it.
     func shownIndex(of index: Int) -> Int? {
         guard let shownIndices else { return index >= 0 && index < rows.count ? index : nil }
-        var low = 0, high = shownIndices.count           // the matches are in the rows' order
+        guard index >= 0, index < rows.count else { return nil }
+        if sortedOrder != nil {                          // sorted: each row's place, made once
+            if shownPositions == nil {
+                var positions = [Int](repeating: -1, count: rows.count)
+                for (place, row) in shownIndices.enumerated() { positions[row] = place }
+                shownPositions = positions
+            }
+            return shownPositions.flatMap { $0[index] >= 0 ? $0[index] : nil }
+        }
+        var low = 0, high = shownIndices.count           // unsorted, the matches are in the rows' order
         while low < high {
             let middle = (low + high) / 2
             if shownIndices[middle] < index { low = middle + 1 } else { high = middle }
@@ -137,23 +147,27 @@ extension ListView {
             return
         }
         let shorter = filter.flatMap { $0.isComplete && search.narrowsAsQueryGrows && query.hasPrefix($0.query) ? $0 : nil }
-        var found = RowFilter(query: query, total: rows.count, narrowing: shorter?.matches)
+        var found = RowFilter(query: query, total: rows.count, narrowing: shorter?.matches ?? sortedOrder)
         _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
         filter = found
         showFound()
         selectRow(0)
     }
 
-    /// Looks through the new rows for the query in force (from `reloadData()`).
+    /// Sorts the new rows, if the list sorts them, and looks through them for the query in
+    /// force (from `reloadData()`).
     func searchAgain() {
         if filterFollowsRows {
             filterFollowsRows = false
-        } else if let search, let query = filter?.query {
-            var found = RowFilter(query: query, total: rows.count)
-            _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
-            filter = found
+        } else {
+            sortedOrder = rowsSorted()
+            if let search, let query = filter?.query {
+                var found = RowFilter(query: query, total: rows.count, narrowing: sortedOrder)
+                _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
+                filter = found
+            }
         }
-        shownIndices = filter?.matches
+        shownIndices = filter?.matches ?? sortedOrder
         shown = foundRows()
     }
 
@@ -174,7 +188,7 @@ extension ListView {
     /// Shows the rows found so far: the lines, the scroll's length; a swipe or a row change
     /// under way is dropped.
     private func showFound() {
-        shownIndices = filter?.matches
+        shownIndices = filter?.matches ?? sortedOrder
         shown = foundRows()
         lines = ListLines(shown)
         scroll.contentLength = lines.count
@@ -187,8 +201,8 @@ extension ListView {
     /// letters emphasized when the search reads the rows' own text; sections keep those with
     /// rows found.
     private func foundRows() -> ListRows {
-        guard let indices = shownIndices, let filter else { return rows }
-        let rows = self.rows, query = filter.query, emphasizes = search?.emphasizesRowText == true
+        guard let indices = shownIndices else { return rows }
+        let rows = self.rows, query = filter?.query ?? "", emphasizes = filter != nil && search?.emphasizesRowText == true
         var id: (@MainActor (Int) -> AnyHashable)?
         if let rowID = rows.id { id = { rowID(indices[$0]) } }
         var found = ListRows(count: indices.count, id: id) { row in

@@ -18,8 +18,8 @@ struct RowFilter {
     /// How many rows the list has.
     let total: Int
 
-    /// The search for `query` among `total` rows, or among `narrowing` (the rows a shorter query
-    /// found, all of them looked at) when given.
+    /// The search for `query` among `total` rows, or among `narrowing` when given, in its order:
+    /// the rows a shorter query found, or all of them as the list sorted them.
     init(query: String, total: Int, narrowing: [Int]? = nil) {
         self.query = query
         self.total = total
