@@ -21,6 +21,10 @@ final class NoteList: ComposedScreen {
     init(files: NoteFiles) {
         self.files = files
         list.search = ListSearch(prompt: "Filter")
+        // The rows follow `notes`: read again whenever it changes, a deleted note sliding out.
+        list.showRows(of: { [unowned self] in notes }, id: \.name) { [unowned self] in
+            ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…")
+        }
         list.onActivate = { [unowned self] in .push(NoteScreen(files: files, note: notes[$0]), animated: true) }
         list.trailingActions = { [unowned self] _ in [ListAction("Delete", role: .destructive, handler: delete)] }
         list.contextMenu = { [unowned self] index in
@@ -53,21 +57,11 @@ final class NoteList: ComposedScreen {
     /// Reads the notes, and counts the words of those not counted yet, off the main actor.
     func reload() {
         notes = files.list()
-        show()
         counting = Task { [files, notes] in
             for note in notes where words[note.name] == nil {
                 words[note.name] = await Task.detached { wordCount(files.read(note.name)) }.value
-                show()
             }
         }
-    }
-
-    /// Shows the notes (those the search finds, while it searches).
-    func show() { list.rows = rows }
-
-    /// The notes as rows, each with its word count once it is known.
-    var rows: ListRows {
-        ListRows(notes) { [unowned self] in ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…") }
     }
 
     private func delete(_ index: Int) -> ScreenResponse {
@@ -78,7 +72,6 @@ final class NoteList: ComposedScreen {
             guard confirmed == true else { return }
             files.delete(note.name)
             notes.removeAll { $0 == note }
-            list.update(to: rows, deleting: [index])
         }
         return .handled
     }

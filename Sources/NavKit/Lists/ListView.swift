@@ -21,8 +21,18 @@ public final class ListView {
     /// index the list takes or gives (`selection`, `onActivate`, `select(_:)` …) is one of these
     /// rows', whatever a search hides.
     public var rows: ListRows {
-        didSet { reloadData() }
+        didSet {
+            if !readingItems { itemSource = nil }
+            reloadData()
+        }
     }
+    /// Where the rows come from when they follow the app's items (`showRows(of:id:row:)`).
+    @ObservationIgnored var itemSource: (@MainActor () -> ListRows)?
+    /// True once what the items read has changed: they are read again before the list next
+    /// draws or takes an event (observed, so that the change draws a frame).
+    var itemsChanged = false
+    /// True while the items are being shown (`rows` set by the list itself).
+    @ObservationIgnored var readingItems = false
     /// What makes the list searchable: a search line at its top, `/` to type a query that
     /// narrows the rows (`ListSearch`). Nil: the list has no search.
     public var search: ListSearch? {
@@ -253,6 +263,7 @@ public final class ListView {
     /// Moves the list by itself (after a flick) to `time`; true while it moves (forward the
     /// screen's `step(to:)` here).
     public func step(to time: Double) -> Bool {
+        readItemsIfChanged()
         now = max(now, time)
         let scrolls = scroll.step(to: time)
         let knobMoves = stepToggleKnob(), searches = stepSearch()
@@ -362,6 +373,7 @@ public final class ListView {
     /// Handles the keys, the wheel, presses and taps that are the list's; nil when the event is
     /// not for it, else the screen's answer (`.handled`, or what `onActivate` returned).
     public func handle(_ event: Event) -> ScreenResponse? {
+        readItemsIfChanged()
         if let response = handleSearch(event) { return response }
         if let response = handleSwipe(event) { return response }
         if let response = handleSort(event) { return response }
@@ -411,6 +423,7 @@ public final class ListView {
     /// Draws the rows that show, the selected one in the theme's selection style (or the
     /// placeholder, when there are none), and the scroll indicator.
     public func draw(in canvas: inout Canvas) {
+        readItemsIfChanged()
         let rows = self.shown, selection = self.selectedRow  // observed: read once, not once a row
         let pinned = pinnedHeader
         let frame = rowsFrame
