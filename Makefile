@@ -239,6 +239,7 @@ bench: deps bench-deps tig-deps
 	$(PYTHON) Tests/bench/gitlog.py --gitlog .build/release/gitlog --runs $(BENCH_RUNS)
 	cd Benchmarks && $(SWIFT) run -c release EditorBenchmark
 	cd Benchmarks && $(SWIFT) run -c release PaletteBenchmark
+	cd Benchmarks && $(SWIFT) run -c release ListBenchmark
 	cd Benchmarks && $(SWIFT) package benchmark --format markdown --no-progress
 	@# Faster than a threshold is reported, not failed (the plugin exits 1 for it, not its own 4).
 	@cd Benchmarks && { out=$$($(SWIFT) package benchmark thresholds check --no-progress 2>&1); status=$$?; \

@@ -35,6 +35,13 @@ let package = Package(
             dependencies: ["BenchmarkFigures", .product(name: "NavKit", package: "NavKit")],
             path: "Tools/PaletteBenchmark"
         ),
+        // A list of 1,000,000 rows: each keystroke of its search, and each change of the data
+        // its rows follow.
+        .executableTarget(
+            name: "ListBenchmark",
+            dependencies: ["BenchmarkFigures", .product(name: "NavKit", package: "NavKit")],
+            path: "Tools/ListBenchmark"
+        ),
         // The seconds of a duration and a percentile, for the tools above.
         .target(name: "BenchmarkFigures", path: "Tools/BenchmarkFigures"),
     ],

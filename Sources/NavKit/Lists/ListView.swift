@@ -22,12 +22,14 @@ public final class ListView {
     /// rows', whatever a search hides.
     public var rows: ListRows {
         didSet {
-            if !readingItems { itemSource = nil }
+            if !readingItems { (itemSource, itemsReading) = (nil, nil) }
             reloadData()
         }
     }
     /// Where the rows come from when they follow the app's items (`showRows(of:id:row:)`).
-    @ObservationIgnored var itemSource: (@MainActor () -> ListRows)?
+    @ObservationIgnored var itemSource: (@MainActor () -> ItemsReading)?
+    /// The items' last reading, whose rows show.
+    @ObservationIgnored var itemsReading: ItemsReading?
     /// True once what the items read has changed: they are read again before the list next
     /// draws or takes an event (observed, so that the change draws a frame).
     var itemsChanged = false
@@ -52,6 +54,9 @@ public final class ListView {
     @ObservationIgnored var sortedOrder: [Int]?
     /// The search under way or in force, its matches so far (nil: no query).
     @ObservationIgnored var filter: RowFilter?
+    /// True when a slice of rows was looked at since the list last stepped (a key changed the
+    /// query): the next step looks at none, so that a frame looks at one slice.
+    @ObservationIgnored var lookedThisFrame = false
     /// True while new rows come with the search already brought up to them
     /// (`update(to:deleting:)`, `update(to:inserting:)`): they are not searched again.
     @ObservationIgnored var filterFollowsRows = false
@@ -219,7 +224,7 @@ public final class ListView {
         pendingSettle = nil
         if let search, let found = filter, found.isComplete, sortedOrder == nil {   // only the rows that changed are searched
             filter = kind.isDeletion ? found.removing(kind.indices)
-                : found.inserting(kind.indices) { index, query in search.matches(index, query, rows) }
+                : found.inserting(kind.indices, search.makeTest(found.query, rows))
             filterFollowsRows = true
         }
         self.rows = rows

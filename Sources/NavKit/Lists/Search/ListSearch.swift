@@ -8,8 +8,9 @@
 public struct ListSearch {
     /// Shown in the search line while the query is empty ("Filter by name").
     public var prompt: String
-    /// The rule: true when the query lets the row at an index (of `ListView.rows`) through.
-    let matches: @MainActor (_ index: Int, _ query: String, _ rows: ListRows) -> Bool
+    /// The rule: for a query and the rows, the test that is true when the query lets the row at
+    /// an index (of `ListView.rows`) through (what it can, such as the query's letters, made once).
+    let makeTest: @MainActor (_ query: String, _ rows: ListRows) -> @MainActor (_ index: Int) -> Bool
     /// True when a query that extends the one before lets through only rows the shorter one
     /// did: typing on then searches among the rows already found.
     let narrowsAsQueryGrows: Bool
@@ -34,7 +35,7 @@ public struct ListSearch {
     /// `ListView.rows`) is found by a query (never empty; an empty query shows every row).
     public init(prompt: String = "Search", matches: @escaping @MainActor (_ index: Int, _ query: String) -> Bool) {
         self.prompt = prompt
-        self.matches = { index, query, _ in matches(index, query) }
+        makeTest = { query, _ in { index in matches(index, query) } }
         narrowsAsQueryGrows = false
         emphasizesRowText = false
     }
@@ -43,19 +44,11 @@ public struct ListSearch {
     /// `emphasizing` (the text is the row's own).
     private init(prompt: String, emphasizing: Bool, text: @escaping @MainActor (_ index: Int, _ rows: ListRows) -> String) {
         self.prompt = prompt
-        self.matches = { index, query, rows in ListSearch.letters(of: query, occurIn: text(index, rows)) }
+        makeTest = { query, rows in
+            let letters = QueryLetters(query)
+            return { index in letters.occur(in: text(index, rows)) }
+        }
         narrowsAsQueryGrows = true
         emphasizesRowText = emphasizing
-    }
-
-    /// True when `query`'s letters (spaces aside) occur in `text` in order, case aside.
-    static func letters(of query: String, occurIn text: String) -> Bool {
-        var wanted = query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }.makeIterator()
-        guard var next = wanted.next() else { return true }
-        for scalar in text.lowercased().unicodeScalars where scalar == next {
-            guard let following = wanted.next() else { return true }
-            next = following
-        }
-        return false
     }
 }

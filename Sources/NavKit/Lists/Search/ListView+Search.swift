@@ -148,7 +148,9 @@ extension ListView {
         }
         let shorter = filter.flatMap { $0.isComplete && search.narrowsAsQueryGrows && query.hasPrefix($0.query) ? $0 : nil }
         var found = RowFilter(query: query, total: rows.count, narrowing: shorter?.matches ?? sortedOrder)
-        _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
+        let test = search.makeTest(query, rows)
+        _ = found.lookAtNextSlice(test)
+        lookedThisFrame = true
         filter = found
         showFound()
         selectRow(0)
@@ -163,7 +165,8 @@ extension ListView {
             sortedOrder = rowsSorted()
             if let search, let query = filter?.query {
                 var found = RowFilter(query: query, total: rows.count, narrowing: sortedOrder)
-                _ = found.lookAtNextSlice { [rows] index, query in search.matches(index, query, rows) }
+                _ = found.lookAtNextSlice(search.makeTest(query, rows))
+                lookedThisFrame = true
                 filter = found
             }
         }
@@ -174,9 +177,16 @@ extension ListView {
     /// Looks at the next slice of rows while a search is under way; true while it is (and
     /// once more as it ends, to draw the count).
     func stepSearch() -> Bool {
-        guard let search, var found = filter, !found.isComplete else { return false }
-        let rows = self.rows, kept = selection
-        let more = found.lookAtNextSlice { index, query in search.matches(index, query, rows) }
+        guard let search, var found = filter, !found.isComplete else {
+            lookedThisFrame = false
+            return false
+        }
+        guard !lookedThisFrame else {                    // a slice was looked at since the last step
+            lookedThisFrame = false
+            return true
+        }
+        let kept = selection
+        let more = found.lookAtNextSlice(search.makeTest(found.query, rows))
         filter = found
         if more {
             showFound()

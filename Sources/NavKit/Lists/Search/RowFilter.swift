@@ -1,10 +1,10 @@
 /// The rows a list's search query lets through, found a slice at a time: a slice of
-/// `sliceLength` rows is looked at as the query changes and one more at each step after, so a
+/// `sliceLength` rows is looked at as the query changes and one more at each frame after, so a
 /// keystroke in a list of a million rows is answered in the frame it came in, the matches
 /// showing as they are found (in the rows' order, so the first stays first).
 struct RowFilter {
     /// How many rows one slice looks at.
-    static let sliceLength = 100_000
+    static let sliceLength = 25_000
 
     /// The query (never empty).
     let query: String
@@ -54,11 +54,11 @@ struct RowFilter {
     /// found at their new indices, and those of the new rows `matches` lets through. Only for a
     /// search that is complete.
     @MainActor
-    func inserting(_ indices: [Int], _ matches: (Int, String) -> Bool) -> RowFilter {
+    func inserting(_ indices: [Int], _ matches: (Int) -> Bool) -> RowFilter {
         var found: [Int] = [], inserted = 0
         found.reserveCapacity(self.matches.count)
         func insert(_ index: Int) {
-            if matches(index, query) { found.append(index) }
+            if matches(index) { found.append(index) }
             inserted += 1
         }
         for index in self.matches {
@@ -72,16 +72,16 @@ struct RowFilter {
     /// True once every row has been looked at.
     var isComplete: Bool { looked >= (candidates?.count ?? total) }
 
-    /// Looks at the next slice of rows with `matches` (a row's index, the query); true when it
-    /// found one.
+    /// Looks at the next slice of rows with `matches` (true for a row's index the query lets
+    /// through); true when it found one.
     @MainActor
-    mutating func lookAtNextSlice(_ matches: (Int, String) -> Bool) -> Bool {
+    mutating func lookAtNextSlice(_ matches: (Int) -> Bool) -> Bool {
         let end = min(candidates?.count ?? total, looked + RowFilter.sliceLength)
         let before = self.matches.count
         if let candidates {
-            for position in looked..<end where matches(candidates[position], query) { self.matches.append(candidates[position]) }
+            for position in looked..<end where matches(candidates[position]) { self.matches.append(candidates[position]) }
         } else {
-            for index in looked..<end where matches(index, query) { self.matches.append(index) }
+            for index in looked..<end where matches(index) { self.matches.append(index) }
         }
         looked = end
         return self.matches.count > before
