@@ -6,8 +6,8 @@ Each example under Examples/ is type-checked against the modules `swift build` l
 are out of its reach (they are within it when SwiftPM builds the example in this package);
 and no example may import SPI (`@_spi`) or declare `package` access of its own. The built-in
 containers are held to the same: SplitController and TabController, copied out under other names,
-build as an app's own code would. gitlog stays within 450 lines of code. Anything found is
-printed, file and line, and the script exits 1.
+build as an app's own code would. gitlog stays within 450 lines of code, none over 110
+characters. Anything found is printed, file and line, and the script exits 1.
 """
 import pathlib
 import re
@@ -58,6 +58,15 @@ if code_lines > GITLOG_LIMIT:
     print(f"Examples/gitlog: {code_lines} lines of code, more than {GITLOG_LIMIT}")
 else:
     print(f"examples: gitlog is {code_lines} lines of code (at most {GITLOG_LIMIT})")
+# …and reads on a page: no line over 110 characters.
+GITLOG_WIDTH = 110
+wide = [f"{source.relative_to(ROOT)}:{number}" for source in sorted((ROOT / "Examples" / "gitlog").glob("*.swift"))
+        for number, line in enumerate(source.read_text().splitlines(), 1) if len(line) > GITLOG_WIDTH]
+if wide:
+    failures += 1
+    print(f"Examples/gitlog: {len(wide)} lines over {GITLOG_WIDTH} characters: " + ", ".join(wide[:10]))
+else:
+    print(f"examples: no line of gitlog is over {GITLOG_WIDTH} characters")
 
 # The built-in containers, as an app's own: renamed, against the modules, outside the package.
 with tempfile.TemporaryDirectory() as scratch:

@@ -30,7 +30,7 @@ struct CommitLog {
     /// Reads lines of `git log` in `format` and keeps their commits (a line that is not one is
     /// skipped).
     mutating func append(_ lines: [UInt8]) {
-        for line in lines.split(separator: 10) {   // bytes, not characters: a million lines a few seconds sooner
+        for line in lines.split(separator: 10) {   // bytes, not characters: a million lines seconds sooner
             let fields = line.split(separator: 0x1f, maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, fields[0].count == 40, let hash = Self.hash(fields[0]) else { continue }
             if authorNumbers[fields[2]] == nil {
@@ -42,7 +42,8 @@ struct CommitLog {
                 records[records.count - 1].reserveCapacity(Self.page)
             }
             let time = fields[1].reduce(UInt32(0)) { $0 &* 10 &+ UInt32($1 &- 48) }
-            records[records.count - 1].append(Record(hash: hash, time: time, author: authorNumbers[fields[2]]!))
+            let author = authorNumbers[fields[2]]!
+            records[records.count - 1].append(Record(hash: hash, time: time, author: author))
             subjects.append(utf8: fields[3])
         }
     }
@@ -50,8 +51,10 @@ struct CommitLog {
     /// The full hash of commit `index`, 40 hexadecimal digits.
     func hash(of index: Int) -> String {
         let (a, b, c, d, e) = record(index).hash
-        return [a, b, c, d, e].map { let digits = String($0, radix: 16); return String(repeating: "0", count: 8 - digits.count) + digits }
-            .joined()
+        return [a, b, c, d, e].map {
+            let digits = String($0, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
     }
 
     /// True when commit `index`'s subject or author contains `text`, case aside: the search's rule.
@@ -62,7 +65,9 @@ struct CommitLog {
 
     /// 40 hexadecimal digits as five 32-bit numbers.
     private static func hash(_ digits: ArraySlice<UInt8>) -> (UInt32, UInt32, UInt32, UInt32, UInt32)? {
-        let words = (0..<5).compactMap { UInt32(String(decoding: digits.dropFirst($0 * 8).prefix(8), as: UTF8.self), radix: 16) }
+        let words = (0..<5).compactMap {
+            UInt32(String(decoding: digits.dropFirst($0 * 8).prefix(8), as: UTF8.self), radix: 16)
+        }
         return words.count == 5 ? (words[0], words[1], words[2], words[3], words[4]) : nil
     }
 }

@@ -23,9 +23,11 @@ final class CommitScreen: ComposedScreen {
         self.now = now
         parts = Stack(.vertical, [.flexible(message), .flexible(files)])
         files.columns = [ListColumn("+", width: .fitting(max: 7), alignment: .trailing),
-                         ListColumn("-", width: .fitting(max: 7), alignment: .trailing), ListColumn("File", width: .flexible(min: 10))]
+                         ListColumn("-", width: .fitting(max: 7), alignment: .trailing),
+                         ListColumn("File", width: .flexible(min: 10))]
         files.onActivate = { [unowned self] index in
-            let arguments = ["show", "--format=", "--no-renames", "--diff-merges=first-parent", hash, "--", paths[index]]
+            let arguments = ["show", "--format=", "--no-renames", "--diff-merges=first-parent", hash, "--",
+                             paths[index]]
             context?.present(DiffScreen(git: git, title: paths[index], arguments: arguments))
             return .handled
         }
@@ -41,18 +43,21 @@ final class CommitScreen: ComposedScreen {
         context.task { [unowned self] in
             do {
                 let format = "--format=%an <%ae>%x1f%at%x1f%cn <%ce>%x1f%ct%x1f%B%x00"
-                let output = try await git.text(["show", "--numstat", "--no-color", "--no-renames", "--diff-merges=first-parent", format, hash])
+                let output = try await git.text(["show", "--numstat", "--no-color", "--no-renames",
+                                                 "--diff-merges=first-parent", format, hash])
                 let (head, stat) = (output.prefix { $0 != "\0" }, output.drop { $0 != "\0" }.dropFirst())
                 let fields = head.split(separator: "\u{1f}", maxSplits: 4, omittingEmptySubsequences: false)
                 guard fields.count == 5 else { return message.text = "Not a commit: \(hash)" }
                 func date(_ field: Substring) -> String { relativeDate(Double(field) ?? 0, now: now) }
                 message.text = "commit \(hash)\nAuthor: \(fields[0]), \(date(fields[1]))\n"
                     + "Commit: \(fields[2]), \(date(fields[3]))\n\n\(fields[4])"
-                let changes = stat.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 2) }.filter { $0.count == 3 }
+                let changes = stat.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 2) }
+                    .filter { $0.count == 3 }
                 paths = changes.map { String($0[2]) }
                 files.rows = ListRows(changes) { change in
                     ListRow(cells: [ListCell("+" + change[0], style: Style(foreground: .palette(2))),
-                                    ListCell("-" + change[1], style: Style(foreground: .palette(1))), ListCell(String(change[2]))])
+                                    ListCell("-" + change[1], style: Style(foreground: .palette(1))),
+                                    ListCell(String(change[2]))])
                 }
             } catch {
                 message.text = "⚠ \(error)"
@@ -63,7 +68,8 @@ final class CommitScreen: ComposedScreen {
     /// ↑↓ Home End and Enter are the files'; PgUp PgDn and the rest the message's.
     func handle(_ event: Event) -> ScreenResponse {
         switch event {
-        case .key(.up), .key(.down), .key(.home), .key(.end), .key(.enter): return files.handle(event) ?? .ignored
+        case .key(.up), .key(.down), .key(.home), .key(.end), .key(.enter):
+            return files.handle(event) ?? .ignored
         case .key(.pageUp), .key(.pageDown): return message.handle(event) ?? .ignored
         default: return parts.handle(event) ?? .ignored
         }

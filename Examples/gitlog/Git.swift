@@ -27,8 +27,8 @@ struct Git: Sendable {
 /// (both in seconds since 1970).
 func relativeDate(_ time: Double, now: Double) -> String {
     let seconds = max(0, Int(now - time))
-    let units = [(31_536_000, "year"), (2_592_000, "month"), (604_800, "week"), (86400, "day"), (3600, "hour"),
-                 (60, "minute")]
+    let units = [(31_536_000, "year"), (2_592_000, "month"), (604_800, "week"), (86400, "day"),
+                 (3600, "hour"), (60, "minute")]
     guard let (size, name) = units.first(where: { seconds >= $0.0 }) else { return "just now" }
     let count = seconds / size
     return "\(count) \(name)\(count == 1 ? "" : "s") ago"
@@ -37,17 +37,19 @@ func relativeDate(_ time: Double, now: Double) -> String {
 /// `number` with its digits in groups of three: "1,000,000".
 func grouped(_ number: Int) -> String {
     let digits = String(number)
-    return digits.enumerated().map { ($0.offset > 0 && (digits.count - $0.offset) % 3 == 0 ? "," : "") + String($0.element) }.joined()
+    return digits.enumerated().map { place, digit in
+        (place > 0 && (digits.count - place) % 3 == 0 ? "," : "") + String(digit)
+    }.joined()
 }
 
 /// How a diff's line looks: additions green, removals red, hunks and headers in the theme's
 /// styles (without colour: bold additions, dim removals).
 func diffStyle(_ line: String, _ theme: Theme) -> Style? {
     switch line.first {
-    case "+" where !line.hasPrefix("+++"): return theme.usesColor ? Style(foreground: .palette(2)) : theme.highlight
-    case "-" where !line.hasPrefix("---"): return theme.usesColor ? Style(foreground: .palette(1)) : theme.secondary
-    case "@": return theme.link
-    case "d", "i", "+", "-": return theme.secondary
-    default: return nil
+    case "+" where !line.hasPrefix("+++"): theme.usesColor ? Style(foreground: .palette(2)) : theme.highlight
+    case "-" where !line.hasPrefix("---"): theme.usesColor ? Style(foreground: .palette(1)) : theme.secondary
+    case "@": theme.link
+    case "d", "i", "+", "-": theme.secondary
+    default: nil
     }
 }

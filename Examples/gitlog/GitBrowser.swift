@@ -12,7 +12,8 @@ import NavKit
     }
     return TabController(tabs: [
         Tab("History", content: split(HistoryScreen(git: git, now: now), "Select a commit")),
-        Tab("Branches", content: split(GitListScreen.branches(git: git, now: now), "Select a commit of a branch's history")),
+        Tab("Branches", content: split(GitListScreen.branches(git: git, now: now),
+                                       "Select a commit of a branch's history")),
         Tab("Status", content: split(GitListScreen.status(git: git), "Select a file to see its diff")),
     ])
 }

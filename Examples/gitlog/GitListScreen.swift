@@ -17,7 +17,8 @@ final class GitListScreen: ComposedScreen {
     /// A list titled `title` of what git prints for `command`, in `columns`, made rows by `read`;
     /// Enter runs `open` (`openHint` says what it does).
     init(_ title: String, git: Git, command: [String], columns: [ListColumn], openHint: KeyHint,
-         read: @escaping (String) -> (rows: ListRows, summary: String), open: @escaping (GitListScreen, Int) -> Void) {
+         read: @escaping (String) -> (rows: ListRows, summary: String),
+         open: @escaping (GitListScreen, Int) -> Void) {
         self.title = title
         self.git = git
         self.command = command
@@ -31,7 +32,9 @@ final class GitListScreen: ComposedScreen {
         }
     }
 
-    var statusLine: StatusLine? { StatusLine(summary, hints: [openHint, KeyHint("r", "reload"), KeyHint("q", "quit")]) }
+    var statusLine: StatusLine? {
+        StatusLine(summary, hints: [openHint, KeyHint("r", "reload"), KeyHint("q", "quit")])
+    }
 
     func didMove(to context: NavigationContext) { self.context = context }
 

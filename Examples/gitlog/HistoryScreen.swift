@@ -31,8 +31,10 @@ final class HistoryScreen: ComposedScreen {
         self.revision = revision
         self.now = now
         title = revision ?? "History"
-        list.columns = [ListColumn("Commit", width: .fixed(8)), ListColumn("Author", width: .fitting(max: 16), priority: 1),
-                        ListColumn("Date", width: .fitting(max: 15), priority: 2), ListColumn("Subject", width: .flexible(min: 20))]
+        list.columns = [ListColumn("Commit", width: .fixed(8)),
+                        ListColumn("Author", width: .fitting(max: 16), priority: 1),
+                        ListColumn("Date", width: .fitting(max: 15), priority: 2),
+                        ListColumn("Subject", width: .flexible(min: 20))]
         list.placeholder = "Reading the history…"
         list.search = ListSearch(prompt: "Filter by subject or author") { [unowned self] index, text in
             log.commit(index, contains: text)
@@ -43,7 +45,8 @@ final class HistoryScreen: ComposedScreen {
         let total = "\(grouped(counted)) commits"
         let text = message ?? (loading ? "loading… \(total)" : total)
         let hints = list.isSearching ? [KeyHint("↵", "done"), KeyHint("esc", "clear")]
-            : [KeyHint("↵", "show"), KeyHint("/", "filter"), KeyHint("y", "copy hash"), KeyHint("r", "reload"), KeyHint("q", "quit")]
+            : [KeyHint("↵", "show"), KeyHint("/", "filter"), KeyHint("y", "copy hash"),
+               KeyHint("r", "reload"), KeyHint("q", "quit")]
         return StatusLine(text, hints: hints)
     }
 
@@ -65,7 +68,8 @@ final class HistoryScreen: ComposedScreen {
         reading = context?.task { [unowned self] in
             do {
                 // `where`: a run that came as `r` cancelled this reading goes into no later log.
-                for try await lines in git.run(["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])) where !Task.isCancelled {
+                let arguments = ["log", CommitLog.format] + (revision.map { [$0, "--"] } ?? [])
+                for try await lines in git.run(arguments) where !Task.isCancelled {
                     log.append(lines)
                     refresh()
                 }
@@ -83,10 +87,13 @@ final class HistoryScreen: ComposedScreen {
         counted = log.count
         let rows = ListRows(count: log.count, id: { $0 }) { [unowned self] index in
             let record = log.record(index)
-            return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))), ListCell(log.authors[Int(record.author)]),
-                                   ListCell(relativeDate(Double(record.time), now: now)), ListCell(log.subjects[index])])
+            return ListRow(cells: [ListCell(String(log.hash(of: index).prefix(7))),
+                                   ListCell(log.authors[Int(record.author)]),
+                                   ListCell(relativeDate(Double(record.time), now: now)),
+                                   ListCell(log.subjects[index])])
         }
-        if shown > 0, log.count > shown { list.update(to: rows, inserting: Array(shown..<log.count)) } else { list.rows = rows }
+        guard shown > 0, log.count > shown else { return list.rows = rows }
+        list.update(to: rows, inserting: Array(shown..<log.count))
     }
 
     /// The index in `log` of the commit on `row`, if there is one.
@@ -100,7 +107,9 @@ final class HistoryScreen: ComposedScreen {
         case .key(.tab), .key(.backTab):
             return .ignored                              // Tab goes to the detail
         case .key(.enter) where HistoryScreen.picks:      // gitlog --pick: the hash to the shell
-            if let index = list.selection.flatMap(commit(atRow:)) { context?.finish(with: log.hash(of: index)) }
+            if let index = list.selection.flatMap(commit(atRow:)) {
+                context?.finish(with: log.hash(of: index))
+            }
         case .key(.character("y")):
             guard let index = list.selection.flatMap(commit(atRow:)) else { return .handled }
             context?.copyToClipboard(log.hash(of: index))

@@ -37,7 +37,8 @@ for argument in CommandLine.arguments.dropFirst() {
     case "-h", "--help": print(usage); exit(0)
     case "--no-mouse": options.mouse = false
     case "--pick":  // under the prompt; Enter picks, Esc cancels
-        (HistoryScreen.picks, options.expectsAnswer, options.inline) = (true, true, .percent(40)); options.quitKeys.insert(.escape)
+        (HistoryScreen.picks, options.expectsAnswer, options.inline) = (true, true, .percent(40))
+        options.quitKeys.insert(.escape)
     case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'; see gitlog --help")
     default: path = argument
     }

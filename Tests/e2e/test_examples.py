@@ -936,6 +936,11 @@ class NavLsScrolling(unittest.TestCase):
         self.term.keys("Right", "Enter")                  # → to Delete, Enter presses it
         self.term.wait_for_still(lambda s: "file001" in s and "file002" not in s and "Delete “" not in s)
         self.assertFalse(os.path.exists(os.path.join(self.root, "file002")))
+        self.term.keys("DC")                              # the selection went to its neighbour: file003
+        self.term.wait_for_still(lambda s: "Delete “file003”?" in s)
+        self.term.keys("Escape")
+        self.term.wait_for_still(lambda s: "Delete “" not in s)
+        self.assertTrue(os.path.exists(os.path.join(self.root, "file003")))
 
     def test_the_delete_key_asks_with_an_alert_that_esc_dismisses(self):
         self.term.keys("Down", "Down", "DC")              # file002: Delete asks at once

@@ -67,4 +67,18 @@ private final class PackageList: ComposedScreen {
         _ = driver.frame()
         #expect(screen.list.rows.count == 1 && driver.frame().rows[1].hasPrefix(" mine"))
     }
+
+    @Test func aRowAskedForBetweenAChangeAndTheNextReadReadsTheItemsItself() {
+        let library = Library()
+        let screen = PackageList(library)
+        let driver = HeadlessDriver(root: screen, size: Size(width: 30, height: 10))
+        _ = driver.frame()
+        library.packages.removeLast(30)                              // the list let go of what it held
+        #expect(screen.list.rows.count == 40)                        // not read again yet
+        #expect(screen.list.rows.row(5).text == "pkg05")             // read from the items as they are now
+        #expect(screen.list.rows.row(39).text.isEmpty)               // gone: a blank row, not a crash
+        _ = driver.frame()
+        #expect(screen.list.rows.count == 10)
+    }
 }
+
