@@ -37,6 +37,13 @@ import NavKitTesting
         driver.key(.character("o"))
         driver.key(.character("l"))
         #expect(list.list.shownRowCount == 1 && driver.frame().rows[2].hasPrefix(" old"))
+        // While the search line has the keys, the status line names what they do there: Enter
+        // and Backspace are the search's, not Open and Delete.
+        let status = driver.frame().rows[9]
+        #expect(status.contains("↵ done") && status.contains("Esc clear"))
+        #expect(!status.contains("open") && !status.contains("delete"))
+        driver.key(.enter)
+        #expect(driver.frame().rows[9].contains("↵ open"))
     }
 
     @Test func aNotesTitleSavedRenamesItsFileWithTheTextIntact() throws {

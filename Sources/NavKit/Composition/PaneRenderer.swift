@@ -36,17 +36,30 @@ struct PaneRenderer {
         }
         if canvas.focusPoint == nil, !frame.isEmpty { canvas.focusPoint = frame.origin }
         if var status = screen.statusLine, frame.maxY < body.height {
-            if status.hints.isEmpty {
-                let levels = [screen.firstResponder?.keyCommands ?? [], screen.keyCommands, appCommands()]
-                // While the screen edits text, a character is typed: its commands do not run.
-                // A part's own keys (a list's page keys) are the help's to list, not the line's.
-                let commands = levels.flatMap { $0 }.filter { command in
-                    !command.isHandledInPlace && (!screen.isEditingText || !command.keys.allSatisfy(\.isCharacter))
-                }
-                status.hints = KeyHint.hints(for: commands)
-            }
+            if status.hints.isEmpty { status.hints = derivedHints(for: screen) }
             status.draw(into: &canvas, row: frame.maxY, theme: theme)
         }
         if let tabBar, barRows > 0 { tabBar.draw(into: &canvas, row: body.height, theme: theme) }
     }
+
+    /// The hints a status line without its own shows: the key commands of the first responder,
+    /// the screen and the app. A part's own keys (a list's page keys) are the help's to list,
+    /// not the line's. While a part takes the text typed (a field, a list's search line), it has
+    /// every key first: its own keys are its hints, and no other command shows on a key it
+    /// takes (a character, an editing key, or one of its own: Enter ends a search, not opens).
+    private func derivedHints(for screen: Screen) -> [KeyHint] {
+        let typing = screen.isEditingText ? screen.firstResponder.flatMap { $0.takesText ? $0 : nil } : nil
+        let own = typing?.keyCommands ?? []
+        let taken = Set(own.flatMap(\.keys))
+        let levels = [typing == nil ? screen.firstResponder?.keyCommands ?? [] : [], screen.keyCommands, appCommands()]
+        let others = levels.flatMap { $0 }.filter { command in
+            !command.isHandledInPlace && (!screen.isEditingText || !command.keys.allSatisfy { key in
+                key.isCharacter || taken.contains(key) || (typing != nil && PaneRenderer.editingKeys.contains(key))
+            })
+        }
+        return KeyHint.hints(for: own + others)
+    }
+
+    /// The keys a part that takes text edits with, which no other command's hint claims then.
+    private static let editingKeys: Set<Key> = [.backspace, .delete, .left, .right, .home, .end]
 }

@@ -9,8 +9,8 @@ extension ListView {
     /// columns.
     public var keyCommands: [KeyCommand] {
         if isSearching {
-            return [ownKey("Show the rows found", .enter, "Leaves the search line for the rows"),
-                    ownKey("Clear the search", .escape, "Every row shows again"),
+            return [ownKey("Done", .enter, "Leaves the search line for the rows found"),
+                    ownKey("Clear", .escape, "Every row shows again"),
                     ownKey("Next row", .down), ownKey("Previous row", .up)]
         }
         var commands = [
