@@ -312,22 +312,22 @@ extension ColumnsController: Container {
     /// column, nothing: it is pushed there.
     func perform(_ action: ContainerAction, from stack: NavigationController,
                  context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard stack === current else { return nil }
-        if isCollapsed, case let .show(screen, animated) = action {
+        guard stack === current, let screen = action.screen else { return nil }
+        if isCollapsed, action.name == .show {
             columnRoots.append(ObjectIdentifier(screen))
-            return ContainerAction.Outcome(stack.push(screen, animated: animated, at: context.time), changesLayout: false)
+            return ContainerAction.Outcome(stack.push(screen, animated: action.animated, at: context.time), changesLayout: false)
         }
-        switch action {
-        case let .show(screen, _):
+        switch action.name {
+        case .show:
             guard shift == nil else { return ContainerAction.Outcome(.refused(.containerBusy), changesLayout: false) }
             moveDeeper(to: screen, context: context)
             return ContainerAction.Outcome(.completed, changesLayout: true)
-        case let .showDetail(detail, _):
+        case .showDetail:
             guard !isCollapsed else { return nil }
-            details[ObjectIdentifier(stack)] = detail
+            details[ObjectIdentifier(stack)] = screen
             guard shift?.direction != .back else { return ContainerAction.Outcome(.completed, changesLayout: false) }
-            return ContainerAction.Outcome(preview.setStack([detail], animated: false, at: context.time), changesLayout: false)
-        case .selectTab:
+            return ContainerAction.Outcome(preview.setStack([screen], animated: false, at: context.time), changesLayout: false)
+        default:
             return nil
         }
     }

@@ -40,7 +40,7 @@ extension Engine {
         layout.changingLayout {
             var changed = false
             window.walkUp(from: stack, crossingPresentations: action.crossesPresentations) { container, isCovered in
-                if case .showDetail = action {
+                if action.name == .showDetail {
                     container.forEachStack { if $0.delegate == nil { $0.delegate = navigation.delegate } }
                 }
                 context.isCovered = isCovered

@@ -27,4 +27,20 @@ extension NavigationContext {
         guard let engine, let sender = self.screen else { return .refused(.engineGone) }
         return engine.show(screen, from: sender, animated: animated)
     }
+
+    /// Sends `action` up the containers around this screen (UIKit's
+    /// `targetViewController(forAction:sender:)`): the stack's parents, then the presenter's when
+    /// the action `crossesPresentations`; the first that takes it performs it. What it answered;
+    /// nil when no container took it (or the engine is gone). An app's container defines its own
+    /// actions (`ContainerAction.Name`) and a screen inside sends them here.
+    ///
+    /// ```swift
+    /// context.send(ContainerAction(.openDrawer))
+    /// ```
+    @discardableResult
+    public func send(_ action: ContainerAction) -> NavigationResult? {
+        guard let engine, let stack = ownStack else { return nil }
+        return engine.send(action, from: stack)
+    }
 }
+

@@ -27,7 +27,7 @@ private final class Trail: Container {
 
     func perform(_ action: ContainerAction, from stack: NavigationController,
                  context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard case let .show(screen, _) = action, closing == nil else { return nil }
+        guard action.name == .show, let screen = action.screen, closing == nil else { return nil }
         columns.append(NavigationController(root: screen))
         return ContainerAction.Outcome(.completed, changesLayout: true)
     }

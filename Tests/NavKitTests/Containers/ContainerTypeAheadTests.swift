@@ -59,7 +59,7 @@ private final class Replacing: Container {
 
     func perform(_ action: ContainerAction, from stack: NavigationController,
                  context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard case let .showDetail(detail, _) = action else { return nil }
+        guard action.name == .showDetail, let detail = action.screen else { return nil }
         let result = self.stack.setStack([detail], animated: false, at: context.time)
         return ContainerAction.Outcome(result, changesLayout: true)
     }

@@ -7,7 +7,13 @@ import NavKitTesting
 /// a line of its own chrome. F5 opens and closes the drawer (before any screen sees it); a
 /// press in the drawer gives it the focus and goes on to its screen; a press on the line is the
 /// container's and goes nowhere else. A detail shown from inside (`showDetail`) opens the drawer
-/// and shows there.
+/// and shows there; an action of its own (`toggleDrawer`), sent from a screen inside, opens or
+/// closes it.
+extension ContainerAction.Name {
+    /// The drawer's own action: open it if shut, shut it if open.
+    static let toggleDrawer = ContainerAction.Name("toggleDrawer")
+}
+
 @MainActor
 private final class Drawer: Container {
     let main: NavigationController
@@ -63,7 +69,11 @@ private final class Drawer: Container {
 
     func perform(_ action: ContainerAction, from stack: NavigationController,
                  context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard case let .showDetail(detail, _) = action else { return nil }
+        if action.name == .toggleDrawer {
+            isOpen.toggle()
+            return ContainerAction.Outcome(.completed, changesLayout: true)
+        }
+        guard action.name == .showDetail, let detail = action.screen else { return nil }
         actionsCovered.append(context.isCovered)
         let result = drawer.setStack([detail], animated: false, at: context.time)
         let opens = !isOpen
@@ -131,6 +141,20 @@ private final class Reveal: Container {
         _ = driver.frame()
         log.lines.removeAll()
         return (driver, drawer, mail, people)
+    }
+
+    @Test func anActionOfItsOwnSentFromAScreenInsideIsItsToPerform() {
+        let (driver, drawer, mail, people) = drawerDriver()
+        #expect(mail.context?.send(ContainerAction(.toggleDrawer)) == .completed)
+        #expect(!drawer.isOpen && mail.log.lines == ["People.willDisappear", "People.didDisappear"])
+        #expect(driver.frame().text(ofRow: 5) == String(repeating: "m", count: 60))
+        #expect(mail.context?.send(ContainerAction(ContainerAction.Name("unknown"))) == nil)   // nobody takes it
+        #expect(mail.context?.send(ContainerAction(.toggleDrawer)) == .completed)
+        #expect(drawer.isOpen && people.log.lines.suffix(2) == ["People.willAppear", "People.didAppear"])
+        let alone = HeadlessDriver(root: LoggingScreen("Alone", letter: "a", log: CallLog()), size: Size(width: 20, height: 5))
+        _ = alone.frame()
+        let screen = alone.engine.navigation.topScreen as? LoggingScreen
+        #expect(screen?.context?.send(ContainerAction(.toggleDrawer)) == nil)                  // in a plain stack
     }
 
     @Test func itsChildrenShowInTheFramesItGivesWithItsChromeOverThem() {

@@ -7,8 +7,8 @@ extension SplitController {
     /// focused stack, brought forward when collapsed.
     public func perform(_ action: ContainerAction, from stack: NavigationController,
                         context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard case let .showDetail(detail, animated) = action else { return nil }
-        let shown = showDetail(detail, animated: animated, at: context.time)
+        guard action.name == .showDetail, let detail = action.screen else { return nil }
+        let shown = showDetail(detail, animated: action.animated, at: context.time)
         return ContainerAction.Outcome(shown.result, changesLayout: shown.broughtForward)
     }
 

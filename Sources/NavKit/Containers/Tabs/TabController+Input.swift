@@ -6,7 +6,7 @@ extension TabController {
     /// covers the bar.
     public func perform(_ action: ContainerAction, from stack: NavigationController,
                         context: ContainerEventContext) -> ContainerAction.Outcome? {
-        guard case let .selectTab(index) = action else { return nil }
+        guard let index = action.tabIndex else { return nil }
         guard contents.indices.contains(index) else { return ContainerAction.Outcome(.refused(.noSuchTab), changesLayout: false) }
         guard !context.isCovered else { return ContainerAction.Outcome(.refused(.tabBarBusy), changesLayout: false) }
         let selection = select(index, at: context.time)
