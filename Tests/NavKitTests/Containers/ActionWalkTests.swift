@@ -61,4 +61,20 @@ import NavKitTesting
         _ = driver.runUntilIdle()
         #expect(inner.selectedStack.screens.map(\.title) == ["One", "Detail"])
     }
+
+    @Test func aReasonIsMatchedAndPrintedByNameAndAnAppDeclaresItsOwn() {
+        let locked = NavigationError("drawerLocked")                     // an app's container's own
+        func said(_ result: NavigationResult) -> String {
+            switch result {
+            case .refused(.noSuchTab): "no tab"
+            case .refused(locked): "locked"
+            case let .refused(other): "refused: \(other)"
+            default: "done"
+            }
+        }
+        #expect(said(.refused(.noSuchTab)) == "no tab" && said(.refused(locked)) == "locked")
+        #expect(said(.refused(.cannotPopRoot)) == "refused: cannotPopRoot")
+        #expect(NavigationError.tabBarBusy != .noSuchTab && NavigationError("noSuchTab") == .noSuchTab)
+    }
 }
+
