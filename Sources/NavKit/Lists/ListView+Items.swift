@@ -38,7 +38,7 @@ extension ListView {
 
     /// Reads the items again if what they read has changed since (before a draw or an event).
     func readItemsIfChanged() {
-        if itemsChanged { readItems() }
+        if itemSource != nil, itemsChanged { readItems() }   // a list set by hand reads no more of its state
     }
 
     /// Reads the items, watching what they read, and shows them: the selection kept on its item

@@ -60,6 +60,9 @@ public final class ListView {
     /// True while new rows come with the search already brought up to them
     /// (`update(to:deleting:)`, `update(to:inserting:)`): they are not searched again.
     @ObservationIgnored var filterFollowsRows = false
+    /// True when the list has a search (`search` is set), read where the list draws and lays
+    /// out: not observed, so that a list without one reads no more of its state than before.
+    @ObservationIgnored var hasSearch = false
     /// The field the query is typed in, drawn on the search line.
     @ObservationIgnored let searchField = TextField()
     /// True while the query is being typed: every key reaches the list first (`takesText`).
@@ -246,8 +249,10 @@ public final class ListView {
 
     /// Places the rows below the header row, if there is one.
     func placeRows() {
-        let searchLine = search == nil ? 0 : min(1, frame.size.height)
-        searchField.place(in: Rect(x: frame.minX + 3, y: frame.minY, width: max(0, frame.size.width - 4), height: searchLine))
+        let searchLine = hasSearch ? min(1, frame.size.height) : 0
+        if hasSearch {
+            searchField.place(in: Rect(x: frame.minX + 3, y: frame.minY, width: max(0, frame.size.width - 4), height: 1))
+        }
         let top = frame.minY + searchLine, header = columns.isEmpty ? 0 : min(1, frame.maxY - top)
         scroll.place(in: Rect(x: frame.minX, y: top + header, width: frame.size.width,
                               height: frame.maxY - top - header))
@@ -471,7 +476,7 @@ public final class ListView {
         }
         if let columnLayout { drawColumnHeader(columnLayout, in: &canvas) }
         scroll.drawIndicator(in: &canvas)
-        if search != nil { drawSearchLine(in: &canvas) }
+        if hasSearch { drawSearchLine(in: &canvas) }
     }
 
     /// The content lines to draw: those that show, and while rows slide, those that slide in

@@ -238,5 +238,19 @@ private final class Packages: ComposedScreen {
         #expect(found("SS") == [])                                 // ß is one letter
         #expect(found("ab") == ["tab"])
     }
+
+    @Test func aSearchTakenAwayOrChangedShowsTheRowsItsRuleFinds() {
+        let list = ListView()
+        list.rows = ListRows(count: 10) { ListRow("row \($0)") }
+        list.search = ListSearch()
+        list.place(in: Rect(x: 0, y: 0, width: 20, height: 12))
+        _ = list.handle(.key(.character("/")))
+        _ = list.handle(.key(.character("3")))
+        #expect(list.shownRowCount == 1)
+        list.search = ListSearch(prompt: "Even") { index, _ in index % 2 == 0 }  // the query kept, a new rule
+        #expect(list.shownRowCount == 5)
+        list.search = nil                                          // no search: every row
+        #expect(list.shownRowCount == 10 && !list.isSearching && list.row(at: Point(x: 2, y: 0)) == 0)
+    }
 }
 

@@ -1,7 +1,7 @@
 /// A list with columns: their layout, the header row and the cells (sorting: `ListView+Sorting`).
 extension ListView {
     /// The row of the columns' titles: the list's first, or the one below its search line.
-    var headerRow: Int { frame.minY + (search == nil ? 0 : 1) }
+    var headerRow: Int { frame.minY + (hasSearch ? 1 : 0) }
 
     /// The column whose right boundary is at `point`, on the header row.
     func columnBoundary(at point: Point) -> Int? {

@@ -9,16 +9,17 @@ extension ListView {
     /// nil for other events. Without `onSort`, only the columns with a `sortKey` are chosen.
     func handleSort(_ event: Event) -> ScreenResponse? {
         guard sorts else { return nil }
-        let choosable = columns.indices.filter { onSort != nil || columns[$0].sortKey != nil }
         let current = sortOrder
+        var choosable: [Int] { columns.indices.filter { onSort != nil || columns[$0].sortKey != nil } }
         var next: ListSortOrder
         switch event {
         case let .pointer(pointer) where pointer.kind == .tap:
-            guard let title = pointer.target?.as(ColumnTitleTarget.self), choosable.contains(title.column) else { return nil }
+            guard let title = pointer.target?.as(ColumnTitleTarget.self), title.column < columns.count,
+                  onSort != nil || columns[title.column].sortKey != nil else { return nil }
             let first = columns[title.column].sortsAscendingFirst
             next = ListSortOrder(column: title.column, ascending: current?.column == title.column ? !current!.ascending : first)
         case .key(.character("<")), .key(.character(">")):
-            let forward = event == .key(.character(">"))
+            let forward = event == .key(.character(">")), choosable = choosable
             let place = current.flatMap { choosable.firstIndex(of: $0.column) } ?? (forward ? -1 : 0)
             let column = choosable[(place + (forward ? 1 : choosable.count - 1)) % choosable.count]
             next = ListSortOrder(column: column, ascending: columns[column].sortsAscendingFirst)

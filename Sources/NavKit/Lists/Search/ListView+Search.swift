@@ -43,7 +43,7 @@ extension ListView {
     }
 
     /// True when the list has a search: it can take the focus, which `/` gives its field.
-    public var canBecomeFocused: Bool { search != nil }
+    public var canBecomeFocused: Bool { hasSearch }
     /// True while the query is being typed.
     public var takesText: Bool { isSearching }
 
@@ -54,22 +54,24 @@ extension ListView {
 
     /// The search was set, changed or taken away.
     func searchDidChange(from old: ListSearch?) {
+        hasSearch = search != nil
         searchField.placeholder = search?.prompt ?? ""
         searchField.onChange = { [unowned self] query in show(query: query) }
+        let hadQuery = filter != nil
         if search == nil {
             endSearching()
             searchField.text = ""
             filter = nil
         }
         if (old == nil) != (search == nil) { placeRows() }
-        if filter != nil { reloadData() }
+        if hadQuery { reloadData() }                      // every row again, or found by the new rule
     }
 
     /// The search's own events: `/` and a press on the search line start typing; while typing,
     /// keys edit the query, Enter goes to the rows found and Esc clears it; Esc clears a query
     /// left in force. Nil: not the search's.
     func handleSearch(_ event: Event) -> ScreenResponse? {
-        guard search != nil else { return nil }
+        guard hasSearch else { return nil }
         let onSearchLine: (Point) -> Bool = { [frame] in $0.y == frame.minY && frame.contains($0) }
         if isSearching {
             switch event {
@@ -111,7 +113,7 @@ extension ListView {
 
     /// The tap target on the search line, if `point` is on it.
     func searchLineTarget(at point: Point) -> SearchLineTarget? {
-        search != nil && point.y == frame.minY && frame.contains(point) ? SearchLineTarget() : nil
+        hasSearch && point.y == frame.minY && frame.contains(point) ? SearchLineTarget() : nil
     }
 
     /// Starts typing the query: the insertion point shows in the field.
