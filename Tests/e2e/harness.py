@@ -237,6 +237,19 @@ def _quote(value):
     return "'" + str(value).replace("'", "'\\''") + "'"
 
 
+def git_in(root, author):
+    """A function that runs git in the repository at `root` as `author` (author and committer,
+    ada@example.org), with no user or system configuration: each call's standard output."""
+    env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null",
+               GIT_AUTHOR_NAME=author, GIT_AUTHOR_EMAIL="ada@example.org",
+               GIT_COMMITTER_NAME=author, GIT_COMMITTER_EMAIL="ada@example.org")
+
+    def git(*arguments):
+        return subprocess.run(["git", "-C", root, *arguments], check=True, env=env,
+                              capture_output=True, text=True).stdout
+    return git
+
+
 def require_tmux():
     if shutil.which("tmux") is None:
         raise SystemExit("tmux is needed for the end-to-end tests (make test installs it)")

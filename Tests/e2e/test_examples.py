@@ -11,7 +11,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, title, row_of  # noqa: E402
+from harness import Terminal, git_in, require_tmux, title, row_of  # noqa: E402
 
 BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
 HELLO = os.path.join(BUILD, "hello")
@@ -988,11 +988,7 @@ class Gitlog(unittest.TestCase):
     def setUp(self):
         require_tmux()
         self.root = tempfile.mkdtemp(prefix="gitlog-")
-        env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null",
-                   GIT_AUTHOR_NAME="Ada Lovelace", GIT_AUTHOR_EMAIL="ada@example.org",
-                   GIT_COMMITTER_NAME="Ada Lovelace", GIT_COMMITTER_EMAIL="ada@example.org")
-        def git(*arguments):
-            subprocess.run(["git", "-C", self.root, *arguments], check=True, env=env, capture_output=True)
+        git = git_in(self.root, "Ada Lovelace")
         git("init", "-q", "-b", "main")
         for number, (name, text, subject) in enumerate([("parser.c", "int parse;\n", "Add the parser"),
                                                          ("parser.c", "int parse(void);\n", "parser: take no arguments"),

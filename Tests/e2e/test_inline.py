@@ -10,7 +10,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Terminal, require_tmux, row_of, _quote  # noqa: E402
+from harness import Terminal, git_in, require_tmux, row_of, _quote  # noqa: E402
 
 BUILD = os.environ.get("EXAMPLES", os.path.join(os.getcwd(), ".build", "debug"))
 NAVLS = os.path.join(BUILD, "navls")
@@ -138,12 +138,7 @@ class GitlogPick(unittest.TestCase):
     def setUp(self):
         require_tmux()
         self.root = tempfile.mkdtemp(prefix="gitpick-")
-        env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null",
-                   GIT_AUTHOR_NAME="Ada", GIT_AUTHOR_EMAIL="ada@example.org",
-                   GIT_COMMITTER_NAME="Ada", GIT_COMMITTER_EMAIL="ada@example.org")
-        def git(*arguments):
-            return subprocess.run(["git", "-C", self.root, *arguments], check=True, env=env,
-                                  capture_output=True, text=True).stdout
+        git = git_in(self.root, "Ada")
         git("init", "-q", "-b", "main")
         for subject in ["First light", "Second thoughts"]:
             git("commit", "-q", "--allow-empty", "-m", subject)

@@ -26,13 +26,13 @@ struct ListLines {
     /// The content line of row `row`.
     func line(ofRow row: Int) -> Int {
         guard hasSections else { return row }
-        return row + lastIndex(in: firstRows, atMost: row) + 1
+        return row + firstRows.count(lessThan: row + 1)
     }
 
     /// The row on content line `line`, or nil for a header.
     func row(atLine line: Int) -> Int? {
         guard hasSections else { return line }
-        let section = lastIndex(in: headerLines, atMost: line)
+        let section = headerLines.count(lessThan: line + 1) - 1
         if section < 0 || headerLines[section] == line { return nil }
         return line - section - 1
     }
@@ -41,17 +41,20 @@ struct ListLines {
     /// above the first header).
     func section(atLine line: Int) -> Int? {
         guard hasSections else { return nil }
-        let section = lastIndex(in: headerLines, atMost: line)
+        let section = headerLines.count(lessThan: line + 1) - 1
         return section >= 0 ? section : nil
     }
+}
 
-    /// The last index of sorted `values` whose value is at most `value`; -1 when none is.
-    private func lastIndex(in values: [Int], atMost value: Int) -> Int {
-        var low = 0, high = values.count
+extension Array where Element == Int {
+    /// In indices sorted smallest first, how many are less than `value`, found by halving (the
+    /// place `value` has or would have): a list's lines, its rows found, rows changed.
+    func count(lessThan value: Int) -> Int {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if values[middle] <= value { low = middle + 1 } else { high = middle }
+            if self[middle] < value { low = middle + 1 } else { high = middle }
         }
-        return low - 1
+        return low
     }
 }

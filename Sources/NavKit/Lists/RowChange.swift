@@ -52,12 +52,8 @@ struct RowChange {
             for deleted in indices where deleted <= index { index += 1 }
             return index
         case let .inserted(indices):
-            var low = 0, high = indices.count              // how many were inserted above `row`
-            while low < high {
-                let middle = (low + high) / 2
-                if indices[middle] < row { low = middle + 1 } else { high = middle }
-            }
-            return low < indices.count && indices[low] == row ? nil : row - low
+            let above = indices.count(lessThan: row)        // how many were inserted above `row`
+            return above < indices.count && indices[above] == row ? nil : row - above
         }
     }
 

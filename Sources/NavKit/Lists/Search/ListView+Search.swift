@@ -24,12 +24,8 @@ extension ListView {
             }
             return shownPositions.flatMap { $0[index] >= 0 ? $0[index] : nil }
         }
-        var low = 0, high = shownIndices.count           // unsorted, the matches are in the rows' order
-        while low < high {
-            let middle = (low + high) / 2
-            if shownIndices[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low < shownIndices.count && shownIndices[low] == index ? low : nil
+        let place = shownIndices.count(lessThan: index)  // unsorted, the matches are in the rows' order
+        return place < shownIndices.count && shownIndices[place] == index ? place : nil
     }
 
     /// How many rows show: every row, or those a search has found so far.
@@ -72,7 +68,6 @@ extension ListView {
     /// left in force. Nil: not the search's.
     func handleSearch(_ event: Event) -> ScreenResponse? {
         guard hasSearch else { return nil }
-        let onSearchLine: (Point) -> Bool = { [frame] in $0.y == frame.minY && frame.contains($0) }
         if isSearching {
             switch event {
             case .key(.escape):
@@ -87,7 +82,7 @@ extension ListView {
                 return nil
             case .key(.up), .key(.down), .key(.pageUp), .key(.pageDown):
                 return nil                                         // the selection moves
-            case let .pointer(pointer) where pointer.kind == .press && !onSearchLine(pointer.position):
+            case let .pointer(pointer) where pointer.kind == .press && !isOnSearchLine(pointer.position):
                 endSearching()
                 return nil
             default:
@@ -101,7 +96,7 @@ extension ListView {
         case .key(.escape) where filter != nil:
             clearSearch()
             return .handled
-        case let .pointer(pointer) where pointer.kind == .press && onSearchLine(pointer.position):
+        case let .pointer(pointer) where pointer.kind == .press && isOnSearchLine(pointer.position):
             beginSearching()
             return searchField.handle(event) ?? .handled
         case let .pointer(pointer) where pointer.kind == .tap && pointer.target?.as(SearchLineTarget.self) != nil:
@@ -113,8 +108,11 @@ extension ListView {
 
     /// The tap target on the search line, if `point` is on it.
     func searchLineTarget(at point: Point) -> SearchLineTarget? {
-        hasSearch && point.y == frame.minY && frame.contains(point) ? SearchLineTarget() : nil
+        hasSearch && isOnSearchLine(point) ? SearchLineTarget() : nil
     }
+
+    /// True when `point` (content cells) is on the list's first row, where its search line is.
+    private func isOnSearchLine(_ point: Point) -> Bool { point.y == frame.minY && frame.contains(point) }
 
     /// Starts typing the query: the insertion point shows in the field.
     func beginSearching() {
@@ -149,11 +147,7 @@ extension ListView {
             return
         }
         let shorter = filter.flatMap { $0.isComplete && search.narrowsAsQueryGrows && query.hasPrefix($0.query) ? $0 : nil }
-        var found = RowFilter(query: query, total: rows.count, narrowing: shorter?.matches ?? sortedOrder)
-        let test = search.makeTest(query, rows)
-        _ = found.lookAtNextSlice(test)
-        lookedThisFrame = true
-        filter = found
+        startSearch(for: query, among: shorter?.matches ?? sortedOrder, by: search)
         showFound()
         selectRow(0)
     }
@@ -165,15 +159,19 @@ extension ListView {
             filterFollowsRows = false
         } else {
             sortedOrder = rowsSorted()
-            if let search, let query = filter?.query {
-                var found = RowFilter(query: query, total: rows.count, narrowing: sortedOrder)
-                _ = found.lookAtNextSlice(search.makeTest(query, rows))
-                lookedThisFrame = true
-                filter = found
-            }
+            if let search, let query = filter?.query { startSearch(for: query, among: sortedOrder, by: search) }
         }
         shownIndices = filter?.matches ?? sortedOrder
         shown = foundRows()
+    }
+
+    /// Starts the search for `query` among `candidates` (all rows, in their order, when nil) by
+    /// `search`'s rule, and looks at its first slice: this frame's.
+    private func startSearch(for query: String, among candidates: [Int]?, by search: ListSearch) {
+        var found = RowFilter(query: query, total: rows.count, narrowing: candidates)
+        _ = found.lookAtNextSlice(search.makeTest(query, rows))
+        lookedThisFrame = true
+        filter = found
     }
 
     /// Looks at the next slice of rows while a search is under way; true while it is (and
