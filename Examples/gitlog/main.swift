@@ -14,39 +14,30 @@ import NavKit
 import NavKitCurses
 
 let usage = """
-    usage: gitlog [--no-mouse] [--pick] [PATH]
+    usage: gitlog [--pick] [--no-mouse] [--accessible] [--linear] [--height N] [PATH]
     Browse the git repository at PATH (default: the current directory). History: the commits,
     newest first (/ filters by subject or author, y copies the hash, r reads them again; Enter
     shows a commit, Enter on its file the diff). Branches: Enter shows a branch's history.
     Status: Enter shows a file's diff. Tab moves between a list and what it shows, Alt+1…3 or
-    a click picks a tab, q quits. --no-mouse leaves the mouse to the terminal. --pick runs under
-    the prompt: Enter on a commit prints its hash and ends (Esc: nothing, status 1).
+    a click picks a tab, q quits.
+
+      --pick        run under the prompt: Enter on a commit prints its hash and ends
+                    (Esc: nothing, status 1)
+    \(TerminalApp.Arguments.standardHelp)
     """
 
-/// Says `message` on standard error and exits with status 2.
-func fail(_ message: String) -> Never {
-    let line = Array("gitlog: \(message)\n".utf8)
-    _ = write(2, line, line.count)
-    exit(2)
+var arguments = TerminalApp.Arguments.parseOrExit(usage: usage, flags: ["--pick"], operands: 0...1)
+if arguments.flags.contains("--pick") {  // under the prompt; Enter picks, Esc cancels
+    HistoryScreen.picks = true
+    arguments.options.expectsAnswer = true
+    arguments.options.quitKeys.insert(.escape)
+    if arguments.options.inline == nil { arguments.options.inline = .percent(40) }
 }
-
-var options = TerminalApp.Options()
-var path = "."
-for argument in CommandLine.arguments.dropFirst() {
-    switch argument {
-    case "-h", "--help": print(usage); exit(0)
-    case "--no-mouse": options.mouse = false
-    case "--pick":  // under the prompt; Enter picks, Esc cancels
-        (HistoryScreen.picks, options.expectsAnswer, options.inline) = (true, true, .percent(40))
-        options.quitKeys.insert(.escape)
-    case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'; see gitlog --help")
-    default: path = argument
-    }
-}
+let path = arguments.operands.first ?? "."
 let git = Git.at(path)
 do {
     _ = try await git.text(["rev-parse", "--git-dir"])
 } catch {
-    fail("'\(path)' is not a git repository (\(error))")
+    TerminalApp.Arguments.fail("'\(path)' is not a git repository (\(error))")
 }
-await TerminalApp(root: gitBrowser(git: git, now: Double(time(nil))), options: options).runAsMain()
+await TerminalApp(root: gitBrowser(git: git, now: Double(time(nil))), options: arguments.options).runAsMain()

@@ -248,10 +248,9 @@ final class DirectoryScreen: ComposedScreen {
     /// Asks whether to delete the entry on row `index`, and deletes it when told yes.
     private func confirmDeletion(of index: Int) -> ScreenResponse {
         let entry = shown[index]
-        let question = ConfirmationScreen("Delete “\(entry.name)”?", message: "It is deleted for good, not moved to a bin.",
-                                          action: "Delete", role: .destructive)
-        context?.present(question, style: .alert) { [weak self] confirmed in
-            guard confirmed == true, let self else { return }
+        context?.confirm("Delete “\(entry.name)”?", message: "It is deleted for good, not moved to a bin.",
+                         action: "Delete", role: .destructive) { [weak self] in
+            guard let self else { return }
             if let failure = Directory.delete(Directory.join(path, entry.name), isDirectory: entry.kind == .directory) {
                 message = .error("cannot delete '\(entry.name)': \(failure.reason)")
             } else if let row = shown.firstIndex(where: { $0.name == entry.name }) {

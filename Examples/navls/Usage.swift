@@ -1,3 +1,5 @@
+import NavKitCurses
+
 /// What `navls --help` prints: the options, then the keys of a directory (its key commands, in
 /// the order they are declared; `KeyTablesTests` checks that they are the same).
 let usage = """
@@ -14,18 +16,12 @@ let usage = """
                     goes back (below 100 columns, the stack: the same screens)
       --no-preview  in the stack view, no preview beside the list at any width: one
                     stack the whole width (Enter on a file pushes its preview)
-      --no-mouse    leave the mouse to the terminal (its own selection)
-      --accessible  for a screen reader or a braille display: nothing slides, the
-                    cursor shows on the selection, `›` marks it (NAVKIT_ACCESSIBLE=1)
-      --linear      no full screen: plain lines (each screen's title and listing, each
-                    move of the selection, each message), the same keys (NAVKIT_LINEAR=1)
       --pick        pick a file for the shell: navls runs under the prompt (40% of the
                     terminal), Enter on a file ends it and prints its path, `.` prints
                     the folder's; Esc or q prints nothing and exits with status 1:
                     vi "$(navls --pick)"
       --dirs        with --pick, pick a folder (`.`): cd "$(navls --pick --dirs)"
-      --height N    run under the prompt in N rows (or N% of the terminal), not the
-                    whole screen; the rows are cleared on the way out
+    \(TerminalApp.Arguments.standardHelp)
       v             (while it runs) switch between the stack and the columns
 
     keys: (? lists them where you are, Ctrl+P finds one by name)

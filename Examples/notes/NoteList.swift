@@ -20,7 +20,7 @@ final class NoteList: ComposedScreen {
 
     init(files: NoteFiles) {
         self.files = files
-        list.search = ListSearch(prompt: "Filter")
+        list.search = ListSearch(prompt: "Search")
         // The rows follow `notes`: read again whenever it changes, a deleted note sliding out.
         list.showRows(of: { [unowned self] in notes }, id: \.name) { [unowned self] in
             ListRow($0.title, detail: words[$0.name].map { "\($0) words" } ?? "…")
@@ -38,15 +38,13 @@ final class NoteList: ComposedScreen {
         }
     }
 
-    /// The count; the hints are the key commands' (and the app's Quit).
+    /// The count; the hints are the list's Open and Search, the key commands' and the app's Quit.
     var statusLine: StatusLine? { StatusLine("\(notes.count) notes") }
 
-    /// Enter opens the selected note (the list's own Enter), `/` searches (the list's own `/`),
-    /// Backspace or Delete asks to delete the selected note.
+    /// Backspace or Delete asks to delete the selected note (Enter opens it and `/` searches:
+    /// the list's own keys).
     var keyCommands: [KeyCommand] {
-        [KeyCommand("Open", key: .enter) { [unowned self] in list.handle(.key(.enter)) ?? .ignored },
-         KeyCommand("Filter", key: .character("/")) { [unowned self] in list.handle(.key(.character("/"))) ?? .ignored },
-         KeyCommand("Delete…", keys: [.backspace, .delete]) { [unowned self] in list.selection.map { delete($0) } ?? .ignored }]
+        [KeyCommand("Delete…", keys: [.backspace, .delete]) { [unowned self] in list.selection.map { delete($0) } ?? .ignored }]
     }
 
     func didMove(to context: NavigationContext) { self.context = context }
@@ -66,10 +64,8 @@ final class NoteList: ComposedScreen {
 
     private func delete(_ index: Int) -> ScreenResponse {
         let note = notes[index]
-        let question = ConfirmationScreen("Delete “\(note.title)”?", message: "\(note.name) is deleted for good.",
-                                          action: "Delete", role: .destructive)
-        context?.present(question, style: .alert) { [unowned self] confirmed in
-            guard confirmed == true else { return }
+        context?.confirm("Delete “\(note.title)”?", message: "\(note.name) is deleted for good.", action: "Delete",
+                         role: .destructive) { [unowned self] in
             files.delete(note.name)
             notes.removeAll { $0 == note }
         }

@@ -39,8 +39,8 @@ final class NoteScreen: ComposedScreen {
     /// Going back with changes asks whether to drop them.
     func shouldPop() -> Bool {
         guard hasChanges else { return true }
-        let question = ConfirmationScreen("Discard changes?", message: "Not saved.", action: "Discard", role: .destructive)
-        context?.present(question, style: .alert) { [unowned self] in if $0 == true { context?.pop() } }
+        context?.confirm("Discard changes?", message: "Not saved.", action: "Discard",
+                         role: .destructive) { [unowned self] in context?.pop() }
         return false
     }
 

@@ -6,22 +6,6 @@ import Foundation
 import NavKit
 import NavKitCurses
 
-var options = TerminalApp.Options()
-var directory = "."
-for argument in CommandLine.arguments.dropFirst() {
-    switch argument {
-    case "-h", "--help":
-        print(usage)
-        exit(0)
-    case "--accessible":
-        options.accessible = true
-    case "--linear":
-        options.linear = true
-    case _ where argument.hasPrefix("-") && argument != "-":
-        FileHandle.standardError.write(Data("notes: unknown option '\(argument)'; see notes --help\n".utf8))
-        exit(2)
-    default:
-        directory = argument
-    }
-}
-await TerminalApp.main(root: NoteList(files: NoteFiles(directory: URL(fileURLWithPath: directory))), options: options)
+let arguments = TerminalApp.Arguments.parseOrExit(usage: usage, operands: 0...1)
+let directory = URL(fileURLWithPath: arguments.operands.first ?? ".")
+await TerminalApp.main(root: NoteList(files: NoteFiles(directory: directory)), options: arguments.options)

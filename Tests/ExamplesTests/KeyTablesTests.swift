@@ -49,14 +49,18 @@ import NavKitTesting
         }
     }
 
-    @Test func notessReadmeTableListsTheListsAndTheNotesCommands() throws {
+    @Test func notessReadmeTableListsTheListsOwnFirstKeysAndTheNotesCommands() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-keys-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = NoteFiles(directory: folder)
         let list = NoteList(files: files)
         let note = NoteScreen(files: files, note: Note(name: "a.txt", modified: Date()))
-        #expect(try readmeTable("notes") == rows(list.keyCommands + note.keyCommands + quit))
-        #expect(helpKeys(notes.usage) == helpLines(list.keyCommands + note.keyCommands + quit))
+        // The list's own Open and Search are the status line's first hints, and the table's.
+        let listsOwn = list.list.keyCommands.filter { $0.key == .enter || $0.key == .character("/") }
+        #expect(listsOwn.map(\.title) == ["Open", "Search"])
+        let commands = listsOwn + list.keyCommands + note.keyCommands + quit
+        #expect(try readmeTable("notes") == rows(commands))
+        #expect(helpKeys(notes.usage) == helpLines(commands))
     }
 }

@@ -837,7 +837,7 @@ class Notes(unittest.TestCase):
         self.term.keys("x", "Escape", "Escape")                    # a change, out of the text, back
         self.term.wait_for_still(lambda s: "Discard changes?" in s)
         self.term.keys("Tab", "Enter")                             # Discard
-        self.term.wait_for_still(lambda s: " draft " in s and "/ Filter" in s)
+        self.term.wait_for_still(lambda s: " draft " in s and "/ Search" in s)
 
     def test_a_title_saved_renames_the_file_with_its_text_intact(self):
         text = "Buy milk\r\nand\teggs\r\n".encode() + "漢字 ✓\n".encode()
@@ -848,7 +848,7 @@ class Notes(unittest.TestCase):
         with open(os.path.join(self.root, "groceries.txt"), "rb") as note:
             self.assertEqual(note.read(), text)
         self.term.keys("Escape", "Left")                          # out of the title, back
-        self.term.wait_for_still(lambda s: " groceries " in s and "/ Filter" in s)
+        self.term.wait_for_still(lambda s: " groceries " in s and "/ Search" in s)
 
     def test_a_title_another_note_has_is_refused_and_both_notes_are_kept(self):
         bravo, alpha = b"Bravo's own text\n", b"Alpha's text\n"
@@ -1061,6 +1061,37 @@ class Gitlog(unittest.TestCase):
         self.assertEqual(len(done.stderr.strip().split("\n")), 1)
         self.assertIn(f"'{empty}' is not a git repository", done.stderr)
         self.assertEqual(done.stdout, "")
+
+
+class CommandLines(unittest.TestCase):
+    """Each tool reads its command line as every NavKit tool does (`TerminalApp.Arguments`):
+    --help prints the usage with the standard options, a word it cannot read is one line on
+    standard error and status 2, and neither touches the terminal."""
+
+    def run_tool(self, *arguments):
+        return subprocess.run(list(arguments), capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+
+    def test_help_lists_the_standard_options(self):
+        for tool in (NAVLS, NOTES, GITLOG):
+            done = self.run_tool(tool, "--help")
+            self.assertEqual(done.returncode, 0, tool)
+            self.assertTrue(done.stdout.startswith("usage: " + os.path.basename(tool)), done.stdout[:80])
+            for option in ("--no-mouse", "--accessible", "--linear", "--height N", "-h, --help"):
+                self.assertIn(option, done.stdout, tool)
+            self.assertEqual(done.stderr, "")
+
+    def test_a_word_it_cannot_read_is_one_line_and_status_2(self):
+        cases = [((NOTES, "--bogus"), "notes: unknown option '--bogus'; see notes --help"),
+                 ((NOTES, "a", "b"), "notes: unexpected argument 'b'; see notes --help"),
+                 ((NAVLS, "--height", "tall"),
+                  "navls: --height wants rows or a percentage of the terminal (12, 40%), not 'tall'; see navls --help"),
+                 ((NAVLS, "--dirs"), "navls: --dirs goes with --pick"),
+                 ((GITLOG, "--pick=yes"), "gitlog: --pick takes no value; see gitlog --help")]
+        for arguments, line in cases:
+            done = self.run_tool(*arguments)
+            self.assertEqual(done.returncode, 2, arguments)
+            self.assertEqual(done.stderr, line + "\n")
+            self.assertEqual(done.stdout, "")
 
 
 if __name__ == "__main__":

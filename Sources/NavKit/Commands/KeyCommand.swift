@@ -39,6 +39,9 @@ public struct KeyCommand {
     /// the screen's `handle(_:)` sees the key as before; the help sheet and the palette list it,
     /// the palette runs its action, and the status line leaves it out (default false).
     public var isHandledInPlace: Bool
+    /// True for a command handled in place that the status line still shows as a hint, the first
+    /// thing a person does there (a list's Open and its search).
+    var isStatusHint = false
     /// Runs the command on the main actor. What it answers is applied as a screen's answer is,
     /// to the screen that has the focus (a push, a pop); `.ignored` passes the key on up the chain.
     public var action: @MainActor () -> ScreenResponse

@@ -44,7 +44,7 @@ struct PaneRenderer {
 
     /// The hints a status line without its own shows: the key commands of the first responder,
     /// the screen and the app. A part's own keys (a list's page keys) are the help's to list,
-    /// not the line's. While a part takes the text typed (a field, a list's search line), it has
+    /// not the line's, but for its first ones (a list's Open and search: `isStatusHint`). While a part takes the text typed (a field, a list's search line), it has
     /// every key first: its own keys are its hints, and no other command shows on a key it
     /// takes (a character, an editing key, or one of its own: Enter ends a search, not opens).
     private func derivedHints(for screen: Screen) -> [KeyHint] {
@@ -53,7 +53,7 @@ struct PaneRenderer {
         let taken = Set(own.flatMap(\.keys))
         let levels = [typing == nil ? screen.firstResponder?.keyCommands ?? [] : [], screen.keyCommands, appCommands()]
         let others = levels.flatMap { $0 }.filter { command in
-            !command.isHandledInPlace && (!screen.isEditingText || !command.keys.allSatisfy { key in
+            (!command.isHandledInPlace || command.isStatusHint) && (!screen.isEditingText || !command.keys.allSatisfy { key in
                 key.isCharacter || taken.contains(key) || (typing != nil && PaneRenderer.editingKeys.contains(key))
             })
         }

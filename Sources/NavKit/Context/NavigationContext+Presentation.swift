@@ -63,6 +63,22 @@ extension NavigationContext {
         }
     }
 
+    /// Asks `question` in an alert (a `ConfirmationScreen`: `message`, Cancel and the `action`
+    /// button) and calls `confirmed` as the alert leaves when the action was chosen; Cancel, Esc
+    /// or a refused presentation call nothing.
+    ///
+    /// ```swift
+    /// context.confirm("Delete “notes.txt”?", message: "It cannot be undone.", action: "Delete",
+    ///                 role: .destructive) { delete() }
+    /// ```
+    @discardableResult
+    public func confirm(_ question: String, message: String, action: String, role: ActionRole = .normal,
+                        confirmed: @escaping () -> Void) -> NavigationResult {
+        present(ConfirmationScreen(question, message: message, action: action, role: role), style: .alert) {
+            if $0 == true { confirmed() }
+        }
+    }
+
     /// Dismisses, as UIKit's `dismiss(animated:)` does: when this screen's stack presents
     /// something, that presentation (and any above it); otherwise the presentation this screen
     /// is in. Refused with `.notPresented` when there is neither.

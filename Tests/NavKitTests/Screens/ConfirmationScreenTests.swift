@@ -28,6 +28,20 @@ private final class Drafts: Screen {
     }
 }
 
+/// Asks with `confirm` on Enter, counting the times it was told yes.
+private final class Outbox: Screen {
+    let title = "Outbox"
+    var sent = 0
+    private var context: NavigationContext?
+    func didMove(to context: NavigationContext) { self.context = context }
+    func draw(in canvas: inout Canvas) {}
+    func handle(_ event: Event) -> ScreenResponse {
+        guard case .key(.enter) = event else { return .ignored }
+        context?.confirm("Send “draft”?", message: "It goes at once.", action: "Send") { [unowned self] in sent += 1 }
+        return .handled
+    }
+}
+
 /// The confirmation hands back false on Cancel (which has the focus first), true on its action,
 /// and nil when left another way; it draws its message above its two buttons.
 @MainActor @Suite struct ConfirmationScreenTests {
@@ -99,5 +113,28 @@ private final class Drafts: Screen {
         driver.key(.enter)
         driver.runUntilIdle()
         #expect(drafts.answers == [true])
+    }
+
+    @Test func confirmAsksInAnAlertAndActsOnTheActionAlone() {
+        let outbox = Outbox()
+        let driver = HeadlessDriver(root: outbox, size: Size(width: 50, height: 14))
+        driver.key(.enter)
+        driver.runUntilIdle()
+        #expect(driver.frame().text(ofRow: 3).contains("Send “draft”?"))
+        #expect(driver.engine.snapshot.presented.count == 1)
+        driver.key(.enter)                                                 // Cancel
+        driver.runUntilIdle()
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.escape)                                                // Esc
+        driver.runUntilIdle()
+        #expect(outbox.sent == 0)
+        driver.key(.enter)
+        driver.runUntilIdle()
+        driver.key(.right)
+        driver.key(.enter)                                                 // Send
+        driver.runUntilIdle()
+        #expect(outbox.sent == 1)
+        #expect(driver.engine.snapshot.presented.isEmpty)
     }
 }
