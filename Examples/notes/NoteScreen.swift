@@ -15,7 +15,6 @@ final class NoteScreen: ComposedScreen {
     @ObservationIgnored lazy var parts = Stack(.vertical, [.fixed(1, titleField), .fixed(1, Divider()),
                                                           .flexible(body)])
     @ObservationIgnored private var savedRevision = 0
-    @ObservationIgnored private var context: NavigationContext?
 
     init(files: NoteFiles, note: Note) {
         (self.files, self.note) = (files, note)
@@ -27,22 +26,12 @@ final class NoteScreen: ComposedScreen {
 
     var title: String { note.title }
     var statusLine: StatusLine? {
-        StatusLine((hasChanges ? "edited · " : "") + status, hints: [KeyHint("tab", "title"), KeyHint("⌃S", "save")])
+        StatusLine((hasUnsavedChanges ? "edited · " : "") + status, hints: [KeyHint("tab", "title"), KeyHint("⌃S", "save")])
     }
-    var hasChanges: Bool { body.revision != savedRevision || titleField.text != note.title }
-    var allowsBackSwipe: Bool { !hasChanges }
-
-    func didMove(to context: NavigationContext) { self.context = context }
+    /// Going back with changes not saved asks whether to drop them (the back swipe waits).
+    var hasUnsavedChanges: Bool { body.revision != savedRevision || titleField.text != note.title }
 
     var keyCommands: [KeyCommand] { [KeyCommand("Save", key: .control("s")) { [unowned self] in save() }] }
-
-    /// Going back with changes asks whether to drop them.
-    func shouldPop() -> Bool {
-        guard hasChanges else { return true }
-        context?.confirm("Discard changes?", message: "Not saved.", action: "Discard",
-                         role: .destructive) { [unowned self] in context?.pop() }
-        return false
-    }
 
     /// Saves the text under the title: written whole to the new name, then the old name gone;
     /// refused, with a word on the status line, when another note has that title or it is none.

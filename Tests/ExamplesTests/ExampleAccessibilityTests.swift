@@ -38,7 +38,7 @@ import TourAssets
         #expect(driver.accessibilityText() == """
             window
               screen: Notes
-                text field: Filter
+                text field: Search
                 list: 2 rows
                   row: new, 4 words, 1 of 2, selected  ◆ focused
                   row: old, 2 words, 2 of 2

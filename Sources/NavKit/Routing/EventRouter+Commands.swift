@@ -124,8 +124,9 @@ extension EventRouter {
             let back: [Key] = presented == nil ? [.left, .escape, .backspace, .delete] : [.left, .backspace, .delete]
             commands.append(KeyCommand("Back", keys: back, detail: "Held: back as many as repeats",
                                        group: "Go") { [unowned self] in
-                guard topNavigation.depth > 1, topNavigation.topScreen.shouldPop() else { return .ignored }
-                return .pop(animated: true)
+                let stack = topNavigation
+                guard stack.depth > 1, stack.topScreen.shouldPop() else { return .ignored }
+                return askedToDiscard(on: stack, then: { stack.pop(at: $0) }) ? .handled : .pop(animated: true)
             })
             if backSwipe.keyboard.isEnabled, stack.topScreen.allowsBackSwipe {
                 commands.append(KeyCommand("Swipe back", keys: [.shiftRight, .character("]")],

@@ -31,7 +31,9 @@ extension EventRouter {
     func handleHistory(key: Key? = nil, pointer: PointerEvent? = nil) {
         let chosen = key.flatMap { history.handle($0.legacy ?? $0) } ?? pointer.flatMap { history.handle($0) }
         requestFrame()
-        guard let chosen, topNavigation.topScreen.shouldPop() else { return }
-        topNavigation.pop(to: chosen, at: animationStart)
+        let stack = topNavigation
+        guard let chosen, stack.topScreen.shouldPop() else { return }
+        if askedToDiscard(on: stack, then: { stack.pop(to: chosen, at: $0) }) { return }
+        stack.pop(to: chosen, at: animationStart)
     }
 }

@@ -78,8 +78,10 @@ extension EventRouter {
             requestFrame()
         } else if key.isBackKey {
             let levels = 1 + typeAhead.takeBackKeys()
-            guard topNavigation.depth <= 1 || topNavigation.topScreen.shouldPop() else { return true }
-            topNavigation.pop(levels: levels, at: start)
+            let stack = topNavigation
+            guard stack.depth <= 1 || stack.topScreen.shouldPop() else { return true }
+            if askedToDiscard(on: stack, then: { stack.pop(levels: levels, at: $0) }) { return true }
+            stack.pop(levels: levels, at: start)
             requestFrame()
         } else {
             return false

@@ -54,7 +54,13 @@ final class EventRouter {
     var activeCard: Rect { engine.activeCard }
     var onTrace: ((TraceEvent) -> Void)? { engine.onTrace }
     func requestFrame() { engine.requestFrame() }
-    func act(on outcome: ScreenInput.Outcome) { engine.act(on: outcome) }
+    func act(on outcome: ScreenInput.Outcome) {
+        if outcome.backWithUnsavedChanges {
+            let stack = screenInput.navigation
+            _ = askedToDiscard(on: stack, then: { stack.pop(at: $0) })
+        }
+        engine.act(on: outcome)
+    }
     func setNeedsDisplay() { engine.setNeedsDisplay() }
     func changingLayout(_ change: () -> Bool) { engine.layout.changingLayout(change) }
     var configuration: EngineConfiguration { engine.configuration }

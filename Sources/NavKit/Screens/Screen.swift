@@ -13,13 +13,19 @@ public protocol Screen: AnyObject {
     /// The line the library draws under the content, with a message and key hints; nil for
     /// none (the default). It takes one row (`StatusLine.height`) from the bottom of the content.
     var statusLine: StatusLine? { get }
-    /// Whether the interactive back swipe may pop this screen (default true).
+    /// Whether the interactive back swipe may pop this screen (default: while it has no
+    /// unsaved changes).
     var allowsBackSwipe: Bool { get }
     /// Asked when the user goes back from this screen with a back key, the back control or its
-    /// history menu (UINavigationBar's `shouldPop`): false keeps it on top, and is the moment to ask, e.g.
-    /// "Discard changes?" in an alert whose answer pops. A pop in code does not ask, and the
-    /// back swipe asks `allowsBackSwipe` (default true).
+    /// history menu (UINavigationBar's `shouldPop`): false keeps it on top, and is the moment to ask
+    /// in an alert of one's own whose answer pops. A pop in code does not ask, and the back
+    /// swipe asks `allowsBackSwipe` (default true).
     func shouldPop() -> Bool
+    /// True while the screen holds changes that going back would lose (an edited note not yet
+    /// saved; default false). The library guards them: the back swipe does not begin, and going
+    /// back by a back key, the back control or its history menu (once `shouldPop()` agreed)
+    /// asks "Discard changes?" in an alert whose Discard pops. A pop in code does not ask.
+    var hasUnsavedChanges: Bool { get }
     /// True while the screen edits text (a focused text field): every key reaches `handle`
     /// first, the library's own keys too (`[` `]` Shift+← → for the keyboard swipe, the quit
     /// keys), which act only when the screen ignores them (default false).
@@ -125,8 +131,9 @@ extension Screen {
     public func preferredContentHeight(forWidth width: Int) -> Int? { nil }
     public var isModalInPresentation: Bool { false }
     public var hidesBottomBarWhenPushed: Bool { false }
-    public var allowsBackSwipe: Bool { true }
+    public var allowsBackSwipe: Bool { !hasUnsavedChanges }
     public func shouldPop() -> Bool { true }
+    public var hasUnsavedChanges: Bool { false }
     public var isEditingText: Bool { false }
     public var barItems: [BarItem] { [] }
     public var keyCommands: [KeyCommand] { [] }

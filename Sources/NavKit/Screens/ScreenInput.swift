@@ -22,6 +22,8 @@ final class ScreenInput {
         var needsFrame = false
         /// A menu the screen asked to show, and its anchor (container cells).
         var menu: (menu: Menu, anchor: Rect)?
+        /// The back control was tapped on a screen with unsaved changes: the router asks first.
+        var backWithUnsavedChanges = false
 
         /// This outcome and `other`'s, together.
         mutating func add(_ other: Outcome) {
@@ -29,6 +31,7 @@ final class ScreenInput {
             changedScreen = changedScreen ?? other.changedScreen
             needsFrame = needsFrame || other.needsFrame
             menu = other.menu ?? menu
+            backWithUnsavedChanges = backWithUnsavedChanges || other.backWithUnsavedChanges
         }
     }
 
@@ -96,6 +99,7 @@ final class ScreenInput {
         switch target(at: point) {
         case .backControl:
             guard entry.screen.shouldPop() else { break }
+            guard !entry.screen.hasUnsavedChanges else { outcome.backWithUnsavedChanges = true; break }
             navigation.pop(at: start)
             outcome.needsFrame = true
         case let .barItem(id):
