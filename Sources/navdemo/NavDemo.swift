@@ -110,6 +110,10 @@ struct NavDemo: AsyncParsableCommand {
           help: "Do not ask for the kitty keyboard protocol (kitty, WezTerm, foot, Ghostty, iTerm2): keys as other terminals send them.")
     var noKittyKeys = false
 
+    @Flag(name: .customLong("no-margins"),
+          help: "Do not shift sliding panes with left and right margins where the terminal has them (xterm): row by row, as elsewhere.")
+    var noMargins = false
+
     @Flag(name: .customLong("crash-test"),
           help: ArgumentHelp("The first key press traps on purpose (checks that a crash restores the terminal).",
                              visibility: .private))
@@ -169,6 +173,7 @@ struct NavDemo: AsyncParsableCommand {
         options.color = !noColor
         options.subcell = !noSubcell
         options.keyboardProtocol = !noKittyKeys
+        options.terminal.margins = !noMargins
         options.framesPerSecond = Double(fps)
         options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
         options.configuration.theme = theme.theme

@@ -47,13 +47,15 @@ import time
 import pyte
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "wire"))
-from emulator_check import BceScreen  # noqa: E402  (xterm-256color says bce: ICH/DCH fill in the background)
+from emulator_check import BceScreen, feed  # noqa: E402  (xterm-256color says bce: ICH/DCH fill in the background)
 
 SYNC_END = b"\x1b[?2026l"
 STATUS_REQUEST = b"\x1b[5n"
 STATUS_ANSWER = b"\x1b[0n"
 PIXEL_QUERY = b"\x1b[?1016$p"       # DECRQM: are pointer reports in pixels (SGR-Pixels)?
 PIXEL_ANSWER = b"\x1b[?1016;2$y"    # yes, and off (the app turns it on)
+MARGINS_QUERY = b"\x1b[?69$p"        # DECRQM: left and right margins (DECLRMM)?
+MARGINS_ANSWER = b"\x1b[?69;2$y"     # yes, and off (the app turns them on for each band)
 IDENTITY_QUERY = b"\x1b[>c"         # DA2: which terminal is this?
 IDENTITY_ANSWER = b"\x1b[>41;380;0c"  # xterm's answer (the pty emulates xterm-256color)
 CURSOR_QUERY = b"\x1b[6n"           # DSR 6: where is the cursor? (an inline app asks at start)
@@ -68,7 +70,7 @@ class Pty:
     requests reach the app `rtt` / 2 after they are sent."""
 
     def __init__(self, argv, width, height, throttle=None, term="xterm-256color", pixels=False, rtt=0.0,
-                 identity=IDENTITY_ANSWER, cursor=(1, 1)):
+                 identity=IDENTITY_ANSWER, cursor=(1, 1), margins=False):
         env = {k: v for k, v in os.environ.items() if k not in ("COLORTERM", "NO_COLOR", "TMUX")}
         env.update(TERM=term, LANG="C.UTF-8")
         self.chunks = []          # (time, bytes)
@@ -78,6 +80,7 @@ class Pty:
         self.closed = False
         self.rtt = rtt
         self.identity = identity  # the answer to DA2
+        self.margins = margins    # a terminal with left and right margins: answers DECRQM 69 yes
         self.cursor = cursor      # (row, column) from 1: the answer to DSR 6
         self.outbox = []          # (due, order, bytes) on their way to the app
         self.outbox_order = 0
@@ -146,6 +149,8 @@ class Pty:
             with self.lock:
                 self.chunks.append((now + self.rtt / 2, data))   # when the terminal has it
             seen = tail + data
+            if self.margins and MARGINS_QUERY in seen and MARGINS_QUERY not in tail:
+                self._deliver(MARGINS_ANSWER, now + self.rtt)   # asked just before DA2, answered first
             if IDENTITY_QUERY in seen and IDENTITY_QUERY not in tail:
                 self._deliver(self.identity, now + self.rtt)
             if CURSOR_QUERY in seen and CURSOR_QUERY not in tail:
@@ -325,7 +330,7 @@ def replay(chunks, width, height):
             piece = bytes(pending[:end + len(SYNC_END)])
             del pending[:end + len(SYNC_END)]
             screen.dirty.clear()
-            stream.feed(piece)
+            feed(stream, piece)
             changed, rows = 0, []
             for y in screen.dirty:
                 if y >= height:
@@ -618,7 +623,7 @@ def run_once(navdemo, width, height, throttle=None, look=None, rtt=0.0):
     argv, term_type = (look or LOOKS[0])[1](navdemo), (look or LOOKS[0])[2]
     name = (look or LOOKS[0])[0]
     term = Pty(argv, width, height, throttle, term=term_type, pixels=name in PIXEL_LOOKS, rtt=rtt,
-               identity=IDENTITIES.get(name, IDENTITY_ANSWER))
+               identity=IDENTITIES.get(name, IDENTITY_ANSWER), margins=name in MARGIN_LOOKS)
     if not term.wait_for_output():
         term.finish()
         raise SystemExit(f"bench: {argv[-1]} drew nothing at {width}x{height} within 5 s")
@@ -652,6 +657,7 @@ LOOKS = [
     ("navdemo --no-color", lambda navdemo: [navdemo, "--no-hud", "--no-color"], "xterm-256color"),
     ("navdemo, pixel pointer", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("navdemo, as Konsole", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
+    ("navdemo, margins", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("naive curses", lambda navdemo: [sys.executable, NAIVE], "xterm-256color"),
     ("naive curses, 8 colours", lambda navdemo: [sys.executable, NAIVE], "xterm"),
 ]
@@ -661,6 +667,9 @@ NAIVE_FOR = {"navdemo, 8 colours": "naive curses, 8 colours"}
 FIRST_SCREEN_LIMIT = 1.1
 # Looks whose pty reports the pointer in pixels (SGR-Pixels), so the pane edge moves in eighths.
 PIXEL_LOOKS = {"navdemo, pixel pointer"}
+# Looks whose pty has left and right margins (it answers DECRQM 69 as xterm does), so navdemo
+# shifts a sliding pane's rows in bands (DECSLRM, DECIC, DECDC) instead of row by row.
+MARGIN_LOOKS = {"navdemo, margins"}
 # Looks whose pty says it is another terminal (DA2): Konsole's lineage, whose blanks navdemo
 # then writes rather than leaves to erase and insert character.
 IDENTITIES = {"navdemo, as Konsole": b"\x1b[>1;115;0c"}

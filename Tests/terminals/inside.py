@@ -28,7 +28,7 @@ import tty
 # Modes asked about with DECRQM (CSI ? Pm $ p); answer CSI ? Pm ; Ps $ y, Ps 0 = not
 # recognised, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
 MODES = {1016: "SGR-Pixels", 2026: "synchronized output", 2004: "bracketed paste", 1049: "alternate screen",
-         1006: "SGR mouse"}
+         1006: "SGR mouse", 69: "left and right margins"}
 ANSWER = re.compile(rb"\x1b\[\?(\d+);(\d+)\$y")
 DA1 = re.compile(rb"\x1b\[\?[\d;]*c")
 DA2 = re.compile(rb"\x1b\[>([\d;]*)c")

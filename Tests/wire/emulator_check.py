@@ -16,6 +16,7 @@ With --blanks-default it behaves as Konsole and QTerminal do under the same TERM
 default colours (clearing the screen and erasing to the end of a row take the pen's).
 """
 import json
+import re
 import sys
 
 import pyte
@@ -75,6 +76,54 @@ class BceScreen(pyte.Screen):
         line = self.buffer[self.cursor.y]
         for x in range(max(self.cursor.x, self.columns - count), self.columns):
             line[x] = self._blank()
+
+
+# The left and right margins pyte does not have (xterm's DECLRMM, mode 69): the mode, DECSLRM
+# (CSI Pl ; Pr s, while the mode is on) and insert and delete column (DECIC: CSI Pn ' }, DECDC:
+# CSI Pn ' ~), which `feed` takes out of the bytes and applies itself.
+MARGIN_SEQUENCE = re.compile(rb"\x1b\[\?69([hl])|\x1b\[(\d*);(\d*)s|\x1b\[(\d*)'([}~])")
+
+
+def feed(stream, data):
+    """Feeds `data` to pyte's `stream`, applying the margin sequences to its screen as xterm does."""
+    screen = stream.listener
+    position = 0
+    for match in MARGIN_SEQUENCE.finditer(data):
+        if match.group(2) is not None and not getattr(screen, "declrmm", False):
+            continue  # CSI s without the mode: pyte's own (save the cursor)
+        stream.feed(data[position:match.start()])
+        position = match.end()
+        if match.group(1):
+            screen.declrmm = match.group(1) == b"h"
+            screen.left_right = None   # set or reset, the margins are the whole width again
+        elif match.group(2) is not None:
+            left, right = int(match.group(2) or 1), int(match.group(3) or screen.columns)
+            if left < right <= screen.columns:
+                screen.left_right = (left - 1, right - 1)
+            screen.cursor_position(1, 1)
+        else:
+            shift_columns(screen, int(match.group(4) or 1), insert=match.group(5) == b"}")
+    stream.feed(data[position:])
+
+
+def shift_columns(screen, count, insert):
+    """DECIC or DECDC at the cursor: the columns from it to the right margin, on every row of the
+    scrolling region, move right (insert) or left (delete) by `count`; blanks come in, in the pen's
+    background where the screen fills so (`_blank`). Nothing when the cursor is outside the margins."""
+    top, bottom = (screen.margins.top, screen.margins.bottom) if screen.margins else (0, screen.lines - 1)
+    left, right = getattr(screen, "left_right", None) or (0, screen.columns - 1)
+    x, y = screen.cursor.x, screen.cursor.y
+    if not (top <= y <= bottom and left <= x <= right):
+        return
+    blank = screen._blank() if hasattr(screen, "_blank") else screen.default_char
+    count = min(count, right - x + 1)
+    for row in range(top, bottom + 1):
+        line = screen.buffer[row]
+        cells = [line[column] for column in range(x, right + 1)]
+        cells = [blank] * count + cells[:len(cells) - count] if insert else cells[count:] + [blank] * count
+        for offset, cell in enumerate(cells):
+            line[x + offset] = cell
+        screen.dirty.add(row)
 
 
 class DefaultBlankScreen(BceScreen):
@@ -137,7 +186,7 @@ def check(path, screen_class=BceScreen):
                 else:
                     row[x] = (next(chars), styles[x])
         screen.dirty.clear()
-        stream.feed(bytes.fromhex(frame["bytes"]))
+        feed(stream, bytes.fromhex(frame["bytes"]))
         frames += 1
         problems = []
         # A row neither the bytes touched nor the canvas changed still shows what was checked.

@@ -263,6 +263,9 @@ package struct InputDecoder: Sendable {
                     if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 1016 {
                         return .answer(.pixelMode(setting: parameters[1]), length: length)
                     }
+                    if byte == UInt8(ascii: "y"), dollar, parameters.count == 2, parameters[0] == 69 {
+                        return .answer(.marginsMode(setting: parameters[1]), length: length)
+                    }
                     if byte == UInt8(ascii: "u"), parameters.count == 1 {   // the flags, always given
                         return .answer(.keyboardFlags(parameters[0]), length: length)
                     }

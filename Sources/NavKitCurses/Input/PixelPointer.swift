@@ -35,7 +35,7 @@ package struct PixelPointer: Equatable, Sendable {
             cellSizeChanged(to: size)
         case .status:
             statusAnswered = true
-        case .identity, .keyboardFlags:
+        case .identity, .keyboardFlags, .marginsMode:
             break
         }
     }

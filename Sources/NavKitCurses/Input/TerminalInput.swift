@@ -37,6 +37,9 @@ package enum TerminalAnswer: Equatable, Sendable {
     /// `ESC [ ? 1016 ; Ps $ y`: whether it has SGR-Pixels (DECRQM): 0 not recognised, 1 set,
     /// 2 reset, 3 permanently set, 4 permanently reset.
     case pixelMode(setting: Int)
+    /// `ESC [ ? 69 ; Ps $ y`: whether it has left and right margins (DECLRMM, DECRQM), as for
+    /// `pixelMode`.
+    case marginsMode(setting: Int)
     /// `ESC [ 6 ; h ; w t`: a cell's size in pixels.
     case cellSize(Size)
     /// `ESC [ > Pp ; Pv ; Pc c`: what it is (secondary device attributes).

@@ -85,6 +85,16 @@ import NavKit
             if !trustsBackgroundErase { invalidate() }
         }
     }
+    /// Whether frames shift the rows of a sliding pane in bands with left and right margins
+    /// (DECLRMM, DECSLRM, DECIC, DECDC; `FrameEncoder+Margins.swift`), as the terminal was found
+    /// to draw them right (false: row by row, as every terminal takes).
+    @_spi(Benchmarks) public var usesMargins = false {
+        didSet {
+            guard var encoder, usesMargins != oldValue else { return }
+            encoder.capabilities.margins = usesMargins
+            self.encoder = encoder
+        }
+    }
     /// terminfo's `bce` for this terminal.
     private var terminfoSaysBackgroundErase = false
 
@@ -150,7 +160,12 @@ import NavKit
         convert(canvas)
         let target = self.target
         self.target = []  // moved out and back: no copy
-        if !cleared { target.withUnsafeBufferPointer { encoder.scrollIfItPays($0) } }
+        if !cleared {
+            target.withUnsafeBufferPointer { frame in
+                encoder.scrollIfItPays(frame)
+                encoder.shiftBandsIfItPays(frame)
+            }
+        }
         for y in 0..<canvas.size.height {
             encodeRow(target, width: canvas.size.width, y: y, encoder: &encoder)
         }

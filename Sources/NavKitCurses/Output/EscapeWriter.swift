@@ -295,6 +295,37 @@ struct EscapeWriter {
         cursor = nil
     }
 
+    /// Shifts the cells of rows `top` through `bottom` (0-based) from `column` to `right`
+    /// (inclusive) left by `count` (> 0) or right by −`count`, as deleting or inserting that
+    /// many cells at the column would were the row to end at `right` (DCH, ICH), in one
+    /// sequence for the band: left and right margins on (DECLRMM, mode 69), a scrolling region
+    /// for the rows (DECSTBM), the margins (DECSLRM), delete or insert column at the column
+    /// (DECDC, DECIC), then the margins off and the region reset. The pen is set to `fill`
+    /// first (nil: as it is), as for a DCH. Where the cursor ends is unknown.
+    mutating func shiftColumns(rows top: Int, through bottom: Int, from column: Int, to right: Int, by count: Int,
+                               fill: TerminalCell?) {
+        if let fill { setPen(for: fill) }
+        bytes.append(contentsOf: EscapeWriter.marginsOn)
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
+        bytes.append(UInt8(ascii: "r"))
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(column + 1); bytes.append(UInt8(ascii: ";")); number(right + 1)
+        bytes.append(UInt8(ascii: "s"))
+        moveAbsolute(row: top, column: column)
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        if abs(count) != 1 { number(abs(count)) }
+        bytes.append(UInt8(ascii: "'")); bytes.append(count > 0 ? UInt8(ascii: "~") : UInt8(ascii: "}"))
+        bytes.append(contentsOf: EscapeWriter.marginsOff)
+        csi(nil, final: UInt8(ascii: "r"))
+        cursor = nil
+    }
+
+    /// Left and right margins on (DECLRMM): `CSI Pl ; Pr s` sets them (not save-cursor).
+    private static let marginsOn = Array("\u{1B}[?69h".utf8)
+    /// Left and right margins off: the whole width again, `CSI s` saving the cursor again.
+    private static let marginsOff = Array("\u{1B}[?69l".utf8)
+
     /// Shows the terminal's cursor (DECTCEM on), where it is.
     mutating func showCursor() { bytes.append(contentsOf: EscapeWriter.cursorOn) }
 

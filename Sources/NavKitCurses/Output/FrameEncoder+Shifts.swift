@@ -4,7 +4,7 @@ import NavKit
 extension FrameEncoder {
     /// One shift planned on a row: `count` cells deleted (> 0) or inserted (< 0) at `column`;
     /// the cells it brings in are `fill` (a blank in the pen's background, under bce) or unknown.
-    struct Shift {
+    struct Shift: Equatable {
         var column: Int
         var count: Int
         var fill: TerminalCell

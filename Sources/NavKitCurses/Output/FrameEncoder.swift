@@ -5,7 +5,8 @@ import NavKit
 ///    inside a scrolling region, found by matching rows against the rows on screen above and
 ///    below them (`FrameEncoder+Scroll.swift`); text that moved sideways (a sliding pane,
 ///    parallax) is shifted in place with delete- and insert-character (DCH, ICH), found by
-///    matching the row on screen against the new one;
+///    matching the row on screen against the new one (where the terminal has left and right
+///    margins, a band of rows that slide alike first, at once: `FrameEncoder+Margins.swift`);
 /// 2. what still differs is written, with the shortest cursor moves, SGRs that carry only
 ///    what changed, and runs of blanks erased (ECH, EL) instead of written.
 ///
@@ -29,6 +30,11 @@ struct FrameEncoder {
         /// clear the screen and the rest of a row in the current background, though they fill
         /// the blanks insert- and erase-character open with the default one.
         var coloredLineErase = true
+        /// Left and right margins (DECLRMM, DECSLRM) with insert and delete column (DECIC,
+        /// DECDC): a band of rows that slide alike is shifted at once
+        /// (`FrameEncoder+Margins.swift`). Off unless the terminal says it has them and is known
+        /// to draw them right.
+        var margins = false
 
         /// True when a blank on `background` can be erased (ECH) instead of written.
         func canErase(on background: Int32) -> Bool { erase && (coloredErase || background == -1) }
@@ -50,6 +56,8 @@ struct FrameEncoder {
     private(set) var size = Size(width: 0, height: 0)
     var work: [TerminalCell] = []
     var shifts: [Shift] = []
+    /// With margins, each row's first planned shift (nil: none, or the row shows already).
+    var firstShifts: [BandShift?] = []
     /// Each row's hash in the new frame, whether it is blank there, and its hash on screen, for
     /// finding a scroll (kept from frame to frame).
     var rowHashes: [UInt64] = [], rowBlanks: [Bool] = [], shownRowHashes: [UInt64] = []

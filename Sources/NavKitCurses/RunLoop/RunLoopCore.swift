@@ -44,6 +44,8 @@ package final class RunLoopCore {
     private var awaitingAnswers: [(number: Int, sentAt: Double)] = []
     /// What the terminal said it is (its DA2 parameters), once it has.
     private var secondaryAttributes: [Int]?
+    /// The terminal's answer about left and right margins (DECRQM 69), once it gave one.
+    private var marginsMode: Int?
     /// The kitty keyboard protocol's flags the terminal said are in force, once it has.
     private var keyboardFlags: Int?
     /// Ctrl-C or Ctrl-Z in the kitty keyboard protocol's form, not handled yet.
@@ -125,6 +127,7 @@ package final class RunLoopCore {
                     }
                 case let .identity(parameters): secondaryAttributes = parameters
                 case let .keyboardFlags(flags): keyboardFlags = flags
+                case let .marginsMode(setting): marginsMode = setting
                 case .pixelMode, .cellSize: break
                 }
             }
@@ -173,7 +176,7 @@ package final class RunLoopCore {
         guard askedForIdentity, !identityTaken else { return nil }
         if let attributes = secondaryAttributes {
             identityTaken = true
-            return TerminalIdentity(secondaryAttributes: attributes)
+            return TerminalIdentity(secondaryAttributes: attributes, marginsMode: marginsMode)
         }
         guard statusAnswers > 0 else { return nil }
         identityTaken = true

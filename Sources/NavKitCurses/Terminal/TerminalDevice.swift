@@ -40,6 +40,7 @@ package final class TerminalDevice: TerminalBackend {
 
     package func identified(_ identity: TerminalIdentity) {
         presenter.trustsBackgroundErase = trustsBlanks(of: identity)
+        presenter.usesMargins = identity.drawsHorizontalMargins
     }
 
     /// Whether the terminal may fill the blanks a coloured erase or insert opens, knowing it is

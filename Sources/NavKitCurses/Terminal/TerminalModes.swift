@@ -17,6 +17,8 @@ struct TerminalModes {
     let asksForIdentity: Bool
     /// The terminal was asked whether it speaks the kitty keyboard protocol.
     var asksForKeyboardProtocol = false
+    /// The terminal was asked whether it has left and right margins (before what it is).
+    var asksForMargins = false
     /// Pixel reports were turned on (after the terminal said it has them).
     private(set) var pixelPointerOn = false
     /// NavKit's kitty keyboard protocol flags were pushed (after the terminal answered the query).
@@ -34,6 +36,8 @@ struct TerminalModes {
     private static let cellSizeQuery = "\u{1B}[16t"
     /// Secondary device attributes: which terminal is this (answer: `ESC [ > Pp ; Pv ; Pc c`)?
     private static let identityQuery = "\u{1B}[>c"
+    /// DECRQM: does the terminal have left and right margins (DECLRMM, mode 69)?
+    private static let marginsQuery = "\u{1B}[?69$p"
     /// The kitty keyboard protocol: which flags are in force (answer: `ESC [ ? flags u`)?
     private static let keyboardQuery = "\u{1B}[?u"
     /// Pushes flags 1 (disambiguate: Esc, Alt and Ctrl chords as `ESC [ … u`), 2 (report event
@@ -62,7 +66,7 @@ struct TerminalModes {
     func setUp(knowsCellSize: Bool) -> String {
         var sequence = (mouse ? TerminalModes.mouseOn : "") + (bracketedPaste ? TerminalModes.pasteOn : "")
         if asksForKeyboardProtocol { sequence += TerminalModes.keyboardQuery }
-        if asksForIdentity { sequence += TerminalModes.identityQuery }
+        if asksForIdentity { sequence += (asksForMargins ? TerminalModes.marginsQuery : "") + TerminalModes.identityQuery }
         if asksForPixelPointer {
             sequence += TerminalModes.pixelsQuery + (knowsCellSize ? "" : TerminalModes.cellSizeQuery)
         }

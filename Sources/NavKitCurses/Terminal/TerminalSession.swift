@@ -175,7 +175,7 @@ public final class TerminalSession {
         environmentSaysKonsole = capabilities.environmentSaysKonsole
         modes = TerminalModes(mouse: mouseEnabled, bracketedPaste: options.bracketedPaste,
                               asksForPixelPointer: askedForPixelPointer, asksForIdentity: askedForIdentity)
-        modes.asksForKeyboardProtocol = askedForKeyboardProtocol
+        (modes.asksForKeyboardProtocol, modes.asksForMargins) = (askedForKeyboardProtocol, askedForIdentity && options.margins)
         let setUp = strip == nil ? "" : TerminalModes.cursorOff + stripSetUp
         output.sendControl(Array((setUp + modes.setUp(knowsCellSize: cellSizeInPixels != nil)).utf8))
         let rmcup = tigetstr("rmcup")

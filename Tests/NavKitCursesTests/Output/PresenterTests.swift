@@ -231,6 +231,35 @@ import NavKit
         #expect(bytes.utf8.count < 40)  // a move, the DCH, the background for the cells it brings in, a reset
     }
 
+    @Test func rowsThatSlideAlikeAreShiftedAsOneBandWithMargins() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        func pane(at x: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 60, height: 32), style: Theme.light.content)
+            for y in 1..<31 { canvas.write("row \(y) of a pane that slides to the left", at: Point(x: x, y: y), style: Theme.light.content) }
+            return canvas
+        }
+        presenter.present(pane(at: 10))
+        _ = terminal.drain()
+        presenter.present(pane(at: 4))
+        let rowByRow = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(rowByRow.components(separatedBy: "\u{1B}[6P").count - 1 == 30)   // a DCH a row
+        presenter.usesMargins = true
+        presenter.present(pane(at: 10))
+        _ = terminal.drain()
+        presenter.present(pane(at: 4))
+        let banded = String(decoding: terminal.drain(), as: UTF8.self)
+        // Margins on, rows 2 to 31 as the region, margins from column 5, six columns deleted, off.
+        #expect(banded.contains("\u{1B}[?69h\u{1B}[2;31r"), "\(banded.debugDescription)")
+        #expect(banded.contains("5;60s") && banded.contains("\u{1B}[6'~") && banded.contains("\u{1B}[?69l"))
+        #expect(!banded.contains("\u{1B}[6P") && !banded.contains("slides"))
+        #expect(banded.utf8.count < rowByRow.utf8.count / 2, "\(banded.utf8.count) against \(rowByRow.utf8.count)")
+        presenter.present(pane(at: 7))                                         // back right: DECIC
+        #expect(String(decoding: terminal.drain(), as: UTF8.self).contains("\u{1B}[3'}"))
+    }
+
     @Test func rowsThatMoveUpAreScrolledNotWrittenAgain() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }

@@ -53,6 +53,8 @@ extension PresenterTests {
             let term: String
             let depth: ColorDepth
             var trustsBackgroundErase = true
+            /// Shifts in bands with left and right margins (`CursesPresenter.usesMargins`).
+            var margins = false
         }
 
         /// One row as the emulator must show it.
@@ -99,6 +101,7 @@ extension PresenterTests {
                 doupdate()
                 presenter = CursesPresenter(screen: screen, output: stream, colorDepth: look.depth)
                 presenter.trustsBackgroundErase = look.trustsBackgroundErase
+                presenter.usesMargins = look.margins
                 presenter.lineFeedMovesDown = true  // a pipe, as a session's tty: `\n` is a bare line feed
                 driver = HeadlessDriver(root: WirePage(number: 1), size: size,
                                         display: DisplayTraits(effects: look.depth.effects))
@@ -238,7 +241,8 @@ extension PresenterTests {
 
         static let looks = [Look(term: "xterm-256color", depth: .twoFiftySix), Look(term: "xterm", depth: .eight),
                             Look(term: "xterm-256color", depth: .monochrome),
-                            Look(term: "xterm-256color", depth: .twoFiftySix, trustsBackgroundErase: false)]
+                            Look(term: "xterm-256color", depth: .twoFiftySix, trustsBackgroundErase: false),
+                            Look(term: "xterm-256color", depth: .twoFiftySix, margins: true)]
 
         // One test a size, so that `make test` can run them in processes side by side; the
         // smallest is the one `make asan` runs (the same code, on fewer cells).
@@ -283,8 +287,10 @@ extension PresenterTests {
                 recording.settle("push after resize")
                 recording.close()
                 #expect(recording.presenter.encodesFrames, "\(look.term) frames are encoded, not drawn by ncurses")
+                // With margins, slides shift bands of rows: DECLRMM on (ESC [ ? 6 9 h) in the bytes.
+                #expect(!look.margins || recording.lines.contains { $0.contains("1b5b3f363968") }, "no band shifted")
 
-                let quirk = look.trustsBackgroundErase ? "" : "-blanks-default"
+                let quirk = (look.trustsBackgroundErase ? "" : "-blanks-default") + (look.margins ? "-margins" : "")
                 // The process id keeps two test runs at once (two clones) off each other's files.
                 let path = NSTemporaryDirectory()
                     + "navkit-wire-\(getpid())-\(look.term)-\(look.depth)\(quirk)-\(size.width)x\(size.height).jsonl"

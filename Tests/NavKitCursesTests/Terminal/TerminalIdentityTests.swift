@@ -46,6 +46,31 @@ import NavKit
         #expect(!TerminalIdentity(secondaryAttributes: nil).fillsBlanksWithDefaultBackground)
     }
 
+    @Test func marginsAreUsedWhereTheTerminalHasThemAndIsKnownToDrawThemRight() {
+        // xterm 379 answers DECRQM 69 with 2 (it has them, off), mlterm 3.9 too; tmux and the
+        // rest answer 0 or nothing.
+        #expect(TerminalIdentity(secondaryAttributes: [41, 379, 0], marginsMode: 2).drawsHorizontalMargins)
+        #expect(TerminalIdentity(secondaryAttributes: [41, 379, 0], marginsMode: 1).drawsHorizontalMargins)
+        #expect(!TerminalIdentity(secondaryAttributes: [41, 379, 0], marginsMode: 0).drawsHorizontalMargins)
+        #expect(!TerminalIdentity(secondaryAttributes: [41, 379, 0], marginsMode: 4).drawsHorizontalMargins)
+        #expect(!TerminalIdentity(secondaryAttributes: [41, 379, 0]).drawsHorizontalMargins)       // not asked
+        #expect(!TerminalIdentity(secondaryAttributes: [24, 279, 0], marginsMode: 2).drawsHorizontalMargins)   // mlterm: not verified
+        #expect(!TerminalIdentity(secondaryAttributes: [84, 0, 0], marginsMode: 2).drawsHorizontalMargins)     // tmux
+        #expect(!TerminalIdentity(secondaryAttributes: nil, marginsMode: 2).drawsHorizontalMargins)
+    }
+
+    @Test func theMarginsAnswerComesWithTheIdentityAndTheirQuestionBeforeIt() {
+        let core = RunLoopCore(engine: Engine(root: Blank(), size: Size(width: 20, height: 6)),
+                               framesPerSecond: 60, pacesFrames: true)
+        core.askedForIdentity = true
+        _ = core.receive(ArraySlice(Array("\u{1B}[?69;2$y\u{1B}[>41;379;0c".utf8)), at: 0)
+        #expect(core.takeTerminalIdentity() == TerminalIdentity(secondaryAttributes: [41, 379, 0], marginsMode: 2))
+        var modes = TerminalModes(mouse: true, bracketedPaste: true, asksForPixelPointer: false, asksForIdentity: true)
+        #expect(!modes.setUp(knowsCellSize: true).contains("69$p"))
+        modes.asksForMargins = true
+        #expect(modes.setUp(knowsCellSize: true).contains("\u{1B}[?69$p\u{1B}[>c"))   // answered first
+    }
+
     @Test func theCoreHandsTheIdentityOverOnceAndOnlyWhenAsked() {
         func core(asked: Bool) -> RunLoopCore {
             let core = RunLoopCore(engine: Engine(root: Blank(), size: Size(width: 20, height: 6)),
