@@ -103,7 +103,8 @@ extension FrameEncoder {
         var top = 0, run = 0
         for y in 0..<size.height {
             let own = FrameEncoder.rowShiftCost * (firstShifts[y]?.rowShifts ?? 1)
-            let value = firstShifts[y] == shift ? own : min(own, valueOfShifting(row: y, by: shift, frame))
+            let value = keepsOutOfBand(row: y, by: shift) ? -10_000
+                : firstShifts[y] == shift ? own : min(own, valueOfShifting(row: y, by: shift, frame))
             if run <= 0 { top = y; run = 0 }
             run += value
             if run > (best?.saving ?? 0) { best = (top, y, run) }
@@ -112,16 +113,20 @@ extension FrameEncoder {
         return best
     }
 
+    /// True when row `y` must be left to its own shifts rather than join a band of `shift`: it
+    /// has a wide glyph where the band moves cells or just past its right margin. A band never
+    /// cuts a glyph in two; xterm moves whole ones right with DECDC and DECIC, but rows of wide
+    /// text are few, and a row's own shifts were checked in more terminals.
+    private func keepsOutOfBand(row y: Int, by shift: BandShift) -> Bool {
+        let start = y * size.width
+        for x in shift.column...min(size.width - 1, shift.right + 1) where shown[start + x].width != 1 { return true }
+        return false
+    }
+
     /// What shifting row `y` by `shift` is worth, in cells, on a row that does not begin with it:
-    /// cells it mends less cells it spoils; very little when it would
-    /// cut a wide glyph in two (at a margin, or where the delete ends or the insert pushes out).
+    /// cells it mends less cells it spoils.
     private func valueOfShifting(row y: Int, by shift: BandShift, _ frame: UnsafeBufferPointer<TerminalCell>) -> Int {
         let width = size.width, start = y * width
-        let cut = shown[start + shift.column].width == 0
-            || (shift.right + 1 < width && shown[start + shift.right + 1].width == 0)
-            || (shift.count > 0 && shown[start + shift.column + shift.count].width == 0)
-            || (shift.count < 0 && shown[start + shift.right + shift.count + 1].width == 0)
-        if cut { return -10_000 }
         var value = 0
         for x in shift.column...shift.right {
             let target = frame[start + x]

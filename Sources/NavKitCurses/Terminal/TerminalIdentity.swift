@@ -19,8 +19,9 @@ public struct TerminalIdentity: Equatable, Sendable {
 
     /// True when the terminal says it has left and right margins (DECLRMM) and is one that
     /// `make terminals` found to draw a slide shifted with them (DECSLRM, DECIC, DECDC) as it
-    /// draws one written cell by cell: xterm (DA2 `> 41 ; version ; 0`). Not a multiplexer in
-    /// it (tmux, screen), which answers for itself.
+    /// draws one shifted row by row: xterm (DA2 `> 41 ; version ; 0`). Not a multiplexer in it
+    /// (tmux, screen), which answers for itself. (`TerminalSession.Options.margins` turns
+    /// their use on.)
     public var drawsHorizontalMargins: Bool {
         guard let mode = marginsMode, (1...3).contains(mode), let attributes = secondaryAttributes,
               let kind = attributes.first else { return false }
