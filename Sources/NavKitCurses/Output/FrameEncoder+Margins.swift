@@ -95,8 +95,8 @@ extension FrameEncoder {
 
     /// The run of rows that `shift` serves best (Kadane), and what it saves, when that is more
     /// than a band costs: a row that begins with it saves its own shifts; any other row counts
-    /// what the shift mends on it less what it spoils, at most its own shifts' worth; a row
-    /// whose wide glyph it would cut ends the run.
+    /// what the shift mends on it less what it spoils, at most its own shifts' worth; a row kept
+    /// out of bands (`keepsOutOfBand`) ends the run.
     private func bestBand(for shift: BandShift, _ frame: UnsafeBufferPointer<TerminalCell>)
         -> (top: Int, bottom: Int, saving: Int)? {
         var best: (top: Int, bottom: Int, saving: Int)?
