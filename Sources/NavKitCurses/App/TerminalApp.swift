@@ -229,16 +229,13 @@ public final class TerminalApp {
     /// screen ended the app with is printed on standard output, on a line of its own; an app
     /// that `expectsAnswer` and ended without one exits with status 1. Else returns.
     public func runAsMain() async {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
         do {
             let reason = try await run()
             if let status = TerminalApp.exitStatus(after: reason, answered: answer != nil,
                                                    expectsAnswer: options.expectsAnswer) { exit(status) }
             if let answer { TerminalOutput.writeAll(Array((answer + "\n").utf8), to: 1) }
         } catch {
-            let line = Array("\(name): \(error)\n".utf8)
-            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            exit(2)
+            Arguments.fail("\(error)")   // one line after the program's name, status 2
         }
     }
 

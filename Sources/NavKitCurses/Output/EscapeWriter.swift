@@ -284,9 +284,7 @@ struct EscapeWriter {
     /// every emulator does), so the next move is absolute.
     mutating func scroll(rows top: Int, through bottom: Int, by count: Int) {
         resetPen()
-        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
-        bytes.append(UInt8(ascii: "r"))
+        setScrollingRegion(rows: top, through: bottom)
         moveAbsolute(row: count > 0 ? bottom : top, column: 0)
         for _ in 0..<abs(count) {
             bytes.append(0x1B); bytes.append(count > 0 ? UInt8(ascii: "D") : UInt8(ascii: "M"))
@@ -306,9 +304,7 @@ struct EscapeWriter {
                                fill: TerminalCell?) {
         if let fill { setPen(for: fill) }
         bytes.append(contentsOf: EscapeWriter.marginsOn)
-        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
-        bytes.append(UInt8(ascii: "r"))
+        setScrollingRegion(rows: top, through: bottom)
         bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
         number(column + 1); bytes.append(UInt8(ascii: ";")); number(right + 1)
         bytes.append(UInt8(ascii: "s"))
@@ -319,6 +315,13 @@ struct EscapeWriter {
         bytes.append(contentsOf: EscapeWriter.marginsOff)
         csi(nil, final: UInt8(ascii: "r"))
         cursor = nil
+    }
+
+    /// Sets the scrolling region to rows `top` through `bottom` (0-based, of the frame; DECSTBM).
+    private mutating func setScrollingRegion(rows top: Int, through bottom: Int) {
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
+        bytes.append(UInt8(ascii: "r"))
     }
 
     /// Left and right margins on (DECLRMM): `CSI Pl ; Pr s` sets them (not save-cursor).
