@@ -34,8 +34,8 @@ STYLE_BRANCH = re.compile(
     r"style\.isSheet|style\s*[!=]=\s*\.(fullScreen|alert|sheet)\b|case\s+\.(fullScreen|sheet)\b"
     r"|case\s+\.alert\s*[:,]|switch\s+[A-Za-z_.]*[sS]tyle\b")
 
-ENGINE_LINES = 799
-ENGINE_CODE_LINES = 193
+ENGINE_LINES = 732
+ENGINE_CODE_LINES = 170
 
 # The coordinating layers, and what they may not name.
 COORDINATORS = ["Engine", "Window", "Routing", "Composition"]

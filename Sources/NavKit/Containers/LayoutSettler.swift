@@ -113,8 +113,8 @@ final class LayoutSettler {
     /// frame, and every pane is drawn again.
     func containerLayoutChanged() {
         engine.presentations.root = engine.root.focusedStack
-        if engine.screenInput.navigation !== engine.topNavigation { engine.activeStackChanged() }
-        engine.fitInputToActiveCard()
+        if engine.router.screenInput.navigation !== engine.topNavigation { engine.router.activeStackChanged() }
+        engine.router.fitInputToActiveCard()
         engine.invalidateAllPanes()
         engine.requestFrame()
     }

@@ -63,8 +63,6 @@ extension Engine {
         }
         for stack in presentations.stacks { stack.onTrace = traceSink }
         presentations.onTrace = traceSink
-        backSwipe.onTrace = traceSink
-        screenInput.onTrace = traceSink
-        sheetInput.onTrace = traceSink
+        router.trace(to: traceSink)
     }
 }

@@ -63,34 +63,15 @@ extension Engine {
         presentations.onDismissalBegan = { [unowned self] leaving in
             pendingResults.deliver(for: leaving.map(\.root))
         }
-        presentations.onActiveStackChanged = { [unowned self] in activeStackChanged() }
+        presentations.onActiveStackChanged = { [unowned self] in router.activeStackChanged() }
         presentations.onTransitionBegan = { [unowned self] _ in
-            history.close()
+            router.history.close()
             requestFrame()
         }
         presentations.onCardResized = { [unowned self] in
-            fitInputToActiveCard()
+            router.fitInputToActiveCard()
             requestFrame()
         }
         presentations.onIdle = { [unowned self] time in router.deliverTypedAhead(start: time) }
-    }
-
-    /// Input goes to another stack (a presentation's card began to arrive or leave, or a split
-    /// view's focus moved): what was under way is let go, and the input parts are pointed at it.
-    func activeStackChanged() {
-        history.reset()
-        for stack in presentations.stacks { backSwipe.release(stack.topScreen) }
-        for recognizer in [edgePan, contentPan, tap] as [GestureRecognizer] { recognizer.cancel() }
-        backSwipe.navigation = topNavigation
-        screenInput.navigation = topNavigation
-        fitInputToActiveCard()
-        requestFrame()
-    }
-
-    /// The input parts measure what they take against the top stack's card.
-    func fitInputToActiveCard() {
-        let card = activeCard
-        screenInput.size = card.size
-        backSwipe.resize(to: card.size.width)
     }
 }

@@ -6,12 +6,8 @@ extension Engine {
     /// (`NavigationContext.every`) or step a shown screen's next change (`Screen.nextStepTime`, a
     /// spinner's glyph); nil when it can sleep.
     public var nextDeadline: Double? {
-        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
-        let longPress = history.deadline
-        let stalls = earlier(earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline),
-                             sheetInput.heldKeysDeadline)
-        let due = earlier(earlier(screenWork.nextDue, window.nextScreenStepTime), contextPress.deadline)
-        return earlier(earlier(earlier(backSwipe.deadline, stalls), longPress), due)
+        let stalls = earlier(topNavigation.stallDeadline, presentations.sheetStallDeadline)
+        return earlier(earlier(router.nextDeadline, stalls), earlier(screenWork.nextDue, window.nextScreenStepTime))
     }
 
     /// Advances time to `time` (seconds) without making a frame (for deadlines).
@@ -30,21 +26,19 @@ extension Engine {
     func passTime(to time: Double) {
         now = max(now, time)
         window.launch()
-        let swipeWasDriving = backSwipe.isDriving
-        backSwipe.advance(to: now)   // a keyboard swipe left alone lets go: it settles from here
-        if swipeWasDriving != backSwipe.isDriving { requestFrame() }
+        router.advanceSwipe(to: now)   // a keyboard swipe left alone lets go: it settles from here
         let active = topNavigation
         let wasTracking = active.transition?.isTracking == true
         for stack in presentations.stacks { stack.advance(to: now) }
-        sheetInput.advance(to: now)   // held keys drag the sheet on, or let go of it when lost
+        router.sheetInput.advance(to: now)   // held keys drag the sheet on, or let go of it when lost
         presentations.advance(to: now)
         layout.adaptContainers()  // a resize across the width that waited for the stacks to come to rest
         // A held sheet let go by the stall check: the pan that held it lets go too.
-        if sheetInput.letGoIfReleased() { requestFrame() }
+        if router.sheetInput.letGoIfReleased() { requestFrame() }
         // Only the stall watchdog lets go of a tracking transition while time passes.
         if wasTracking, active === topNavigation, active.transition?.isTracking != true { router.cancelStalledGestures() }
-        if history.longPressIsDue(at: now) { router.showHistory() }
-        if let held = contextPress.due(at: now) { menuOverlay.openContextMenu(heldAt: held, in: self) }
+        if router.history.longPressIsDue(at: now) { router.showHistory() }
+        if let held = router.contextPress.due(at: now) { menuOverlay.openContextMenu(heldAt: held, in: self) }
         screenWork.fire(upTo: now)   // screens' timers, on the time passed in
         stepShown()
     }

@@ -16,10 +16,10 @@ extension Engine {
             screen.didMove(to: NavigationContext(engine: self, screen: screen))
         }
         stack.onTopLeft = { [unowned self, unowned stack] screen in
-            history.close()
-            backSwipe.release(screen)
+            router.history.close()
+            router.backSwipe.release(screen)
             window.forEachShownContainerInEveryLayer { container, _ in container.stackTopDidChange(stack) }
-            if stack === topNavigation { fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
+            if stack === topNavigation { router.fitInputToActiveCard() }  // the new top may show a tab bar, or hide it
             requestFrame()
         }
         stack.onIdle = { [unowned self] time in router.deliverTypedAhead(start: time) }
@@ -30,7 +30,7 @@ extension Engine {
             pendingResults.deliver(for: screens)
         }
         stack.onTransitionBegan = { [unowned self] transition in
-            history.reset()
+            router.history.reset()
             composer.follow(transition)
             requestFrame()
         }
@@ -52,10 +52,8 @@ extension Engine {
         presentations.reduceMotion = configuration.reduceMotion
         presentations.removesMotion = configuration.isAccessible
         presentations.inputLead = display.firstFrameLead
-        sheetInput.inputLead = display.firstFrameLead
         presentations.stallTimeout = configuration.stallTimeout
-        backSwipe.edgePan.edgeWidth = configuration.edgeWidth
-        backSwipe.rule = configuration.releaseRule
+        router.configure(configuration, inputLead: display.firstFrameLead)
         invalidateAllPanes()
         requestFrame()
     }

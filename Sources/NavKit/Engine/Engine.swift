@@ -28,24 +28,8 @@ public final class Engine {
     public let navigation: NavigationController
     /// The presentations over the root, bottom first (`presentations.stacks`).
     let presentations: PresentationController
-    /// The interactive back swipe from the left edge.
-    package var edgePan: EdgePanGestureRecognizer { backSwipe.edgePan }
-    /// The back swipe from anywhere in the content: a rightward drag pops. Active everywhere
-    /// with `fullWidthSwipe`, and otherwise over the regions of the top screen's own
-    /// recognizers, where it takes the drags they decline. It requires the edge pan and every
-    /// screen recognizer to fail first.
-    package var contentPan: PanGestureRecognizer { backSwipe.contentPan }
-    /// The drag that moves the top sheet (`PresentationStyle.sheet(detents:)`) between its
-    /// detents or down to dismiss it: vertical, from its grabber or top bar, or in its content
-    /// where nothing scrolls first. It requires the tap to fail.
-    package var sheetPan: PanGestureRecognizer { sheetInput.pan }
-    /// The sheet pan, a scroll view's hand-over to it and the sheet's keys.
-    let sheetInput: SheetInput
     /// The back swipe from the keyboard (Shift+→ or `]`).
-    public var keyboardSwipe: KeyboardSwipeRecognizer { backSwipe.keyboard }
-    /// Taps: a press and a release on the same target (a link, the `‹ Back` control) that
-    /// never moved past the tap's slop. Every pan requires it to fail.
-    package var tap: TapGestureRecognizer { screenInput.tap }
+    public var keyboardSwipe: KeyboardSwipeRecognizer { router.backSwipe.keyboard }
     /// Settings; the theme and animator apply from the next frame or transition.
     public var configuration: EngineConfiguration {
         didSet { applyConfiguration() }
@@ -87,16 +71,12 @@ public final class Engine {
     /// Rows the top bar takes above a screen's content (1), when the screen shows one.
     public nonisolated static let topBarHeight = TopBar.height
 
-    let backSwipe: BackSwipe
-    let screenInput: ScreenInput
     /// Tells screens their content size (`Screen.layout(in:)`).
     let contentLayout = ContentLayout()
-    /// Where each input event goes, and what that needs from event to event.
+    /// Where each input event goes, and the input parts it goes through (`EventRouter`).
     private(set) lazy var router = EventRouter(engine: self)
     /// Settles what changes the tree's layout (`LayoutSettler`).
     private(set) lazy var layout = LayoutSettler(engine: self)
-    /// The back control's history and the long press that opens it (`EventRouter+History`).
-    let history = BackHistory()
     /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
     let menus = MenuSession()
     /// Shows the menus over the app and gives the open one its events.
@@ -104,8 +84,6 @@ public final class Engine {
     /// What shows over the app, in the order drawn (`Overlay`): the menus, what the accessible
     /// look writes, the inspector; an event goes to them from the last down before the app.
     private(set) lazy var overlays: [any Overlay] = [menuOverlay, AccessibilityOverlay(), inspector]
-    /// A press held in the content, which opens the screen's context menu there.
-    var contextPress = ContextPress()
     /// Values pushed screens will hand back.
     let pendingResults = PendingResults()
     /// The tasks and timers screens tied to their presence on the stack (`NavigationContext`).
@@ -168,32 +146,26 @@ public final class Engine {
         presentations = PresentationController(root: focused)
         window = Window(root: root, presentations: presentations, size: size)
         presentations.rootStacks = stacks
-        backSwipe = BackSwipe(navigation: focused)
-        screenInput = ScreenInput(navigation: focused, size: size, layout: contentLayout)
-        sheetInput = SheetInput(presentations: presentations, tap: screenInput.tap)
         self.configuration = configuration
         presentations.containerSize = size
         for stack in stacks { wire(stack) }
         window.wiredStacks = window.stacksFingerprint
         wirePresentations()
-        sheetInput.onMove = { [unowned self] in requestFrame() }
         applyConfiguration()
-        backSwipe.edgePan.require(toFail: screenInput.tap)
-        backSwipe.contentPan.require(toFail: screenInput.tap)
         // Every screen already on a stack (its root, and what an app set before) gets its context.
         for stack in stacks {
             for screen in stack.screens { screen.didMove(to: NavigationContext(engine: self, screen: screen)) }
         }
         layout.adaptContainers()
         window.startHidden(root)
-        fitInputToActiveCard()
+        router.fitInputToActiveCard()
     }
 
     /// The top screen's content area (container cells): below its top bar, above its status
     /// line. Pointer events reach the screen relative to its top-left.
     public var contentArea: Rect {
         let card = activeCard
-        return screenInput.contentArea.offsetBy(dx: card.minX, dy: card.minY)
+        return router.screenInput.contentArea.offsetBy(dx: card.minX, dy: card.minY)
     }
 
     /// True when `frame(at:)` would show something new.
@@ -202,7 +174,7 @@ public final class Engine {
     /// True while a transition, or something on a shown screen (`Screen.step(to:)`), moves by
     /// itself, or held keys drag the keyboard swipe or a sheet: frames are needed at the frame rate.
     public var isAnimating: Bool {
-        window.transitionMoves || window.screensMove || backSwipe.keyboardHolds || sheetInput.holdsKeys
+        window.transitionMoves || window.screensMove || router.heldKeysMove
     }
 
     /// True when the terminal reports a key's release (`Event.keyUp`; the kitty keyboard
@@ -210,11 +182,10 @@ public final class Engine {
     /// held drags a sheet down, and letting go lets go (`KeyboardSwipeRecognizer.followsHeldKeys`).
     /// False: each press steps.
     public var reportsKeyReleases: Bool {
-        get { backSwipe.keyboard.followsHeldKeys }
+        get { router.followsHeldKeys }
         set {
             guard newValue != reportsKeyReleases else { return }
-            backSwipe.keyboard.followsHeldKeys = newValue
-            sheetInput.followsHeldKeys = newValue
+            router.followsHeldKeys = newValue
             requestFrame()   // what shows the keys (help, a HUD) may say so
         }
     }
@@ -264,9 +235,7 @@ public final class Engine {
             router.lastPointer = pointer
             router.pointer(pointer)
         case let .barItem(id):
-            if topNavigation.transition == nil, presentations.transition == nil {
-                act(on: screenInput.activateBarItem(id, start: animationStart))
-            }
+            router.barItem(id)
         case let .paste(text):
             router.paste(text)
         }
@@ -278,21 +247,14 @@ public final class Engine {
     func layOut(in terminal: Size) {
         terminalSize = terminal
         let newSize = inspector.appSize(in: terminal)
-        history.close()
+        router.history.close()
         window.size = newSize
         presentations.endSheetMotionForResize(at: now)
         presentations.containerSize = newSize
         layout.adaptContainers()
-        fitInputToActiveCard()
+        router.fitInputToActiveCard()
         invalidateAllPanes()
         requestFrame()
-    }
-
-    /// Draws again what input to the top screen changed.
-    func act(on outcome: ScreenInput.Outcome) {
-        if let entry = outcome.changedScreen { activeComposer.invalidate(entry) }
-        if outcome.needsFrame { requestFrame() }
-        if let (menu, anchor) = outcome.menu { showMenu(menu, from: anchor.offsetBy(dx: activeCard.minX, dy: activeCard.minY)) }
     }
 
     /// Advances time to `time` (seconds) and returns the frame to show then.

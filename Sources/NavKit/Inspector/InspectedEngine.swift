@@ -21,8 +21,8 @@ struct InspectedEngine {
                                           details: ["presented from “\(presentation.presenter.topScreen.title)”"],
                                           children: [content]))
         }
-        let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.sheetPan,
-                                                engine.keyboardSwipe, engine.tap]
+        let recognizers: [GestureRecognizer] = [engine.router.edgePan, engine.router.contentPan, engine.router.sheetPan,
+                                                engine.keyboardSwipe, engine.router.tap]
         return InspectorNode(kind: .window, name: "Window", typeName: "Window",
                              frame: Rect(origin: .zero, size: engine.size),
                              isOnFocusPath: true,

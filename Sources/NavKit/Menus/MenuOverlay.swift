@@ -24,7 +24,7 @@ final class MenuOverlay: Overlay {
 
     /// The history menu at the top card, then the open menu; either has the keys, so no cursor.
     func draw(over frame: inout Canvas, in engine: Engine, moment: OverlayMoment) {
-        if let historyMenu = engine.history.menu {
+        if let historyMenu = engine.router.history.menu {
             historyMenu.draw(into: &frame, theme: engine.theme, at: engine.activeCard.origin)
             frame.cursor = nil
         }
@@ -39,7 +39,7 @@ final class MenuOverlay: Overlay {
     func open(_ menu: Menu, from anchor: Rect, pointerHeld: Bool, in engine: Engine) {
         guard !menu.children.isEmpty else { return }
         engine.router.cancelPressGestures()
-        engine.contextPress.reset()
+        engine.router.contextPress.reset()
         engine.menus.open(menu, below: anchor, in: engine.size, pointerHeld: pointerHeld)
         announce(engine.menus, to: engine.announcer)
         engine.requestFrame()
@@ -50,8 +50,8 @@ final class MenuOverlay: Overlay {
     func openContextMenu(heldAt position: Point, in engine: Engine) {
         let top = engine.topNavigation
         guard top.transition == nil, engine.presentations.transition == nil, !engine.menus.isOpen,
-              !engine.history.isOpen else { return }
-        let content = engine.screenInput.contentArea
+              !engine.router.history.isOpen else { return }
+        let content = engine.router.screenInput.contentArea
         let local = Point(x: position.x - content.minX, y: position.y - content.minY)
         guard let menu = top.topScreen.contextMenu(at: local) else { return }
         let card = engine.activeCard

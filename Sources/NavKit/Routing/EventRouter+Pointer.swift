@@ -12,7 +12,7 @@ extension EventRouter {
         if history.isOpen { return handleHistory(pointer: event) }
         if backSwipe.keyboardIsActive { return }  // the keyboard drives the swipe until it is let go
         if watchBackControl(for: event) { return }  // a right-click on it opened the history
-        engine.contextPress.watch(event, inContent: topNavigation.transition == nil
+        contextPress.watch(event, inContent: topNavigation.transition == nil
             && screenInput.contentArea.contains(event.position), at: now)
         let navigation = topNavigation
         if event.kind == .press, let transition = navigation.transition,

@@ -183,7 +183,7 @@ final class ItemScreen: Screen {
         #expect(driver.engine.nextDeadline == 0.5)          // the front end wakes the engine then
         driver.advance(by: 0.5)
         let frame = driver.frameText().split(separator: "\n").map(String.init)
-        #expect(driver.engine.history.menu != nil)
+        #expect(driver.engine.router.history.menu != nil)
         #expect(frame[2].hasPrefix("  ‹ Message"))
         #expect(frame[3].hasPrefix("  ‹ Inbox"))
         #expect(frame[4].hasPrefix("  ‹ Mail"))
@@ -199,7 +199,7 @@ final class ItemScreen: Screen {
     @Test func aRightClickShowsTheHistoryAndAReleaseOnARowPopsToIt() {
         let driver = deep()
         driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 3, y: 0))))
-        #expect(driver.engine.history.menu != nil)
+        #expect(driver.engine.router.history.menu != nil)
         driver.tap(4, 3)                                    // Mail's row: content row 3, screen row 4
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Mail"])
@@ -212,15 +212,15 @@ final class ItemScreen: Screen {
         driver.advance(by: 0.3)
         driver.releaseTopBar(2)                                // a tap: back one level
         driver.runUntilIdle()
-        #expect(driver.engine.history.menu == nil)
+        #expect(driver.engine.router.history.menu == nil)
         #expect(driver.stackTitles == ["Mail", "Inbox", "Message"])
         driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 2, y: 0))))
         driver.press(30, 5)                                 // outside the box
-        #expect(driver.engine.history.menu == nil)
+        #expect(driver.engine.router.history.menu == nil)
         driver.release(30, 5)
         driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 2, y: 0))))
         driver.key(.escape)
-        #expect(driver.engine.history.menu == nil)
+        #expect(driver.engine.router.history.menu == nil)
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Mail", "Inbox", "Message"])
     }
@@ -231,13 +231,13 @@ final class ItemScreen: Screen {
         driver.advance(by: 0.1)
         driver.drag(20, 0)
         driver.advance(by: 0.5)
-        #expect(driver.engine.history.menu == nil)
+        #expect(driver.engine.router.history.menu == nil)
         #expect(driver.engine.nextDeadline == nil)
     }
 
     @Test func theRootHasNoHistory() {
         let driver = HeadlessDriver(root: LetterScreen("Mail", letter: "a"))
         driver.send(.pointer(PointerEvent(.secondaryPress, at: Point(x: 1, y: 0))))
-        #expect(driver.engine.history.menu == nil)
+        #expect(driver.engine.router.history.menu == nil)
     }
 }

@@ -235,11 +235,11 @@ enum EngineProperties {
             return "not at rest: needsFrame \(engine.needsFrame), transition \(engine.navigation.transition != nil)"
         }
         if let problem = checker.restProblem { return problem }
-        if engine.history.menu != nil {
+        if engine.router.history.menu != nil {
             // A long press on the back control opened its history, which stays open, as a menu
             // does, until it is closed: Esc closes it and the frame below must be plain.
             driver.key(.escape)
-            if engine.history.menu != nil { return "Esc did not close the back control's history" }
+            if engine.router.history.menu != nil { return "Esc did not close the back control's history" }
         }
         // What is presented goes (at once), so the root stack's top shows plain.
         while !engine.presentedStacks.isEmpty {

@@ -1,5 +1,5 @@
 import Testing
-import NavKit
+@testable import NavKit
 import NavKitTesting
 
 /// A screen with a horizontally scrolling strip in content rows 2…4.
@@ -342,7 +342,7 @@ final class PanScreen: Screen {
     @Test func theFullWidthSwipeWorksOnTheScreenPushedOver() {
         let (driver, below) = pushedOverWhilePressed(fullWidthSwipe: true, top: LetterScreen("Top", letter: "t"))
         #expect(below.pan.state == .failed)
-        #expect(driver.engine.contentPan.failureRequirements.allSatisfy { $0 !== below.pan })
+        #expect(driver.engine.router.contentPan.failureRequirements.allSatisfy { $0 !== below.pan })
         swipe(driver, from: 40, to: 115, row: 4)
         #expect(driver.stackTitles == ["Home", "Below"])
     }

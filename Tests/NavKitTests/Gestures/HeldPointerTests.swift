@@ -41,7 +41,7 @@ import NavKitTesting
         let stalled = driver.trace.lastIndex { if case .transitionStalled = $0 { true } else { false } }
         let cancelled = driver.trace.lastIndex { $0 == .gesture(recognizer: "edgePan", state: .cancelled) }
         #expect(stalled != nil && cancelled != nil && cancelled! > stalled!)
-        #expect(driver.engine.edgePan.state == .cancelled)
+        #expect(driver.engine.router.edgePan.state == .cancelled)
         // Back from half-way in half the slide's 0.4 s.
         driver.advance(by: 0.2 - 1e-9)
         #expect(driver.engine.navigation.transition != nil)

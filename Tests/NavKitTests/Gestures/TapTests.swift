@@ -1,5 +1,5 @@
 import Testing
-import NavKit
+@testable import NavKit
 import NavKitTesting
 
 /// A screen whose content rows are links, each its own tap target, that records what it was given.
@@ -176,11 +176,11 @@ final class LinkListScreen: Screen {
         driver.press(0, 4)
         driver.advance(by: 0.02)
         driver.drag(1, 4)
-        #expect(driver.engine.edgePan.state == .possible)     // waiting for the tap
+        #expect(driver.engine.router.edgePan.state == .possible)     // waiting for the tap
         driver.advance(by: 0.02)
         driver.drag(2, 4)
-        #expect(driver.engine.tap.state == .failed)
-        #expect(driver.engine.edgePan.state == .began)
+        #expect(driver.engine.router.tap.state == .failed)
+        #expect(driver.engine.router.edgePan.state == .began)
         #expect(driver.engine.navigation.transition?.isInteractive == true)
     }
 
@@ -201,7 +201,7 @@ final class LinkListScreen: Screen {
         driver.advance(by: 0.02)
         driver.drag(28, 4)
         #expect(strip.pan.state == .began)
-        #expect(driver.engine.tap.state == .failed)
+        #expect(driver.engine.router.tap.state == .failed)
     }
 
     @Test func pressAndReleaseOnDifferentTargetsIsNoTap() {

@@ -1,5 +1,5 @@
 import Testing
-import NavKit
+@testable import NavKit
 import NavKitTesting
 
 /// UIKit's details: simultaneous recognition on either side's word, a swipe turned off while
@@ -48,7 +48,7 @@ import NavKitTesting
 
     @Test func turningTheEdgePanOffMidSwipeCancelsAtOnce() {
         let driver = heldSwipe()
-        driver.engine.edgePan.isEnabled = false
+        driver.engine.router.edgePan.isEnabled = false
         #expect(driver.engine.navigation.transition?.isMoving == true)   // settling back, not frozen
         driver.runUntilIdle(limit: 1)
         #expect(driver.stackTitles == ["Home", "Detail"])

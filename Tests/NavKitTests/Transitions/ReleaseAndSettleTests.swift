@@ -1,5 +1,5 @@
 import Testing
-import NavKit
+@testable import NavKit
 import NavKitTesting
 
 /// A drag's last moments before the release, in widths per second at 80 columns.
@@ -105,7 +105,7 @@ enum ReleaseMotion: String, CaseIterable, CustomStringConvertible {
         driver.release(8, 3)                                     // 10 %: short of everything but the flick
         driver.runUntilIdle()
         #expect(driver.stackTitles == ["Home"])
-        #expect(!driver.engine.edgePan.velocity.hasEnoughSamples)
+        #expect(!driver.engine.router.edgePan.velocity.hasEnoughSamples)
     }
 
     @Test func onANarrowTerminalHalfTheWidthIsTheLine() {
@@ -144,7 +144,7 @@ enum ReleaseMotion: String, CaseIterable, CustomStringConvertible {
     @Test(arguments: [1.0, 2.0, 3.0])
     func theSettleStartsAtTheReleaseVelocity(speed: Double) {
         let driver = release(movingAt: speed)
-        let velocity = driver.engine.edgePan.velocity.widthsPerSecond(width: 120)
+        let velocity = driver.engine.router.edgePan.velocity.widthsPerSecond(width: 120)
         #expect(abs(velocity - speed) < 0.1 * speed)               // the tracker saw the drag's speed
         let start = progress(driver)
         driver.advance(by: 0.0002)
@@ -156,7 +156,7 @@ enum ReleaseMotion: String, CaseIterable, CustomStringConvertible {
     @Test(arguments: [1.0, 2.0, 3.0])
     func theSettleEndsWhenTheRestAtTheFingersSpeedWouldHave(speed: Double) {
         let driver = release(movingAt: speed)
-        let velocity = driver.engine.edgePan.velocity.widthsPerSecond(width: 120)
+        let velocity = driver.engine.router.edgePan.velocity.widthsPerSecond(width: 120)
         let remaining = 1 - progress(driver)
         let expected = min(0.35 * remaining, remaining / velocity)  // never longer than the rest of the animation
         let released = driver.clock.now

@@ -75,7 +75,7 @@ public struct EngineSnapshot: Sendable {
         sheetDetent = top?.sheetDetent
         sheet = engine.presentations.sheetDrag.map { drag in
             SheetState(edge: drag.motion.edge, dismissal: 1 - drag.motion.shown,
-                       velocity: engine.sheetPan.verticalVelocity.cellsPerSecond, isTracking: drag.motion.isTracking)
+                       velocity: engine.router.sheetPan.verticalVelocity.cellsPerSecond, isTracking: drag.motion.isTracking)
         }
         let presenting = engine.presentations.transition
         transition = (presenting ?? navigation.transition).map {
@@ -85,10 +85,10 @@ public struct EngineSnapshot: Sendable {
         }
         queuedRequests = navigation.queuedRequestCount + engine.presentations.queuedRequestCount
         typedAheadKeys = engine.router.typeAhead.count
-        let recognizers: [GestureRecognizer] = [engine.edgePan, engine.contentPan, engine.keyboardSwipe,
-                                                 engine.sheetPan, engine.tap]
+        let recognizers: [GestureRecognizer] = [engine.router.edgePan, engine.router.contentPan, engine.keyboardSwipe,
+                                                 engine.router.sheetPan, engine.router.tap]
         gestures = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name, $0.state) })
-        let pan: GestureRecognizer = engine.edgePan.isActive ? engine.edgePan : engine.contentPan
+        let pan: GestureRecognizer = engine.router.edgePan.isActive ? engine.router.edgePan : engine.router.contentPan
         swipeVelocity = pan.velocity.widthsPerSecond(width: engine.size.width)
         size = engine.size
         time = engine.now
