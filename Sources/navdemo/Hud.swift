@@ -7,7 +7,7 @@ import NavKit
 /// releases the key to hold for the swipe (or the sheet), the last callbacks,
 /// frames per second and bytes per frame. Drawn over the frame's bottom-right corner.
 /// It keeps nothing of its own: it reads what the engine keeps for the
-/// inspector (`recentTrace`, `frameRate`, `lastFrame`) and its snapshot.
+/// inspector (`recentPast`) and its snapshot.
 @MainActor
 final class Hud {
     /// Shown or hidden.
@@ -42,8 +42,8 @@ final class Hud {
 
     private func content(_ live: Engine) -> [[(String, Style)]] {
         let engine = live.snapshot
-        let gesture = live.recentTrace(last: 1) { $0.category == .gesture }.first?.event.summary ?? "none"
-        let callbacks = live.recentTrace(last: 3) { Hud.isCallback($0) }.map(\.event.summary)
+        let gesture = live.recentPast.trace(last: 1) { $0.category == .gesture }.first?.event.summary ?? "none"
+        let callbacks = live.recentPast.trace(last: 3) { Hud.isCallback($0) }.map(\.event.summary)
         // The top stack's: the depth always shows, the path gives way from the root end; a
         // presented stack says its style first.
         let titles = engine.presented.last ?? engine.stack
@@ -92,9 +92,9 @@ final class Hud {
         if let change = SettingsScreen.lastChange { lines.append([("value  ", Hud.label), (change, Hud.accent)]) }
         lines.append([("calls  ", Hud.label), (callbacks.last ?? "–", Hud.box)])
         for call in callbacks.dropLast().reversed().prefix(2) { lines.append([("       ", Hud.label), (call, Hud.label)]) }
-        let bytes = live.lastFrame?.bytes ?? 0
+        let bytes = live.recentPast.lastFrame?.bytes ?? 0
         lines.append([("draw   ", Hud.label),
-                      ("\(live.frameRate) fps · \(Hud.format(Double(bytes) / 1024)) KB last frame", Hud.box)])
+                      ("\(live.recentPast.frameRate) fps · \(Hud.format(Double(bytes) / 1024)) KB last frame", Hud.box)])
         return lines
     }
 

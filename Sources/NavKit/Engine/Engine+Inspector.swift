@@ -22,40 +22,14 @@ extension Engine {
     public func inspectorTree() -> InspectorNode { InspectedEngine(engine: self).tree() }
 }
 
-/// What the engine keeps of its recent past for the inspector and for a HUD: trace events,
-/// frames' figures, the motion's progress.
+/// Where the engine's parts report what they do (`onTrace`, `recentPast`).
 extension Engine {
-    /// The last 500 trace events with their times, oldest first: kept while `onTrace` is set, the
-    /// inspector is open, or `keepsRecentTrace` is on.
-    public var recentTrace: [TraceRecord] { recentPast.trace.elements }
-
-    /// The figures of the last 240 frames presented, oldest first (`recordFrame(_:)`).
-    public var recentFrames: [FrameStatistics] { recentPast.frames.elements }
-
-    /// The last frame's figures (`recordFrame(_:)`); nil before the first.
-    public var lastFrame: FrameStatistics? { recentPast.frames.last }
-
-    /// Frames presented in the second up to the last one (frames per second); 0 before two.
-    public var frameRate: Int { recentPast.frameRate }
-
-    /// The last `count` trace events that `isIncluded` keeps, oldest first (of `recentTrace`).
-    public func recentTrace(last count: Int, where isIncluded: (TraceEvent) -> Bool) -> [TraceRecord] {
-        recentPast.trace(last: count, where: isIncluded)
-    }
-
-    /// Notes what a presented frame cost: the front end calls it after each frame it presents
-    /// (NavKitCurses's run loop does); the inspector and navdemo's HUD show the figures with the
-    /// next frame (asking for none: a frame showing its own cost would never end).
-    package func recordFrame(_ statistics: FrameStatistics) {
-        recentPast.frames.append(statistics)
-    }
-
     /// Points every part's trace at `traceSink`: one that records and tells `onTrace`, or none
     /// when nobody reads.
     func wireTrace() {
         if onTrace != nil || inspector.isOpen || keepsRecentTrace {
             traceSink = { [unowned self] event in
-                recentPast.trace.append(TraceRecord(time: now, event: event))
+                recentPast.traceRing.append(TraceRecord(time: now, event: event))
                 onTrace?(event)
             }
         } else {

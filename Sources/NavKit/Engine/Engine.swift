@@ -50,16 +50,17 @@ public final class Engine {
     public var onTrace: ((TraceEvent) -> Void)? {
         didSet { wireTrace() }
     }
-    /// What the engine's parts report to: `onTrace` and `recentTrace`, while either has a reader
+    /// What the engine's parts report to: `onTrace` and `recentPast`'s trace, while either has a reader
     /// (`onTrace` set, or the inspector open); nil otherwise, so no event is even made.
     var traceSink: ((TraceEvent) -> Void)?
-    /// Keeps `recentTrace` even with no `onTrace` and the inspector closed (a HUD reads it); off
+    /// Keeps `recentPast.trace` even with no `onTrace` and the inspector closed (a HUD reads it); off
     /// by default, when no trace event is even made.
     public var keepsRecentTrace = false {
         didSet { wireTrace() }
     }
-    /// The recent trace, frames' figures and motion (`recentTrace`, `recentFrames`).
-    var recentPast = RecentPast()
+    /// What the engine keeps of its recent past: the trace (while read), the presented frames'
+    /// figures, the motion's progress (a HUD's and a test's view; the inspector's).
+    public package(set) var recentPast = RecentPast()
     /// The app's area in cells: the terminal's size (`terminalSize`), less the inspector's column
     /// while one shows beside the app.
     public var size: Size { window.size }

@@ -1,5 +1,5 @@
 /// What one presented frame cost, as the front end that presented it measured it
-/// (`Engine.recordFrame(_:)`): the inspector's frame figures and navdemo's HUD read them.
+/// (`RecentPast.record(_:)`): the inspector's frame figures and navdemo's HUD read them.
 public struct FrameStatistics: Hashable, Sendable {
     /// When the frame was made, in seconds on the run loop's clock.
     public var time: Double

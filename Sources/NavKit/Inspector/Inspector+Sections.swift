@@ -42,14 +42,14 @@ extension Inspector {
 
     /// Frames per second, bytes and compose time of the last frames, with their sparklines.
     func drawFrames(_ engine: Engine, into canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        let records = engine.recentPast.frames
+        let records = engine.recentPast.frameRing
         guard let newest = records.last else {
-            canvas.write(TerminalText.prefix("No frames recorded: the front end reports them (recordFrame)",
+            canvas.write(TerminalText.prefix("No frames recorded: the front end reports them (recentPast.record)",
                                              fitting: rect.size.width - 1),
                          at: Point(x: rect.minX + 1, y: rect.minY), style: theme.secondary)
             return
         }
-        let lastSecond = engine.frameRate
+        let lastSecond = engine.recentPast.frameRate
         var bytes = 0, maxBytes = 1
         var compose = 0.0, maxCompose = 1e-9
         let width = rect.size.width - 2

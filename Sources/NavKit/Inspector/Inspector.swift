@@ -176,7 +176,7 @@ final class Inspector {
             case .tree: drawTree(engine.inspectorTree(), into: &canvas, in: content, theme: theme)
             case .motion: drawMotion(engine, into: &canvas, in: content, theme: theme)
             case .frames: drawFrames(engine, into: &canvas, in: content, theme: theme)
-            case .trace: drawTrace(engine.recentPast.trace, into: &canvas, in: content, theme: theme)
+            case .trace: drawTrace(engine.recentPast.traceRing, into: &canvas, in: content, theme: theme)
             case .log: drawLog(engine.log.entries, into: &canvas, in: content, theme: theme)
             }
         }

@@ -1,4 +1,4 @@
-/// A trace event with the engine's time when it happened (`Engine.recentTrace`).
+/// A trace event with the engine's time when it happened (`RecentPast.trace`).
 public struct TraceRecord: Hashable, Sendable {
     /// Seconds on the engine's clock (`Engine.now`).
     public var time: Double

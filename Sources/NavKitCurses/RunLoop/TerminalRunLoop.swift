@@ -255,7 +255,7 @@ public final class TerminalRunLoop {
         let composed = clock.now - time
         let bytes = backend.present(frame, requestAnswer: core.pacesFrames)
         core.presented(bytes: bytes, at: time)
-        engine.recordFrame(FrameStatistics(time: time, bytes: bytes, composeSeconds: composed,
+        engine.recentPast.record(FrameStatistics(time: time, bytes: bytes, composeSeconds: composed,
                                            cellsChanged: backend.lastFrameChangedCells))
     }
 

@@ -29,12 +29,12 @@ private final class Counter: Screen {
         terminal.send("+", at: 0.2)
         loop.schedule(after: 0.5) { loop.mailbox.requestQuit() }
         #expect(await loop.run(on: terminal, clock: terminal.clock) == .quit)
-        let recorded = engine.recentFrames
+        let recorded = engine.recentPast.frames
         #expect(recorded.count == terminal.frames.count)
         #expect(recorded.map(\.time) == terminal.frames.map(\.time))
         #expect(recorded.map(\.cellsChanged) == terminal.frames.map { Optional($0.changedCells) })
         #expect(recorded.last?.cellsChanged == 1)                  // "1" became "2"
         #expect(recorded.allSatisfy { $0.composeSeconds == 0 })   // the manual clock stood still
-        #expect(engine.lastFrame == recorded.last)
+        #expect(engine.recentPast.lastFrame == recorded.last)
     }
 }

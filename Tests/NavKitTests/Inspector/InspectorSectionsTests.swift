@@ -38,9 +38,9 @@ import NavKitTesting
     @Test func theFramesSectionShowsWhatTheFrontEndRecorded() {
         let driver = driver()
         driver.key(.function(12))
-        #expect(driver.engine.recentFrames.isEmpty)
+        #expect(driver.engine.recentPast.frames.isEmpty)
         for index in 0..<30 {
-            driver.engine.recordFrame(FrameStatistics(time: Double(index) / 60, bytes: 100 * (index % 3 + 1),
+            driver.engine.recentPast.record(FrameStatistics(time: Double(index) / 60, bytes: 100 * (index % 3 + 1),
                                                       composeSeconds: 0.0002, cellsChanged: 40 * (index % 2 + 1)))
         }
         driver.key(.right)
@@ -52,7 +52,7 @@ import NavKitTesting
         #expect(rows.contains { $0.contains("▃▆█▃▆█") })        // 100, 200, 300 bytes
         #expect(rows.contains { $0.contains("cells changed 80 · mean 60 · most 80") }, "\(rows)")
         #expect(rows.contains { $0.contains("▅█▅█▅█") })        // 40, 80 cells
-        #expect(driver.engine.recentFrames.count == 30)
+        #expect(driver.engine.recentPast.frames.count == 30)
     }
 
     @Test func theTraceSectionListsEventsAndFiltersThemByKind() {
@@ -61,7 +61,7 @@ import NavKitTesting
         driver.key(.escape)
         driver.key(.enter)
         _ = driver.runUntilIdle()
-        #expect(driver.engine.recentTrace.contains { $0.event == .push(screen: "Next") })
+        #expect(driver.engine.recentPast.trace.contains { $0.event == .push(screen: "Next") })
         driver.key(.function(12))                                // the keys to the inspector
         for _ in 0..<3 { driver.key(.right) }                    // Trace
         var rows = panel(driver)
@@ -91,7 +91,7 @@ import NavKitTesting
         driver.engine.onTrace = nil                              // the driver's own reader
         driver.key(.enter)
         _ = driver.runUntilIdle()
-        #expect(driver.engine.recentTrace.isEmpty)
+        #expect(driver.engine.recentPast.trace.isEmpty)
     }
 
     @Test func eventsHaveAKindAndASummary() {
