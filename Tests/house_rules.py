@@ -34,14 +34,15 @@ STYLE_BRANCH = re.compile(
     r"style\.isSheet|style\s*[!=]=\s*\.(fullScreen|alert|sheet)\b|case\s+\.(fullScreen|sheet)\b"
     r"|case\s+\.alert\s*[:,]|switch\s+[A-Za-z_.]*[sS]tyle\b")
 
-ENGINE_LINES = 707
+ENGINE_LINES = 628
 ENGINE_CODE_LINES = 170
 
 # The coordinating layers, and what they may not name.
 COORDINATORS = ["Engine", "Window", "Routing", "Composition"]
 CONCRETE = re.compile(r"\b(SplitController|TabController)\b|\.(fullScreen|isSheet)\b")
-# The convenience initialisers that build a split or tabs for an app (the aim: none here).
-CONCRETE_ALLOWED = {"Sources/NavKit/Engine/Engine+Shapes.swift"}
+# Coordinating files that may name one anyway (none: an app builds a split or tabs itself and
+# hands it to Engine(root:), or uses TerminalApp's and HeadlessDriver's conveniences).
+CONCRETE_ALLOWED: set[str] = set()
 
 FOLDER_FILES = 12
 # Folders over the limit, with their count (none: Lists/, Engine/ and Screens/ gave some files

@@ -35,7 +35,8 @@ public final class HeadlessDriver {
     public convenience init(primary: Screen, secondary: Screen, size: Size,
                             configuration: EngineConfiguration = EngineConfiguration(),
                             display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
-        self.init(engine: Engine(primary: primary, secondary: secondary, size: size, configuration: configuration),
+        self.init(engine: Engine(root: SplitController(primary: primary, secondary: secondary), size: size,
+                                  configuration: configuration),
                   display: display, clock: clock)
     }
 
@@ -43,7 +44,8 @@ public final class HeadlessDriver {
     /// per tab; otherwise as `init(root:…)`.
     public convenience init(tabs: [Tab], size: Size, configuration: EngineConfiguration = EngineConfiguration(),
                             display: DisplayTraits = DisplayTraits(), clock: ManualClock = ManualClock()) {
-        self.init(engine: Engine(tabs: tabs, size: size, configuration: configuration), display: display, clock: clock)
+        self.init(engine: Engine(root: TabController(tabs: tabs), size: size, configuration: configuration),
+                  display: display, clock: clock)
     }
 
     /// Creates a driver for `engine`, drawing for a terminal that can show `display`, on `clock`.

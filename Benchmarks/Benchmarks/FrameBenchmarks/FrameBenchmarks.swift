@@ -149,7 +149,7 @@ func splitEngine() -> Engine {
     var configuration = EngineConfiguration()
     configuration.theme = .light
     let list = BenchList(count: 1_000)
-    let engine = Engine(primary: list, secondary: BenchPage(title: "Empty"), size: Size(width: 160, height: 40),
+    let engine = Engine(root: SplitController(primary: list, secondary: BenchPage(title: "Empty")), size: Size(width: 160, height: 40),
                         configuration: configuration)
     _ = engine.frame(at: 0)
     list.context?.showDetail(BenchPage(title: "Detail"))

@@ -24,8 +24,11 @@ extension NavigationContext {
     /// ```
     @discardableResult
     public func show(_ screen: Screen, animated: Bool = true) -> NavigationResult {
-        guard let engine, let sender = self.screen else { return .refused(.engineGone) }
-        return engine.show(screen, from: sender, animated: animated)
+        guard let engine else { return .refused(.engineGone) }
+        if let stack = ownStack, let result = engine.router.send(.show(screen, animated: animated), from: stack) {
+            return result
+        }
+        return navigate { $0.push(screen, animated: animated, at: engine.animationStart) }
     }
 
     /// Sends `action` up the containers around this screen (UIKit's
@@ -40,7 +43,7 @@ extension NavigationContext {
     @discardableResult
     public func send(_ action: ContainerAction) -> NavigationResult? {
         guard let engine, let stack = ownStack else { return nil }
-        return engine.send(action, from: stack)
+        return engine.router.send(action, from: stack)
     }
 }
 

@@ -15,7 +15,7 @@ extension NavigationContext {
     public func selectTab(_ index: Int) -> NavigationResult {
         guard let engine else { return .refused(.engineGone) }
         guard let stack = ownStack else { return .refused(.noSuchTab) }
-        return engine.send(.selectTab(index), from: stack) ?? .refused(.noSuchTab)
+        return engine.router.send(.selectTab(index), from: stack) ?? .refused(.noSuchTab)
     }
 
     /// Presents `tabs` in `style` over this screen's stack (a full-screen cover by default): a

@@ -248,20 +248,25 @@ public final class NavigationContext {
     /// another transition runs.
     public func beginInteractivePush(_ screen: Screen, at time: Double? = nil)
         -> Result<any InteractionController, NavigationError> {
-        guard let engine, let own = self.screen else { return .failure(.engineGone) }
-        return engine.beginInteractive(from: own) { $0.beginInteractivePush(screen, at: time) }
+        guard let engine, self.screen != nil else { return .failure(.engineGone) }
+        defer { engine.requestFrame() }
+        return (ownStack ?? engine.navigation).beginInteractivePush(screen, at: time)
     }
 
     /// Begins an interactive pop of the top screen at `time` (seconds), to be driven by this
     /// screen's own gesture (as the UIKit tutorials in `docs/uikit-behaviour.md` build one);
     /// refused as the back swipe is.
     public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
-        guard let engine, let screen else { return .failure(.engineGone) }
-        return engine.beginInteractive(from: screen) { $0.beginInteractivePop(at: time) }
+        guard let engine, screen != nil else { return .failure(.engineGone) }
+        defer { engine.requestFrame() }
+        return (ownStack ?? engine.navigation).beginInteractivePop(at: time)
     }
 
-    private func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
-        guard let engine, let screen else { return .refused(.engineGone) }
-        return engine.navigate(from: screen, request)
+    /// Makes a navigation request of the stack this screen is on (the root stack when it is on
+    /// none), outside event handling as well (a timer, a task), and asks for the frame.
+    func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
+        guard let engine, screen != nil else { return .refused(.engineGone) }
+        defer { engine.requestFrame() }
+        return request(ownStack ?? engine.navigation)
     }
 }

@@ -10,8 +10,8 @@
 /// goes: the back swipe, the sheet, the history, the containers' controls, the top screen),
 /// the `LayoutSettler` (what a change of the tree's layout settles) and the `WindowComposer`
 /// (the frame). Its own files: time (`Engine+Time`), what each stack is given (`Engine+Wiring`),
-/// presentations (`Engine+Presentation`), actions up the tree (`Engine+Actions`), the
-/// screens' context (`Engine+Context`) and the key commands
+/// presentations (`Engine+Presentation`), selecting a tab (`Engine+Actions`), a screen's redraw
+/// (`Engine+Context`) and the key commands
 /// (`Engine+Commands`). What shows over the app (the menus, the accessible look's announcements,
 /// the inspector) is an ordered list of overlays (`Overlay`), each in its own folder.
 @MainActor

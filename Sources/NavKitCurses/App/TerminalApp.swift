@@ -137,7 +137,7 @@ public final class TerminalApp {
     /// root of the primary column's stack; `secondary` shows beside it until a detail does
     /// (`NavigationContext.showDetail(_:animated:)`). Nothing touches the terminal until `run()`.
     public convenience init(primary: Screen, secondary: Screen, options: Options = Options()) {
-        self.init(engine: Engine(primary: primary, secondary: secondary, size: Size(width: 80, height: 24),
+        self.init(engine: Engine(root: SplitController(primary: primary, secondary: secondary), size: Size(width: 80, height: 24),
                                  configuration: options.configuration),
                   options: options)
     }
@@ -146,7 +146,8 @@ public final class TerminalApp {
     /// bottom row, each tab the root of its own navigation stack. Nothing touches the terminal
     /// until `run()`.
     public convenience init(tabs: [Tab], options: Options = Options()) {
-        self.init(engine: Engine(tabs: tabs, size: Size(width: 80, height: 24), configuration: options.configuration),
+        self.init(engine: Engine(root: TabController(tabs: tabs), size: Size(width: 80, height: 24),
+                                 configuration: options.configuration),
                   options: options)
     }
 

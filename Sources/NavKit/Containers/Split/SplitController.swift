@@ -27,7 +27,7 @@
 /// that column forward, and a back key at its root returns to the primary.
 ///
 /// An engine shows one as its root (`Engine(root:size:configuration:)`, or
-/// `Engine(primary:secondary:size:configuration:)`); a screen reaches it through
+/// `TerminalApp(primary:secondary:)`); a screen reaches it through
 /// `NavigationContext.splitController`.
 @MainActor
 public final class SplitController {

@@ -8,8 +8,7 @@
 /// Alt+1 … Alt+9 (the tab of that number) and F8 (the next tab, round to the first), which no
 /// text editing uses. A presentation covers the bar, and keys then go to it.
 ///
-/// An engine shows one as its root (`Engine(root:size:configuration:)`, or
-/// `Engine(tabs:size:configuration:)`); `NavigationContext.present(tabs:style:animated:)` presents
+/// An engine shows one as its root (`Engine(root:size:configuration:)`, or `TerminalApp(tabs:)`); `NavigationContext.present(tabs:style:animated:)` presents
 /// one (a full-screen cover, usually).
 /// A screen in a tab reaches its controller through `NavigationContext.tabController`, to set a
 /// badge, and selects with `NavigationContext.selectTab(_:)`.
