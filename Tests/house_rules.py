@@ -10,8 +10,9 @@ removed as the code gets there (issue 89: "the checks first, set to today's size
   alert is said in the presentation's own files (Sources/NavKit/Presentation/), so no other file
   of the library branches on a PresentationStyle.
 - The engine is a coordinator: Engine.swift and its Engine+*.swift extensions, wherever they live,
-  at most ENGINE_LINES lines in total (the aim: 600), Engine.swift at most ENGINE_CODE_LINES lines
-  of code (the aim: 160).
+  at most ENGINE_LINES lines in total (600), Engine.swift at most ENGINE_CODE_LINES lines of code
+  (160). A feature that would pass them gets a home of its own (an overlay, a part the router or
+  the window owns) instead of an Engine+X extension.
 - No engine, window, routing or composition file names a concrete container or presentation
   style: they walk the tree through `Container`.
 - No folder of Sources holds more than 12 Swift files.
@@ -34,8 +35,8 @@ STYLE_BRANCH = re.compile(
     r"style\.isSheet|style\s*[!=]=\s*\.(fullScreen|alert|sheet)\b|case\s+\.(fullScreen|sheet)\b"
     r"|case\s+\.alert\s*[:,]|switch\s+[A-Za-z_.]*[sS]tyle\b")
 
-ENGINE_LINES = 628
-ENGINE_CODE_LINES = 170
+ENGINE_LINES = 600
+ENGINE_CODE_LINES = 160
 
 # The coordinating layers, and what they may not name.
 COORDINATORS = ["Engine", "Window", "Routing", "Composition"]

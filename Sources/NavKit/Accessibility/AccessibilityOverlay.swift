@@ -4,6 +4,16 @@
 /// status message and shows the terminal's cursor where the focus is.
 @MainActor
 final class AccessibilityOverlay: Overlay {
+    /// Takes no event; a key or a press tells the announcer the last announcement was heard.
+    func takes(_ event: Event, in engine: Engine) -> Bool {
+        switch event {
+        case .key: engine.announcer.markHeard()
+        case let .pointer(pointer) where pointer.kind == .press: engine.announcer.markHeard()
+        default: break
+        }
+        return false
+    }
+
     func draw(over frame: inout Canvas, in engine: Engine, moment: OverlayMoment) {
         engine.lastFocusPoint = frame.focusPoint
         if moment.fits { observe(engine, stateChanged: moment.stateChanged) }

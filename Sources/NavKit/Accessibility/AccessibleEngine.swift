@@ -16,7 +16,7 @@ struct AccessibleEngine {
             if (layer as? Presentation)?.coversWhatIsUnder == true { children.removeAll() }
             children.append(element(of: layer, size: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
         }
-        children += engine.menus.accessibilityElements
+        children += engine.menuOverlay.menus.accessibilityElements
         return AccessibilityElement(.window, label: "", frame: Rect(origin: .zero, size: engine.size), children: children)
     }
 

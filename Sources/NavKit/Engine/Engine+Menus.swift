@@ -2,7 +2,7 @@
 /// over everything and gives it every key and pointer event until it closes (`MenuOverlay`).
 extension Engine {
     /// True while a menu is open over the app.
-    public var isShowingMenu: Bool { menus.isOpen }
+    public var isShowingMenu: Bool { menuOverlay.menus.isOpen }
 
     /// Opens `menu` below `anchor` (the app's cells) at rest: the gestures the press that asked
     /// for it started are cancelled, so its release does nothing more.
@@ -12,8 +12,8 @@ extension Engine {
 
     /// Closes the open menu, if any, choosing nothing.
     public func closeMenu() {
-        guard menus.isOpen else { return }
-        menus.close()
+        guard menuOverlay.menus.isOpen else { return }
+        menuOverlay.menus.close()
         requestFrame()
     }
 }

@@ -34,25 +34,12 @@ extension Engine {
             composer.follow(transition)
             requestFrame()
         }
-        configure(stack)
-    }
-
-    /// Applies the configuration to `stack`.
-    func configure(_ stack: NavigationController) {
-        stack.defaultAnimator = configuration.animator
-        stack.reduceMotion = configuration.reduceMotion
-        stack.removesMotion = configuration.isAccessible
-        stack.stallTimeout = configuration.stallTimeout
-        stack.inputLead = display.firstFrameLead
+        stack.configure(configuration, display: display)
     }
 
     /// Applies the configuration (and the display's traits) to every part, from the next frame.
     func applyConfiguration() {
-        for stack in presentations.stacks { configure(stack) }
-        presentations.reduceMotion = configuration.reduceMotion
-        presentations.removesMotion = configuration.isAccessible
-        presentations.inputLead = display.firstFrameLead
-        presentations.stallTimeout = configuration.stallTimeout
+        presentations.configure(configuration, display: display)
         router.configure(configuration, inputLead: display.firstFrameLead)
         invalidateAllPanes()
         requestFrame()

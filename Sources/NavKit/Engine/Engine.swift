@@ -78,8 +78,6 @@ public final class Engine {
     private(set) lazy var router = EventRouter(engine: self)
     /// Settles what changes the tree's layout (`LayoutSettler`).
     private(set) lazy var layout = LayoutSettler(engine: self)
-    /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
-    let menus = MenuSession()
     /// Shows the menus over the app and gives the open one its events.
     let menuOverlay = MenuOverlay()
     /// What shows over the app, in the order drawn (`Overlay`): the menus, what the accessible
@@ -117,8 +115,6 @@ public final class Engine {
     }
     /// Commands the app offers in the command palette beside the chain's (`CommandSource`).
     public var commandSources: [any CommandSource] = []
-    /// The conflicts between key commands already reported in the trace (each once).
-    var reportedConflicts: Set<KeyCommandConflict> = []
     /// Where the last frame left the focus (`Canvas.focusPoint`), for the accessibility snapshot.
     var lastFocusPoint: Point?
     /// What the engine announces (`announcements`, `onAnnouncement`).
@@ -219,28 +215,10 @@ public final class Engine {
     /// Handles one input event that happened at `time` (seconds, never decreasing).
     public func handle(_ event: Event, at time: Double) {
         passTime(to: time)
-        if overlays.reversed().contains(where: { $0.takes(event, in: self) }) {
-            checkInvariants()
-            return
+        if !overlays.reversed().contains(where: { $0.takes(event, in: self) }) {
+            if case let .resize(newSize) = event { layOut(in: newSize) } else { router.handle(event) }
+            stepShown()  // what the event set moving (a released scroll, a container's slide) keeps frames coming
         }
-        switch event {
-        case let .resize(newSize):
-            layOut(in: newSize)
-        case let .key(key):
-            announcer.markHeard()
-            router.key(key)
-        case let .keyUp(key):
-            router.keyUp(key)
-        case let .pointer(pointer):
-            if pointer.kind == .press { announcer.markHeard() }
-            router.lastPointer = pointer
-            router.pointer(pointer)
-        case let .barItem(id):
-            router.barItem(id)
-        case let .paste(text):
-            router.paste(text)
-        }
-        stepShown()  // what the event set moving (a released scroll, a container's slide) keeps frames coming
         checkInvariants()
     }
 

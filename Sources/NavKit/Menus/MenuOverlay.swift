@@ -4,12 +4,13 @@
 /// closed. A screen reader hears the item chosen.
 @MainActor
 final class MenuOverlay: Overlay {
+    /// The menu shown over everything (`ScreenResponse.showMenu`), while one is open.
+    let menus = MenuSession()
+
     /// Gives `event` to the open menu; false when none is open. A chosen action runs after the
     /// menu closed, and the top screen is drawn again (its handler may have changed it).
     func takes(_ event: Event, in engine: Engine) -> Bool {
-        let menus = engine.menus
         guard menus.isOpen else { return false }
-        if case .key = event { engine.announcer.markHeard() }
         let outcome = menus.handle(event, in: engine.size)
         engine.requestFrame()
         if case let .resize(newSize) = event { engine.layOut(in: newSize) }
@@ -28,8 +29,8 @@ final class MenuOverlay: Overlay {
             historyMenu.draw(into: &frame, theme: engine.theme, at: engine.activeCard.origin)
             frame.cursor = nil
         }
-        if engine.menus.isOpen {
-            engine.menus.draw(into: &frame, theme: engine.theme)
+        if menus.isOpen {
+            menus.draw(into: &frame, theme: engine.theme)
             frame.cursor = nil
         }
     }
@@ -40,8 +41,8 @@ final class MenuOverlay: Overlay {
         guard !menu.children.isEmpty else { return }
         engine.router.cancelPressGestures()
         engine.router.contextPress.reset()
-        engine.menus.open(menu, below: anchor, in: engine.size, pointerHeld: pointerHeld)
-        announce(engine.menus, to: engine.announcer)
+        menus.open(menu, below: anchor, in: engine.size, pointerHeld: pointerHeld)
+        announce(menus, to: engine.announcer)
         engine.requestFrame()
     }
 
@@ -49,7 +50,7 @@ final class MenuOverlay: Overlay {
     /// cells), when it has one there and nothing moves.
     func openContextMenu(heldAt position: Point, in engine: Engine) {
         let top = engine.topNavigation
-        guard top.transition == nil, engine.presentations.transition == nil, !engine.menus.isOpen,
+        guard top.transition == nil, engine.presentations.transition == nil, !menus.isOpen,
               !engine.router.history.isOpen else { return }
         let content = engine.router.screenInput.contentArea
         let local = Point(x: position.x - content.minX, y: position.y - content.minY)

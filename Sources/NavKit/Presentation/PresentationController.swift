@@ -54,6 +54,16 @@ final class PresentationController {
     var stallTimeout = 30.0
     /// Told of everything it does.
     var onTrace: ((TraceEvent) -> Void)?
+
+    /// Takes its motion and the held sheet's stall timeout from `configuration`, and the lead of
+    /// a transition started by input from `display`, and gives every stack it holds the same.
+    func configure(_ configuration: EngineConfiguration, display: DisplayTraits) {
+        reduceMotion = configuration.reduceMotion
+        removesMotion = configuration.isAccessible
+        inputLead = display.firstFrameLead
+        stallTimeout = configuration.stallTimeout
+        for stack in stacks { stack.configure(configuration, display: display) }
+    }
     /// Told of a new presentation before its screen gets any callback: the engine gives its stack
     /// what every stack gets, and its root a context.
     var onPresentationAdded: ((Presentation) -> Void)?

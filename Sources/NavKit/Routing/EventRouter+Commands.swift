@@ -107,7 +107,7 @@ extension EventRouter {
 
     /// Reports each conflict in `chain` once, in the trace (debug builds: a programming error).
     private func reportConflicts(in chain: [KeyCommandLevel]) {
-        for conflict in conflicts(in: chain) where engine.reportedConflicts.insert(conflict).inserted {
+        for conflict in conflicts(in: chain) where reportedConflicts.insert(conflict).inserted {
             onTrace?(.refused(request: "key command \(conflict.key.displayName) in \(conflict.level)",
                               reason: "one key for \(conflict.titles.joined(separator: ", ")): only the first runs"))
         }

@@ -30,6 +30,8 @@ final class EventRouter {
     var arbitrated: [GestureRecognizer] = []
     /// The latest pointer event routed.
     var lastPointer: PointerEvent?
+    /// The conflicts between key commands already reported in the trace (each once).
+    var reportedConflicts: Set<KeyCommandConflict> = []
     /// The shown containers' own recognizers gathered at the last press, each with its
     /// container's top-left corner then (terminal cells), kept for the rest of the gesture
     /// (`EventRouter+Containers`).
@@ -118,6 +120,21 @@ final class EventRouter {
         let card = activeCard
         screenInput.size = card.size
         backSwipe.resize(to: card.size.width)
+    }
+
+    /// Gives `event` (any but a resize, which the engine lays out) to its path: a key, a key's
+    /// release, a pointer event, a bar item, a paste.
+    func handle(_ event: Event) {
+        switch event {
+        case .resize: break
+        case let .key(key): self.key(key)
+        case let .keyUp(key): keyUp(key)
+        case let .pointer(pointer):
+            lastPointer = pointer
+            self.pointer(pointer)
+        case let .barItem(id): barItem(id)
+        case let .paste(text): paste(text)
+        }
     }
 
     /// Gives a paste to the top screen whole; refused while a push or pop animates by itself.
