@@ -40,13 +40,36 @@ def api(folder):
     return symbols
 
 
+def comparable(line):
+    """`line` without what changes no caller's source: `override` (a member now overriding its
+    superclass's), and a class's superclass (a class given one still has every member it had)."""
+    path, kind, declaration = line.split(" · ", 2)
+    declaration = declaration.replace("override ", "")
+    if kind == "class":
+        declaration = declaration.split(": ", 1)[0]
+    return f"{path} · {kind} · {declaration}"
+
+
+def superclasses(module, path, after):
+    """The superclasses of the class at `path` in `after`, nearest first (the listing says each)."""
+    found = []
+    while (line := after.get((module, path))) and " · class · " in line and ": " in line.split(" · ", 2)[2]:
+        path = line.split(" · ", 2)[2].split(": ", 1)[1]
+        found.append(path)
+    return found
+
+
 def breaks(before, after):
-    """(module, path, line before, what happened) for each symbol of `before` gone or changed."""
+    """(module, path, line before, what happened) for each symbol of `before` gone or changed. A
+    member gone from a class that a superclass of it now has is inherited, not gone."""
     found = []
     for key, line in sorted(before.items()):
         if key not in after:
+            owner, _, member = key[1].rpartition(".")
+            if owner and any((key[0], f"{base}.{member}") in after for base in superclasses(key[0], owner, after)):
+                continue
             found.append((key[0], key[1], line, "gone"))
-        elif after[key] != line:
+        elif comparable(after[key]) != comparable(line):
             found.append((key[0], key[1], line, "changed to: " + after[key].split(" · ", 2)[-1]))
     return found
 

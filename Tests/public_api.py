@@ -5,7 +5,8 @@ and CHANGELOG says what changed).
 
 Reads the symbol graphs `swift package dump-symbol-graph --minimum-access-level public` writes
 (from the debug build already made) and lists each public or open symbol of a library's module,
-one line each: its path (`Engine.handle(_:at:)`), its kind, and its declaration. Sorted, so a
+one line each: its path (`Engine.handle(_:at:)`), its kind, and its declaration (a class's with its
+superclass: `class Switch: Control`). Sorted, so a
 diff shows what came and went. It also fails on a public symbol declared in the sources with no
 doc comment of its own or inherited (a protocol requirement's, an overridden member's), as
 DocC would show it: every public symbol is documented.
@@ -37,12 +38,19 @@ def listing(folder, module):
     """The module's public symbols, one line each, sorted (its extensions of other modules too)."""
     lines = set()
     for path in sorted(folder.glob(f"{module}.symbols.json")) + sorted(folder.glob(f"{module}@*.symbols.json")):
-        for symbol in json.loads(path.read_text())["symbols"]:
+        graph = json.loads(path.read_text())
+        paths = {symbol["identifier"]["precise"]: ".".join(symbol["pathComponents"]) for symbol in graph["symbols"]}
+        # A class's superclass, which the declaration's fragments leave out: `class Switch: Control`.
+        superclass = {relation["source"]: paths.get(relation["target"], relation.get("targetFallback"))
+                      for relation in graph["relationships"] if relation["kind"] == "inheritsFrom"}
+        for symbol in graph["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
             name = ".".join(symbol["pathComponents"])
             declaration = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
             declaration = " ".join(declaration.split())
+            if symbol["identifier"]["precise"] in superclass:
+                declaration += ": " + superclass[symbol["identifier"]["precise"]]
             lines.add(f"{name} · {symbol['kind']['displayName'].lower()} · {declaration}")
     return sorted(lines)
 

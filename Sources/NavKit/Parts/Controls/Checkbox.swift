@@ -8,19 +8,11 @@ import Observation
 /// theme's selection style (reverse video where there is no colour); disabled, it is faint and
 /// takes no input.
 @MainActor @Observable
-public final class Checkbox: Part {
+public final class Checkbox: Control<Bool> {
     /// The words after the box.
     public var title: String
     /// True when the box is ticked. Setting it draws the new state and calls no `onChange`.
     public var isChecked: Bool
-    /// Called with the new state after each change the user makes; never for one made in code.
-    @ObservationIgnored public var onChange: ((Bool) -> Void)?
-    /// False to draw it faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the checkbox sits (content cells): the box at its left, one cell in, the title after.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while it has the focus.
-    public private(set) var isFocused = false
 
     /// The box ticked, and the box empty.
     public static let checkedBox = "[✓]", uncheckedBox = "[ ]"
@@ -31,10 +23,8 @@ public final class Checkbox: Part {
         self.isChecked = isChecked
     }
 
-    public func place(in frame: Rect) { self.frame = frame }
-
     /// The box one cell in (where a label's text starts), then a space and the title.
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let theme = canvas.theme, row = Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: 1)
         let box = Point(x: frame.minX + 1, y: frame.minY)
@@ -48,7 +38,7 @@ public final class Checkbox: Part {
     }
 
     /// Space and Enter tick or clear it while it has the focus; a tap on it always does.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         switch event {
         case .key(.enter) where isFocused, .key(.character(" ")) where isFocused:
@@ -60,27 +50,24 @@ public final class Checkbox: Part {
             return nil
         }
         isChecked.toggle()
-        onChange?(isChecked)
+        sendChange(isChecked)
         return .handled
     }
 
     /// The checkbox itself, where its box or title shows.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+    public override func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         guard isEnabled, point.y == frame.minY, point.x >= frame.minX,
               point.x < min(frame.maxX, frame.minX + 5 + TerminalText.width(of: title)) else { return nil }
         return ObjectIdentifier(self)
     }
 
     /// One row; along a row, the box, the title and a cell each side.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         vertical ? 1 : 6 + TerminalText.width(of: title)
     }
 
-    public var canBecomeFocused: Bool { isEnabled }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
-
     /// A checkbox called by its title, its value "checked" or "unchecked".
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         [AccessibilityElement(.checkbox, label: title, value: isChecked ? "checked" : "unchecked", frame: frame)]
     }
 }

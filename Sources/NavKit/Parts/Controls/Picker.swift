@@ -9,21 +9,13 @@ import Observation
 /// called once for each change the user makes. Focused, the value shows in the theme's
 /// selection style (reverse video where there is no colour).
 @MainActor @Observable
-public final class Picker: Part {
+public final class Picker: Control<Int> {
     /// The words before the value; empty for none.
     public var title: String
     /// The choices, in order.
     public var options: [String]
     /// The chosen option (0-based). Setting it draws the change and calls no `onChange`.
     public var selectedIndex: Int
-    /// Called with the new index after each change the user makes; never for one made in code.
-    @ObservationIgnored public var onChange: ((Int) -> Void)?
-    /// False to draw it faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the picker sits (content cells): the title at its left, the value at its right end.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while it has the focus.
-    public private(set) var isFocused = false
 
     /// A picker called `title` of `options`, `selectedIndex` chosen.
     public init(_ title: String = "", options: [String], selectedIndex: Int = 0) {
@@ -50,9 +42,7 @@ public final class Picker: Part {
         })
     }
 
-    public func place(in frame: Rect) { self.frame = frame }
-
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let theme = canvas.theme, shown = valueFrame, focused = isFocused && isEnabled
         if !title.isEmpty {
@@ -66,7 +56,7 @@ public final class Picker: Part {
     }
 
     /// Enter and Space open the menu while it has the focus; a tap on it always does.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         switch event {
         case .key(.enter) where isFocused, .key(.character(" ")) where isFocused:
@@ -80,24 +70,23 @@ public final class Picker: Part {
     }
 
     /// The picker itself, on its title or its value.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+    public override func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         guard isEnabled, point.y == frame.minY, point.x >= frame.minX, point.x < frame.maxX else { return nil }
         let titleEnd = frame.minX + 1 + TerminalText.width(of: title)
         return point.x < titleEnd || valueFrame.contains(point) ? ObjectIdentifier(self) : nil
     }
 
     /// One row; along a row, the title, a gap and the widest option with its mark.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         guard !vertical else { return 1 }
         let widest = options.map { TerminalText.width(of: $0) }.max() ?? 0
         return (title.isEmpty ? 0 : TerminalText.width(of: title) + 3) + widest + 3
     }
 
-    public var canBecomeFocused: Bool { isEnabled && !options.isEmpty }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+    public override var canBecomeFocused: Bool { isEnabled && !options.isEmpty }
 
     /// A pop-up button called by its title, its value the chosen option.
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         [AccessibilityElement(.popUpButton, label: title, value: value, frame: frame)]
     }
 
@@ -105,6 +94,6 @@ public final class Picker: Part {
     private func choose(_ index: Int) {
         guard index != selectedIndex else { return }
         selectedIndex = index
-        onChange?(index)
+        sendChange(index)
     }
 }

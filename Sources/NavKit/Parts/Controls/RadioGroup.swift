@@ -9,7 +9,7 @@ import Observation
 /// called once for each change the user makes. Focused, the selected option's button shows in
 /// the theme's selection style (reverse video where there is no colour).
 @MainActor @Observable
-public final class RadioGroup: Part {
+public final class RadioGroup: Control<Int> {
     /// The options' titles, in order.
     public var options: [String] {
         didSet { selectedIndex = RadioGroup.clamped(selectedIndex, count: options.count) }
@@ -17,16 +17,8 @@ public final class RadioGroup: Part {
     /// The selected option (0-based; 0 when there is none). Setting it draws the change and
     /// calls no `onChange`.
     public var selectedIndex: Int
-    /// Called with the new index after each change the user makes; never for one made in code.
-    @ObservationIgnored public var onChange: ((Int) -> Void)?
-    /// False to draw the group faint and let it take no input or focus.
-    public var isEnabled = true
     /// Down a column (one option a row) or along a row (two cells between options).
     public let axis: Stack.Axis
-    /// Where the group sits (content cells).
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while the group has the focus.
-    public private(set) var isFocused = false
 
     /// A selected option's button, and another's.
     public static let selectedButton = "(●)", unselectedButton = "( )"
@@ -37,8 +29,6 @@ public final class RadioGroup: Part {
         self.selectedIndex = RadioGroup.clamped(selectedIndex, count: options.count)
         self.axis = axis
     }
-
-    public func place(in frame: Rect) { self.frame = frame }
 
     /// Where option `index` starts (content cells): its button, one cell in.
     public func origin(ofOption index: Int) -> Point {
@@ -51,7 +41,7 @@ public final class RadioGroup: Part {
         }
     }
 
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         for (index, option) in options.enumerated() {
             let at = origin(ofOption: index), selected = index == selectedIndex
@@ -72,7 +62,7 @@ public final class RadioGroup: Part {
 
     /// The keys along the group select the option before or after while it has the focus; a
     /// tap on an option selects it.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         if let index = ControlTap.index(of: event, on: self) {
             select(index)
@@ -88,7 +78,7 @@ public final class RadioGroup: Part {
     }
 
     /// The option under `point`: its button or its title.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+    public override func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         guard isEnabled else { return nil }
         for (index, option) in options.enumerated() {
             let at = origin(ofOption: index)
@@ -100,7 +90,7 @@ public final class RadioGroup: Part {
     }
 
     /// A row an option down a column; along a row, every option and the gaps between them.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         switch (axis, vertical) {
         case (.vertical, true): return options.count
         case (.horizontal, true): return 1
@@ -109,11 +99,10 @@ public final class RadioGroup: Part {
         }
     }
 
-    public var canBecomeFocused: Bool { isEnabled && !options.isEmpty }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+    public override var canBecomeFocused: Bool { isEnabled && !options.isEmpty }
 
     /// A radio button for each option, its position among them, the selected one selected.
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         options.enumerated().map { index, option in
             let at = origin(ofOption: index)
             return AccessibilityElement(.radioButton, label: option, position: (index + 1, options.count),
@@ -127,7 +116,7 @@ public final class RadioGroup: Part {
         let chosen = RadioGroup.clamped(index, count: options.count)
         guard chosen != selectedIndex else { return }
         selectedIndex = chosen
-        onChange?(chosen)
+        sendChange(chosen)
     }
 
     /// Cells an option takes: its button, a space and its title.

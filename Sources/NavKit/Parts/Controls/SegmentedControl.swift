@@ -11,7 +11,7 @@ import Observation
 /// makes. A screen that is not a `ComposedScreen` forwards `step(to:)` to it, or the selection
 /// jumps instead of sliding.
 @MainActor @Observable
-public final class SegmentedControl: Part {
+public final class SegmentedControl: Control<Int> {
     /// The segments' titles, in order.
     public var segments: [String] {
         didSet { setSelectedIndex(selected, animated: false) }
@@ -22,14 +22,6 @@ public final class SegmentedControl: Part {
         get { selected }
         set { setSelectedIndex(newValue, animated: false) }
     }
-    /// Called with the new index after each change the user makes; never for one made in code.
-    @ObservationIgnored public var onChange: ((Int) -> Void)?
-    /// False to draw it faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the control sits (content cells); it draws from its frame's top-left.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while it has the focus.
-    public private(set) var isFocused = false
 
     /// Seconds the selection takes to slide to another segment.
     public static let slideDuration = 0.2
@@ -71,11 +63,9 @@ public final class SegmentedControl: Part {
         Point(x: frame.minX + 1 + index * (segmentWidth + 1), y: frame.minY)
     }
 
-    public func place(in frame: Rect) { self.frame = frame }
-
     /// The brackets (shown while focused), the segments' titles centred with `│` between, and
     /// the selection's cells, where it is now, in the selection style.
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty, !segments.isEmpty else { return }
         _ = selected  // read: a change made in code asks for a frame (the slide itself is not observed)
         let theme = canvas.theme, width = segmentWidth
@@ -101,7 +91,7 @@ public final class SegmentedControl: Part {
 
     /// ← → select the segment before or after while it has the focus (at either end the key does
     /// nothing more, so ← never goes back from here); a tap on a segment selects it.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         if let index = ControlTap.index(of: event, on: self) {
             select(index)
@@ -116,24 +106,23 @@ public final class SegmentedControl: Part {
     }
 
     /// The segment under `point`.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+    public override func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         guard isEnabled, point.y == frame.minY, point.x > frame.minX else { return nil }
         let index = (point.x - frame.minX - 1) / (segmentWidth + 1)
         return index < segments.count ? ControlTap(self, index: index) : nil
     }
 
-    public func step(to time: Double) -> Bool { highlight.step(to: time) }
+    public override func step(to time: Double) -> Bool { highlight.step(to: time) }
 
     /// One row; along a row, the segments, the separators between them and the brackets.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         vertical ? 1 : segments.count * (segmentWidth + 1) + 1
     }
 
-    public var canBecomeFocused: Bool { isEnabled && !segments.isEmpty }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+    public override var canBecomeFocused: Bool { isEnabled && !segments.isEmpty }
 
     /// A button for each segment, its position among them, the selected one selected.
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         segments.enumerated().map { index, title in
             let start = originOfSegment(index)
             return AccessibilityElement(.segment, label: title, position: (index + 1, segments.count),
@@ -148,6 +137,6 @@ public final class SegmentedControl: Part {
         let chosen = min(max(0, index), max(0, segments.count - 1))
         guard chosen != selected else { return }
         setSelectedIndex(chosen, animated: true)
-        onChange?(chosen)
+        sendChange(chosen)
     }
 }

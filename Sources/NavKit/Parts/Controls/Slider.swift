@@ -11,7 +11,7 @@ import Observation
 /// for each change the user makes, as the value moves during a drag (after the release alone
 /// when `isContinuous` is false). Focused, brackets close the track: `[███▋──────]`.
 @MainActor @Observable
-public final class Slider: Part {
+public final class Slider: Control<Double> {
     /// The value, within `range` (and on a step, with one). Setting it draws the change and
     /// calls no `onChange`.
     public var value: Double {
@@ -22,8 +22,6 @@ public final class Slider: Part {
     public let range: ClosedRange<Double>
     /// The steps the value snaps to, from the lower bound; nil for a continuous value.
     public let step: Double?
-    /// Called with the value after each change the user makes; never for one made in code.
-    @ObservationIgnored public var onChange: ((Double) -> Void)?
     /// True (the default) to call `onChange` as the value moves during a drag; false to call it
     /// once, on the release, when the drag changed the value.
     @ObservationIgnored public var isContinuous = true
@@ -34,12 +32,6 @@ public final class Slider: Part {
     }
     /// What a screen reader calls the slider (the value is read after it).
     public var accessibilityLabel = ""
-    /// False to draw it faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the slider sits (content cells): the track across its top row, a cell in at each end.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while it has the focus.
-    public private(set) var isFocused = false
     /// The pan that drags the value, over the track.
     @ObservationIgnored public let pan = PanGestureRecognizer(name: "slider", direction: .horizontal)
 
@@ -56,6 +48,7 @@ public final class Slider: Part {
         self.range = range
         self.step = step.flatMap { $0 > 0 ? $0 : nil }
         current = range.lowerBound
+        super.init()
         current = snapped(value)
         pan.shouldBegin = { [unowned self] _ in isEnabled }
         pan.onStateChange = { [unowned self] pan in followPan(pan) }
@@ -72,12 +65,12 @@ public final class Slider: Part {
         Rect(x: frame.minX + 1, y: frame.minY, width: max(0, frame.size.width - 2), height: min(1, frame.size.height))
     }
 
-    public func place(in frame: Rect) {
-        self.frame = frame
+    public override func place(in frame: Rect) {
+        super.place(in: frame)
         pan.region = frame
     }
 
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let theme = canvas.theme, track = trackFrame, focused = isFocused && isEnabled
         canvas.write(focused ? "[" : " ", at: frame.origin, style: theme.content, clip: frame)
@@ -91,7 +84,7 @@ public final class Slider: Part {
     }
 
     /// ← → Home End while it has the focus; a press on the track, and the drag after it.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         switch event {
         case let .key(key) where isFocused:
@@ -124,16 +117,13 @@ public final class Slider: Part {
         }
     }
 
-    public var gestureRecognizers: [GestureRecognizer] { [pan] }
+    public override var gestureRecognizers: [GestureRecognizer] { [pan] }
 
     /// One row; along a row, 12 cells (10 of track) at least.
-    public func fittingLength(across: Int, vertical: Bool) -> Int { vertical ? 1 : 12 }
-
-    public var canBecomeFocused: Bool { isEnabled }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
+    public override func fittingLength(across: Int, vertical: Bool) -> Int { vertical ? 1 : 12 }
 
     /// An adjustable element, its value the number.
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         [AccessibilityElement(.slider, label: accessibilityLabel, value: Slider.spoken(current), frame: frame)]
     }
 
@@ -171,12 +161,12 @@ public final class Slider: Part {
         let new = snapped(value)
         guard new != current else { return }
         current = new
-        if !dragging || isContinuous { onChange?(new) }
+        if !dragging || isContinuous { sendChange(new) }
     }
 
     /// The pointer let go: a slider that is not continuous says now what the drag changed.
     private func letGo() {
-        if let grab, !isContinuous, grab.value != current { onChange?(current) }
+        if let grab, !isContinuous, grab.value != current { sendChange(current) }
         grab = nil
     }
 

@@ -10,7 +10,7 @@ import Observation
 /// Its value is observed: `value` set in code is drawn and calls nothing; `onChange` is called
 /// for each step the user makes. Focused, the value shows in the theme's selection style.
 @MainActor @Observable
-public final class Stepper: Part {
+public final class Stepper: Control<Double> {
     /// The value, within `range`. Setting it draws the change and calls no `onChange`.
     public var value: Double {
         get { current }
@@ -29,14 +29,6 @@ public final class Stepper: Part {
     @ObservationIgnored public var format: (Double) -> String = { Slider.spoken($0) }
     /// What a screen reader calls the stepper (the value is read after it).
     public var accessibilityLabel = ""
-    /// Called with the value after each step the user makes; never for a change made in code.
-    @ObservationIgnored public var onChange: ((Double) -> Void)?
-    /// False to draw it faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the stepper sits (content cells); it draws from its frame's top-left.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while it has the focus.
-    public private(set) var isFocused = false
 
     /// Seconds a held button waits before it repeats; then between repeats; then between
     /// repeats once it has been held `fasterAfter` seconds.
@@ -66,9 +58,7 @@ public final class Stepper: Part {
                 Rect(x: frame.minX + 1 + 3 + 2 + widest, y: frame.minY, width: 3, height: 1))
     }
 
-    public func place(in frame: Rect) { self.frame = frame }
-
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let theme = canvas.theme, (down, up) = buttonFrames, focused = isFocused && isEnabled
         let text = format(current)
@@ -83,7 +73,7 @@ public final class Stepper: Part {
     }
 
     /// The keys while it has the focus; a press on a button steps, and holds it.
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         switch event {
         case let .key(key) where isFocused:
@@ -119,7 +109,7 @@ public final class Stepper: Part {
     }
 
     /// A held button repeats on time's schedule; true while one is held.
-    public func step(to time: Double) -> Bool {
+    public override func step(to time: Double) -> Bool {
         guard var hold = held else { return false }
         let since = hold.since ?? time
         if hold.since == nil {
@@ -143,19 +133,17 @@ public final class Stepper: Part {
     }
 
     /// One row; along a row, the buttons and the widest value between them.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         vertical ? 1 : buttonFrames.up.maxX - frame.minX + 1
     }
 
-    public var canBecomeFocused: Bool { isEnabled }
-
-    public func focusDidChange(to isFocused: Bool) {
-        self.isFocused = isFocused
+    public override func focusDidChange(to isFocused: Bool) {
+        super.focusDidChange(to: isFocused)
         if !isFocused { held = nil }
     }
 
     /// An adjustable element, its value the number as shown.
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         [AccessibilityElement(.stepper, label: accessibilityLabel, value: format(current), frame: frame)]
     }
 
@@ -174,6 +162,6 @@ public final class Stepper: Part {
         new = min(range.upperBound, max(range.lowerBound, new))
         guard new != current else { return }
         current = new
-        onChange?(new)
+        sendChange(new)
     }
 }

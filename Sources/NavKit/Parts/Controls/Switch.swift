@@ -14,7 +14,7 @@ import Observation
 /// colour); disabled, it is drawn faint and takes no input. A screen that is not a
 /// `ComposedScreen` forwards `step(to:)` to it, or the knob jumps instead of sliding.
 @MainActor @Observable
-public final class Switch: Part {
+public final class Switch: Control<Bool> {
     /// The words before the switch; empty for none.
     public var title: String
     /// True when the switch is on. Setting it shows the new state at once, without a slide,
@@ -23,15 +23,6 @@ public final class Switch: Part {
         get { on }
         set { setOn(newValue, animated: false) }
     }
-    /// Called with the new state after each change the user makes (a key, a click, a drag let
-    /// go at the other end); never for a change made in code.
-    @ObservationIgnored public var onChange: ((Bool) -> Void)?
-    /// False to draw the switch faint and let it take no input or focus.
-    public var isEnabled = true
-    /// Where the switch sits (content cells): the title at its left, the track at its right end.
-    @ObservationIgnored public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// True while the switch has the focus.
-    public private(set) var isFocused = false
     /// The pan that drags the knob, over the track.
     @ObservationIgnored public let pan = PanGestureRecognizer(name: "switch", direction: .horizontal)
 
@@ -56,6 +47,7 @@ public final class Switch: Part {
         self.title = title
         on = isOn
         knob = ControlMotion(at: isOn ? 1 : 0)
+        super.init()
         pan.shouldBegin = { [unowned self] _ in isEnabled }
         pan.onStateChange = { [unowned self] pan in followPan(pan) }
     }
@@ -80,14 +72,14 @@ public final class Switch: Part {
         return Rect(x: frame.maxX - width, y: frame.minY, width: width, height: min(1, frame.size.height))
     }
 
-    public func place(in frame: Rect) {
-        self.frame = frame
+    public override func place(in frame: Rect) {
+        super.place(in: frame)
         pan.region = trackFrame
     }
 
     /// The title at the left (one cell in, as a label's), the track at the right end: the way
     /// behind the knob heavy in the tint, the way ahead light and faint.
-    public func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let theme = canvas.theme, track = trackFrame
         let focused = isFocused && isEnabled
@@ -129,7 +121,7 @@ public final class Switch: Part {
 
     /// Space and Enter turn it over while it has the focus; a tap on it or its title always does.
     /// A press on the track and a drag move the knob (as the pan does past the tap's slop).
-    public func handle(_ event: Event) -> ScreenResponse? {
+    public override func handle(_ event: Event) -> ScreenResponse? {
         guard isEnabled else { return nil }
         switch event {
         case .key(.enter) where isFocused, .key(.character(" ")) where isFocused:
@@ -165,28 +157,25 @@ public final class Switch: Part {
     }
 
     /// The switch itself, where its title or track shows.
-    public func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
+    public override func tapTarget(at point: Point) -> (any Hashable & Sendable)? {
         guard isEnabled, point.y == frame.minY else { return nil }
         let titleEnd = title.isEmpty ? frame.maxX : frame.minX + 1 + TerminalText.width(of: title)
         return trackFrame.contains(point) || (point.x >= frame.minX && point.x < min(titleEnd, frame.maxX))
             ? ObjectIdentifier(self) : nil
     }
 
-    public var gestureRecognizers: [GestureRecognizer] { [pan] }
+    public override var gestureRecognizers: [GestureRecognizer] { [pan] }
 
-    public func step(to time: Double) -> Bool { knob.step(to: time) }
+    public override func step(to time: Double) -> Bool { knob.step(to: time) }
 
     /// One row; along a row, the title (one cell in, one after) and the track.
-    public func fittingLength(across: Int, vertical: Bool) -> Int {
+    public override func fittingLength(across: Int, vertical: Bool) -> Int {
         guard !vertical else { return 1 }
         return title.isEmpty ? Switch.trackWidth : TerminalText.width(of: title) + 2 + Switch.trackWidth
     }
 
-    public var canBecomeFocused: Bool { isEnabled }
-    public func focusDidChange(to isFocused: Bool) { self.isFocused = isFocused }
-
     /// A switch called by its title, its value "on" or "off".
-    public var accessibilityElements: [AccessibilityElement] {
+    public override var accessibilityElements: [AccessibilityElement] {
         [AccessibilityElement(.toggle, label: title, value: on ? "on" : "off", frame: frame)]
     }
 
@@ -195,7 +184,7 @@ public final class Switch: Part {
     /// Turns it over as the user asked, sliding, and says so.
     private func toggleByUser() {
         setOn(!on, animated: true)
-        onChange?(on)
+        sendChange(on)
     }
 
     /// The knob under the pointer, `translation` cells from the press (a share of its way for
@@ -213,7 +202,7 @@ public final class Switch: Part {
         let wasOn = on
         on = knob.value >= 0.5
         knob.move(to: on ? 1 : 0, fullDuration: Switch.slideDuration)
-        if on != wasOn { onChange?(on) }
+        if on != wasOn { sendChange(on) }
     }
 
     /// The pan past the tap's slop: the knob follows it as it followed the drag before it, and
