@@ -114,14 +114,12 @@ extension FrameEncoder {
     }
 
     /// True when row `y` must be left to its own shifts rather than join a band of `shift`: it
-    /// holds a wide glyph anywhere. xterm moves whole wide glyphs with DECDC and DECIC, but was
-    /// seen to leave a stroke of a Chinese glyph unpainted in such a row even where the band's
-    /// margins stopped short of the glyph (its screen held the glyph: the paint lacked the ink
-    /// a neighbouring cell's repaint cleared). Rows of wide text are few, and a row's own shifts
-    /// were checked in more terminals.
+    /// has a wide glyph where the band moves cells or just past its right margin. A band never
+    /// cuts a glyph in two; xterm moves whole ones right with DECDC and DECIC, but rows of wide
+    /// text are few, and a row's own shifts were checked in more terminals.
     private func keepsOutOfBand(row y: Int, by shift: BandShift) -> Bool {
         let start = y * size.width
-        for x in 0..<size.width where shown[start + x].width != 1 { return true }
+        for x in shift.column...min(size.width - 1, shift.right + 1) where shown[start + x].width != 1 { return true }
         return false
     }
 
