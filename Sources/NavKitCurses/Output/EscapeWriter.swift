@@ -305,9 +305,7 @@ struct EscapeWriter {
         if let fill { setPen(for: fill) }
         bytes.append(contentsOf: EscapeWriter.marginsOn)
         setScrollingRegion(rows: top, through: bottom)
-        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        number(column + 1); bytes.append(UInt8(ascii: ";")); number(right + 1)
-        bytes.append(UInt8(ascii: "s"))
+        csi(column + 1, right + 1, final: UInt8(ascii: "s"))
         moveAbsolute(row: top, column: column)
         bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
         if abs(count) != 1 { number(abs(count)) }
@@ -319,9 +317,7 @@ struct EscapeWriter {
 
     /// Sets the scrolling region to rows `top` through `bottom` (0-based, of the frame; DECSTBM).
     private mutating func setScrollingRegion(rows top: Int, through bottom: Int) {
-        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
-        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";")); number(bottom + firstRow + 1)
-        bytes.append(UInt8(ascii: "r"))
+        csi(top + firstRow + 1, bottom + firstRow + 1, final: UInt8(ascii: "r"))
     }
 
     /// Left and right margins on (DECLRMM): `CSI Pl ; Pr s` sets them (not save-cursor).
@@ -346,6 +342,13 @@ struct EscapeWriter {
     private mutating func csi(_ parameter: Int?, final: UInt8) {
         bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
         if let parameter { number(parameter) }
+        bytes.append(final)
+    }
+
+    /// `CSI first ; second final`: a sequence of two numbers (a region, margins).
+    private mutating func csi(_ first: Int, _ second: Int, final: UInt8) {
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(first); bytes.append(UInt8(ascii: ";")); number(second)
         bytes.append(final)
     }
 
