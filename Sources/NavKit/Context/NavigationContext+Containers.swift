@@ -24,10 +24,14 @@ extension NavigationContext {
     /// ```
     @discardableResult
     public func show(_ screen: Screen, animated: Bool = true) -> NavigationResult {
+        show(screen, sending: .show(screen, animated: animated), animated: animated)
+    }
+
+    /// Sends `action` up the containers around this screen; when none takes it, pushes `screen`
+    /// onto this screen's stack (animated unless `animated` is false): `show` and `showDetail`.
+    func show(_ screen: Screen, sending action: ContainerAction, animated: Bool) -> NavigationResult {
         guard let engine else { return .refused(.engineGone) }
-        if let stack = ownStack, let result = engine.router.send(.show(screen, animated: animated), from: stack) {
-            return result
-        }
+        if let stack = ownStack, let result = engine.router.send(action, from: stack) { return result }
         return navigate { $0.push(screen, animated: animated, at: engine.animationStart) }
     }
 

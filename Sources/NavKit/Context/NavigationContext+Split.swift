@@ -19,11 +19,7 @@ extension NavigationContext {
     /// ```
     @discardableResult
     public func showDetail(_ detail: Screen, animated: Bool = true) -> NavigationResult {
-        guard let engine else { return .refused(.engineGone) }
-        if let stack = ownStack, let result = engine.router.send(.showDetail(detail, animated: animated), from: stack) {
-            return result
-        }
-        return navigate { $0.push(detail, animated: animated, at: engine.animationStart) }
+        show(detail, sending: .showDetail(detail, animated: animated), animated: animated)
     }
 
     /// Makes `list`'s selection the detail of this screen, said once (UIKit apps write it in

@@ -248,24 +248,26 @@ public final class NavigationContext {
     /// another transition runs.
     public func beginInteractivePush(_ screen: Screen, at time: Double? = nil)
         -> Result<any InteractionController, NavigationError> {
-        guard let engine, self.screen != nil else { return .failure(.engineGone) }
-        defer { engine.requestFrame() }
-        return (ownStack ?? engine.navigation).beginInteractivePush(screen, at: time)
+        onOwnStack(else: .failure(.engineGone)) { $0.beginInteractivePush(screen, at: time) }
     }
 
     /// Begins an interactive pop of the top screen at `time` (seconds), to be driven by this
     /// screen's own gesture (as the UIKit tutorials in `docs/uikit-behaviour.md` build one);
     /// refused as the back swipe is.
     public func beginInteractivePop(at time: Double? = nil) -> Result<any InteractionController, NavigationError> {
-        guard let engine, screen != nil else { return .failure(.engineGone) }
-        defer { engine.requestFrame() }
-        return (ownStack ?? engine.navigation).beginInteractivePop(at: time)
+        onOwnStack(else: .failure(.engineGone)) { $0.beginInteractivePop(at: time) }
     }
 
     /// Makes a navigation request of the stack this screen is on (the root stack when it is on
     /// none), outside event handling as well (a timer, a task), and asks for the frame.
     func navigate(_ request: (NavigationController) -> NavigationResult) -> NavigationResult {
-        guard let engine, screen != nil else { return .refused(.engineGone) }
+        onOwnStack(else: .refused(.engineGone), request)
+    }
+
+    /// Makes `request` of the stack this screen is on (the root stack when it is on none) and
+    /// asks for the frame; `gone` when the engine or the screen is gone.
+    private func onOwnStack<Answer>(else gone: Answer, _ request: (NavigationController) -> Answer) -> Answer {
+        guard let engine, screen != nil else { return gone }
         defer { engine.requestFrame() }
         return request(ownStack ?? engine.navigation)
     }

@@ -79,7 +79,8 @@ final class EventRouter {
     /// When the input parts need time to pass without input (seconds): a keyboard swipe's or a
     /// sheet's held keys let go, the back control's long press, a held press's context menu.
     var nextDeadline: Double? {
-        return earlier(earlier(backSwipe.deadline, sheetInput.heldKeysDeadline), earlier(history.deadline, contextPress.deadline))
+        earlier(earlier(backSwipe.deadline, sheetInput.heldKeysDeadline),
+                earlier(history.deadline, contextPress.deadline))
     }
 
     /// Moves the back swipe on to `time` (seconds): a keyboard swipe left alone lets go.
