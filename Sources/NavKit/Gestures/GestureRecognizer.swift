@@ -180,9 +180,10 @@ open class GestureRecognizer {
         isTracking = false
     }
 
-    /// Starts tracking at once from `point` (with its fractions of a cell), as if already
-    /// recognized there: to re-grab a settling pane, or to take over a drag mid-gesture.
-    func beginTracking(at point: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
+    /// Starts tracking at once from `rawPoint` (an event's cells, with its fractions of a cell,
+    /// moved by the recognizer's offset as events are), as if already recognized there: to re-grab a settling pane, or to take over a drag mid-gesture.
+    func beginTracking(at rawPoint: Point, subcellX: Double = 0, subcellY: Double = 0, time: Double) {
+        let point = Point(x: rawPoint.x + eventOffset.x, y: rawPoint.y + eventOffset.y)
         startOver(at: point, subcellX: subcellX, subcellY: subcellY, time: time)
         isTracking = true
         velocity.add(x: Double(point.x) + subcellX, at: time)

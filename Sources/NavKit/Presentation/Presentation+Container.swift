@@ -1,8 +1,8 @@
 /// A presentation's card is a container in the window's tree, on the same API an app's container
 /// uses: its one child is what was presented (a stack, tabs, a split, an app's container), shown
 /// inside the card's border and below its grabber; it draws the card's paper and border beneath
-/// that child and the grabber over it, and names itself to a screen reader as a sheet or an
-/// alert. The window walks the root and each card alike (`Window.forEachLayer`).
+/// that child and the grabber over it, a sheet's drag is its own gesture recognizer, and it
+/// names itself to a screen reader as a sheet or an alert. The window walks the root and each card alike (`Window.forEachLayer`).
 extension Presentation: Container {
     /// What the card shows: it takes the keys while the card is on top.
     var focusedChild: (any Container)? { content }
@@ -17,6 +17,13 @@ extension Presentation: Container {
         guard style.borderWidth > 0 || style.grabberHeight > 0 else { return }
         canvas.fill(Rect(origin: .zero, size: size), style: theme.content)
         if style.borderWidth > 0 { canvas.drawBorder(Rect(origin: .zero, size: size), style: theme.content) }
+    }
+
+    /// A sheet's drag (`SheetInput.pan`): from its grabber or the top bar, or in the content where
+    /// nothing scrolls first, it moves the card between its detents or down to dismiss it. The
+    /// window gathers it with the other containers' recognizers, at a press inside the card.
+    func gestureRecognizers(in size: Size, context: ContainerEventContext) -> [GestureRecognizer] {
+        ownRecognizers
     }
 
     /// A sheet's grabber, centred on its top row.

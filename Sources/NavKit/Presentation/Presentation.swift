@@ -40,6 +40,9 @@ final class Presentation {
     /// A sheet's card pulled above where it rests, its paper drawn below it: kept to be drawn
     /// into again, so that a drag allocates nothing.
     var cardCanvas = Canvas(size: .zero)
+    /// The card's own gesture recognizers (`Container.gestureRecognizers(in:context:)`): a sheet's
+    /// drag (`SheetInput.pan`), none for the other styles. Kept, so that a press allocates nothing.
+    var ownRecognizers: [GestureRecognizer] = []
     /// Hears of the user's attempts to dismiss it (`NavigationContext.presentationDelegate`).
     weak var delegate: PresentationDelegate?
     /// True once the user dismissed it (a drag, a key): its delegate hears of it when it has gone.

@@ -98,6 +98,10 @@ final class PresentationController {
     }
     /// The sheet the pointer or the keys move, while they hold it and while it settles.
     var sheetDrag: SheetDrag?
+    /// The user's hold on the top sheet: its drag, which each sheet's card lists as its own
+    /// gesture recognizer (`Presentation.gestureRecognizers(in:context:)`), a scroll view's
+    /// hand-over to it, and its keys (UIKit's sheet presentation controller owns its pan).
+    private(set) lazy var sheetInput = SheetInput(presentations: self)
     private var queue: [Request] = []
     private var performing = false
     private var nextTransitionID: UInt64 = 0
@@ -235,6 +239,7 @@ final class PresentationController {
     private func performPresent(_ content: any Container, style: PresentationStyle, animated: Bool,
                                 over presenter: NavigationController, at time: Double?) -> NavigationResult {
         let presentation = Presentation(content, style: style, presenter: presenter)
+        if style.isSheet { presentation.ownRecognizers = [sheetInput.pan] }
         let presented = presentation.navigation
         // Every stack the card shows begins to appear with it (a presented split's two columns),
         // and what a cover hides begins to disappear (a split's other column too).

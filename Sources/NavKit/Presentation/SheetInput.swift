@@ -11,8 +11,8 @@
 final class SheetInput {
     /// The drag that moves the top sheet between its detents or down to dismiss it.
     let pan = PanGestureRecognizer(name: "sheetPan", direction: .vertical)
-    /// The presentations whose top sheet moves.
-    private let presentations: PresentationController
+    /// The presentations whose top sheet moves (which own this hold).
+    private unowned let presentations: PresentationController
     /// Seconds the first frame of an animation leads the input (`DisplayTraits.firstFrameLead`).
     var inputLead = 0.0
     /// Told of the pan's state changes.
@@ -35,23 +35,25 @@ final class SheetInput {
         presentations.sheetDrag.map { max(1, $0.motion.bottom - $0.motion.lowest) } ?? 1
     }
 
-    /// The hold on `presentations`' top sheet; the pan waits for `tap` to fail.
-    init(presentations: PresentationController, tap: GestureRecognizer) {
+    /// The hold on `presentations`' top sheet. Its pan is the sheet's card's own recognizer: the
+    /// window arbitrates it as it does a container's (it waits for the tap to fail).
+    init(presentations: PresentationController) {
         self.presentations = presentations
-        pan.require(toFail: tap)
         pan.shouldBegin = { [unowned self] pan in shouldBegin(pan) }
         pan.onStateChange = { [unowned self] pan in changed(pan) }
     }
 
-    /// UIKit's sheet rules, in the card's coordinates (its top bar at row 0, its grabber at −1):
-    /// from the grabber or the top bar any vertical drag moves the sheet; in the content, a drag
+    /// UIKit's sheet rules, in the card's cells (its grabber at row 0, the top bar of the stack
+    /// with the focus below it): from the grabber or the top bar any vertical drag moves the
+    /// sheet; in the content, a drag
     /// does only where every scroll view under the pointer shows its top (it scrolls first), and
     /// upward only while the sheet is below its largest detent (it grows before the content
     /// scrolls). A mostly horizontal drag never moves it (the pan is vertical).
     private func shouldBegin(_ pan: GestureRecognizer) -> Bool {
         guard let sheet = presentations.movableSheet, let start = pan.start else { return false }
         let screen = sheet.navigation.topScreen
-        if start.y < (screen.showsTopBar ? TopBar.height : 0) { return true }
+        let stackTop = sheet.frame(of: sheet.navigation, in: sheet.cardFrame(in: presentations.containerSize).size)?.minY ?? 0
+        if start.y < stackTop + (screen.showsTopBar ? TopBar.height : 0) { return true }
         let scrolls = screen.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer }
             .filter { $0.isTracking && $0.isScrolledToTop != nil }
         guard scrolls.allSatisfy({ $0.isScrolledToTop?() == true }) else { return false }

@@ -33,14 +33,13 @@ extension EventRouter {
         arbitrated = []
         recognizers.removeAll(keepingCapacity: true)
         recognizers.append(edgePan)
-        if presentations.activePresentation?.sheetDetent != nil { recognizers.append(sheetPan) }
         for (recognizer, _) in containerRecognizers { recognizers.append(recognizer) }
         recognizers.append(contentsOf: own)
         recognizers.append(contentPan)
         recognizers.append(tap)
         let arbitration = arbitrate(event, among: recognizers)
         arbitrated = recognizers
-        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving || sheetPan.isActive
+        if arbitration.consumed || swipeWasDriving || backSwipe.isDriving
             || arbitration.finished.contains(where: { $0 === edgePan || $0 === contentPan }) {
             requestFrame()  // a swipe moved, began, ended or let go
         }

@@ -15,8 +15,6 @@ final class EventRouter {
     let backSwipe: BackSwipe
     /// The top screen's input: its keys, its pointer events, its bar items, its taps.
     let screenInput: ScreenInput
-    /// The sheet pan, a scroll view's hand-over to it and the sheet's keys.
-    let sheetInput: SheetInput
     /// The back control's history and the long press that opens it (`EventRouter+History`).
     let history = BackHistory()
     /// A press held in the content, which opens the screen's context menu there.
@@ -43,8 +41,7 @@ final class EventRouter {
         let navigation = engine.topNavigation
         backSwipe = BackSwipe(navigation: navigation)
         screenInput = ScreenInput(navigation: navigation, size: engine.size, layout: engine.contentLayout)
-        sheetInput = SheetInput(presentations: engine.presentations, tap: screenInput.tap)
-        sheetInput.onMove = { [unowned engine] in engine.requestFrame() }
+        engine.presentations.sheetInput.onMove = { [unowned engine] in engine.requestFrame() }
         edgePan.require(toFail: tap)
         contentPan.require(toFail: tap)
     }
@@ -63,6 +60,8 @@ final class EventRouter {
     /// from its grabber or top bar, or in its content where nothing scrolls first. It requires
     /// the tap to fail.
     var sheetPan: PanGestureRecognizer { sheetInput.pan }
+    /// The sheet pan, a scroll view's hand-over to it and the sheet's keys: the presentations'.
+    var sheetInput: SheetInput { presentations.sheetInput }
 
     /// True while held keys drag the keyboard swipe or a sheet: frames at the frame rate.
     var heldKeysMove: Bool { backSwipe.keyboardHolds || sheetInput.holdsKeys }

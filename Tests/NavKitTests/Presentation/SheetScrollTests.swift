@@ -15,8 +15,8 @@ private final class Numbers: ComposedScreen {
 }
 
 /// UIKit's sheet rule for what scrolls inside: the list takes a drag first, the sheet only where
-/// the list shows its top, and a drag that scrolls the list up to its top goes on moving the
-/// sheet; the back swipe from the card's left edge still pops inside it; a horizontal drag
+/// the list shows its top (from the top bar, always), and a drag that scrolls the list up to its
+/// top goes on moving the sheet; the back swipe from the card's left edge still pops inside it; a horizontal drag
 /// never moves the sheet.
 @MainActor @Suite struct SheetScrollTests {
     @Test func aListAtItsTopHandsADownwardDragToTheSheet() {
@@ -44,6 +44,17 @@ private final class Numbers: ComposedScreen {
         driver.send(.pointer(PointerEvent(.release, at: Point(x: 40, y: 23))))
         _ = driver.runUntilIdle()
         #expect(driver.engine.snapshot.presented.isEmpty)
+    }
+
+    @Test func aDragFromTheTopBarMovesTheSheetWhereverItsListIsScrolled() {
+        let numbers = Numbers()
+        let (driver, _, _) = presentedSheet(sheet: numbers)
+        numbers.list.scroll.scroll(to: 5)
+        _ = driver.frame()
+        dragSheet(driver, from: 2, to: 20, steps: 18, interval: 0.05, hold: 0.2)  // row 2: the top bar, under the grabber
+        _ = driver.runUntilIdle()
+        #expect(driver.engine.snapshot.presented.isEmpty)
+        #expect(numbers.list.scroll.offset == 5)
     }
 
     @Test func anUpwardDragScrollsTheListOfASheetAtItsLargestDetent() {
