@@ -73,16 +73,18 @@ with tempfile.TemporaryDirectory() as scratch:
     copies = []
     for source in sorted((ROOT / "Sources" / "NavKit" / "Containers").glob("*/*Controller*.swift")):
         text = source.read_text()
-        for name in ("SplitController", "SplitColumn", "TabController"):
+        for name in ("SplitController", "SplitColumn", "SplitDivider", "TabController"):
             text = re.sub(rf"\b{name}\b", "Own" + name, text)
         copy = pathlib.Path(scratch) / source.name
         copy.write_text("import NavKit\n" + text)
         copies.append(copy)
-    # SplitColumn is a type of its own: the copy's split needs one too.
-    shim = pathlib.Path(scratch) / "OwnSplitColumn.swift"
-    shim.write_text((ROOT / "Sources" / "NavKit" / "Containers" / "Split" / "SplitColumn.swift").read_text()
-                    .replace("SplitColumn", "OwnSplitColumn"))
-    copies.append(shim)
+    # SplitColumn and SplitDivider are types of their own: the copy's split needs its own too,
+    # built on the public API as well.
+    for helper in ("SplitColumn", "SplitDivider"):
+        shim = pathlib.Path(scratch) / f"Own{helper}.swift"
+        shim.write_text("import NavKit\n" + (ROOT / "Sources" / "NavKit" / "Containers" / "Split" / f"{helper}.swift")
+                        .read_text().replace(helper, "Own" + helper))
+        copies.append(shim)
     checked = subprocess.run([swiftc, "-typecheck", "-swift-version", "6", "-package-name", "an-app-outside-navkit",
                               "-I", str(MODULES), *map(str, copies)], capture_output=True, text=True)
     if checked.returncode != 0:

@@ -54,7 +54,7 @@ import NavKitTesting
         let chain = driver.engine.keyCommandChain()
         #expect(chain.map(\.kind) == [.part, .screen, .container, .container, .navigation, .app])
         #expect(chain.map(\.title) == ["Command part", "List", "Split", "Tab", "Navigation", "App"])
-        #expect(chain[2].commands.map(\.title) == ["Other column"])
+        #expect(chain[2].commands.map(\.title) == ["Other column", "Divider left", "Divider right"])
         #expect(chain[3].commands.map(\.title) == ["Files tab", "Other tab", "Next tab"])
 
         driver.key(.character("x"))   // the part declines (.ignored): the screen's runs, not the app's

@@ -3,8 +3,8 @@ import NavKit
 import NavKitTesting
 
 /// A split view's expanded layout: the columns side by side with the divider, `showDetail`
-/// replacing the secondary column without a transition, the divider dragged within its limits,
-/// and the focus: keys and pointer events reach the focused column only, in its own cells.
+/// replacing the secondary column without a transition, the divider dragged within its limits or
+/// moved by Ctrl+← and Ctrl+→, and the focus: keys and pointer events reach the focused column only, in its own cells.
 @MainActor @Suite struct SplitLayoutTests {
     @Test func expandedTheColumnsShowSideBySideWithTheDividerBetween() {
         let (driver, _, _) = splitDriver(width: 120)
@@ -59,6 +59,36 @@ import NavKitTesting
         driver.resize(150, 10)  // the dragged width is kept across resizes
         #expect(driver.frame().text(ofRow: 3).hasPrefix(String(repeating: "l", count: 80) + "│e"))
         #expect(driver.engine.split?.draggedPrimaryColumnWidth == 80)
+    }
+
+    @Test func ctrlArrowsMoveTheDividerAStepAnimated() {
+        let (driver, _, _) = splitDriver(width: 120)
+        driver.send(.key(.wordRight))
+        #expect(driver.engine.isAnimating)
+        driver.advance(by: 0.075)                                  // half a step (half a 0.3 s push), linear
+        #expect(dividerColumn(driver.frame()) == 42)
+        driver.send(.key(.wordRight))                              // a step on from where it was going
+        let columns = driver.runUntilIdle().compactMap(dividerColumn)
+        #expect(columns == columns.sorted() && columns.last == 48)
+        #expect(driver.engine.split?.draggedPrimaryColumnWidth == 48)
+        driver.send(.key(.wordLeft))
+        #expect(driver.runUntilIdle().compactMap(dividerColumn).last == 44)
+    }
+
+    @Test func theDividerStopsAtItsLimitsAndIsCaughtOnItsWay() {
+        let (driver, _, _) = splitDriver(width: 120)
+        for _ in 0..<6 { driver.send(.key(.wordLeft)); _ = driver.runUntilIdle() }  // 40 → 20, its minimum
+        #expect(dividerColumn(driver.frame()) == 20)
+        #expect(!driver.engine.isAnimating)
+        driver.send(.key(.wordRight))
+        driver.advance(by: 0.075)
+        #expect(dividerColumn(driver.frame()) == 22)
+        container(driver, .press, 22, 5)                           // caught where it is
+        container(driver, .drag, 30, 5)
+        #expect(dividerColumn(driver.frame()) == 30)
+        container(driver, .release, 30, 5)
+        #expect(driver.runUntilIdle().compactMap(dividerColumn).allSatisfy { $0 == 30 })
+        #expect(driver.engine.split?.draggedPrimaryColumnWidth == 30)
     }
 
     @Test func aClickFocusesAColumnAndItsEventsArriveInItsOwnCells() throws {
@@ -146,6 +176,12 @@ func splitDriver(width: Int) -> (HeadlessDriver, LoggingScreen, LoggingScreen) {
                                 configuration: linearConfiguration(duration: 0.3))
     _ = driver.frame()
     return (driver, list, placeholder)
+}
+
+/// The column the divider is drawn on, on row 3 (the primary column's width); nil when none is.
+func dividerColumn(_ frame: Canvas) -> Int? {
+    let row = Array(frame.text(ofRow: 3))
+    return row.firstIndex(of: "│")
 }
 
 /// Sends a pointer event of `kind` at column `x`, row `y` of the terminal (not of the focused

@@ -19,21 +19,25 @@ extension SplitController {
     public func handlePointer(_ event: PointerEvent, in size: Size, context: ContainerEventContext) -> ContainerResponse {
         guard !isCollapsed else { return .ignored }
         let dividerX = frame(of: .primary, in: size).maxX
-        if isDraggingDivider {
+        if divider.isTracking {
             switch event.kind {
             case .drag:
-                return dragDivider(to: event.position.x, in: size.width) ? .handledChangingLayout : .handled
+                return divider.follow(to: event.position.x, time: context.time) ? .handledChangingLayout : .handled
             case .release:
-                isDraggingDivider = false
+                divider.letGo()
                 return .handled
             case .press, .tap, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
-                isDraggingDivider = false  // the release was lost: this is new input
+                divider.letGo()  // the release was lost: this is new input
             }
         }
         guard Rect(origin: .zero, size: size).contains(event.position) else { return .ignored }
         switch event.kind {
         case .press where event.position.x == dividerX:
-            if !columnMoves { isDraggingDivider = true }
+            // Caught where it is, also on its way where a key sent it.
+            if !columnMoves {
+                divider.catchIt(at: event.position.x, width: dividerX, range: dividerRange(in: size.width),
+                                time: context.time)
+            }
             return .handled
         case .press, .scrollUp, .scrollDown, .scrollLeft, .scrollRight, .secondaryPress:
             // Not while a column's transition runs: keys typed meanwhile wait for its stack.
@@ -44,14 +48,23 @@ extension SplitController {
         }
     }
 
-    /// Expanded and at rest: F6 moves the focus to the other column (a key command, so before the
-    /// screen's `handle(_:)` unless the screen's own commands take F6).
+    /// Expanded and at rest: F6 moves the focus to the other column; Ctrl+← and Ctrl+→ move the
+    /// divider `SplitDivider.keyStep` cells, animated, as a drag of it does (key commands, so
+    /// before the screen's `handle(_:)` unless the screen's own commands take the keys; a text
+    /// field being edited takes Ctrl+← and Ctrl+→ first, a word at a time).
     public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] {
         guard !isCollapsed, !columnMoves else { return [] }
+        let step = SplitDivider.keyStep
         return [KeyCommand("Other column", key: .function(6), detail: "The focus to the list or the detail",
                            group: "Split") { [unowned self] in
             _ = focus(focusedColumn == .primary ? .secondary : .primary)
             return .handled
+        }, KeyCommand("Divider left", key: .wordLeft, detail: "The \(primaryColumnLabel) \(step) columns narrower",
+                      group: "Split") { [unowned self] in
+            moveDivider(by: -step, context: context) ? .handled : .ignored
+        }, KeyCommand("Divider right", key: .wordRight, detail: "The \(primaryColumnLabel) \(step) columns wider",
+                      group: "Split") { [unowned self] in
+            moveDivider(by: step, context: context) ? .handled : .ignored
         }]
     }
 

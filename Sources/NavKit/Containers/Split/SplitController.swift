@@ -18,7 +18,9 @@
 ///
 /// The column with the focus takes keys and pointer input; a click in the other column, Tab or
 /// Shift-Tab the screen did not take, or F6 moves it. ← (or another back key) at the secondary's
-/// root goes back to the primary. Each column keeps its own selection.
+/// root goes back to the primary. Each column keeps its own selection. The divider between the
+/// columns drags with the pointer, and Ctrl+← and Ctrl+→ move it a few columns, animated
+/// (`SplitDivider`, an `InteractiveMotion`).
 ///
 /// A column may hold any container (`init(primary: any Container, secondary: any Container)`):
 /// tabs, another stack, another split. Then no screen moves between the columns: collapsed, the
@@ -85,8 +87,9 @@ public final class SplitController {
     /// True when both columns are stacks: collapsing moves the detail's screens onto the list's
     /// stack. With a container in a column, collapsing shows one column whole.
     public var movesScreens: Bool { primaryColumn is NavigationController && secondaryColumn is NavigationController }
-    /// The primary column's width as the divider left it (cells); nil until it is dragged.
-    public private(set) var draggedPrimaryColumnWidth: Int?
+    /// The primary column's width as the divider has it (cells): where the pointer or the keys
+    /// left it, or where it is on its way (`SplitDivider`); nil until it is moved.
+    public var draggedPrimaryColumnWidth: Int? { divider.width }
     /// True when the secondary shows a detail (`showDetail`), not the placeholder: expanded, in
     /// its column; collapsed, on the primary's stack above `detailBase` screens.
     public private(set) var hasDetail = false
@@ -99,8 +102,11 @@ public final class SplitController {
     /// The cells the divider sits on: one column.
     public nonisolated static let dividerWidth = 1
 
-    /// True while the pointer drags the divider.
-    var isDraggingDivider = false
+    /// The divider: where it rests and how it moves, under the pointer or by the keys.
+    var divider = SplitDivider()
+    /// The width (cells) the split was last fitted to (`adapt(to:)`): its key commands move the
+    /// divider within it.
+    var fittedWidth = 0
 
     /// A split view whose primary column is a stack rooted at `primary` (the list) and whose
     /// secondary column shows `secondary` until a detail is shown (`NavigationContext.showDetail`).
@@ -132,6 +138,13 @@ public final class SplitController {
         let upper = min(maximumPrimaryColumnWidth, width - Self.dividerWidth - minimumSecondaryColumnWidth)
         let wanted = draggedPrimaryColumnWidth ?? preferredPrimaryColumnWidth
         return max(1, min(max(wanted, minimumPrimaryColumnWidth), upper))
+    }
+
+    /// The widths the divider may give the primary column in a container `width` cells wide
+    /// (cells): its limits, leaving the secondary its minimum.
+    func dividerRange(in width: Int) -> ClosedRange<Int> {
+        let upper = max(1, min(maximumPrimaryColumnWidth, width - Self.dividerWidth - minimumSecondaryColumnWidth))
+        return max(1, min(minimumPrimaryColumnWidth, upper))...upper
     }
 
     /// Where `column` is shown in a container of `size` (cells): expanded, its side of the
@@ -173,13 +186,18 @@ public final class SplitController {
         return true
     }
 
-    /// Moves the divider to `x` (container cells) in a container `width` cells wide: the primary
-    /// column becomes that wide, within its limits. True when it moved.
-    func dragDivider(to x: Int, in width: Int) -> Bool {
-        let before = primaryColumnWidth(in: width)
-        draggedPrimaryColumnWidth = x
-        draggedPrimaryColumnWidth = primaryColumnWidth(in: width)  // kept within the limits
-        return primaryColumnWidth(in: width) != before
+    /// Moves the divider `cells` wider (negative: narrower), animated from `context.time`, in the
+    /// width the split was last fitted to. True when it will move.
+    func moveDivider(by cells: Int, context: ContainerEventContext) -> Bool {
+        divider.move(by: cells, width: primaryColumnWidth(in: fittedWidth), range: dividerRange(in: fittedWidth),
+                     context: context)
+    }
+
+    /// Moves the divider on to `time` (seconds), where a key sent it; true while it still moves:
+    /// frames come until it rests.
+    public func step(to time: Double) -> Bool {
+        _ = divider.step(to: time)
+        return divider.isAnimating
     }
 
     /// Shows `detail` in the secondary column (expanded: it replaces the column's stack, not
@@ -247,6 +265,10 @@ public final class SplitController {
     /// Collapses or expands for a frame `size` cells wide, if it must and both stacks are at rest
     /// (else it waits: the engine calls again after the next event or frame). True when it changed.
     public func adapt(to size: Size) -> Bool {
+        if size.width != fittedWidth {
+            if fittedWidth != 0 { divider.stop() }  // its range was the old width's
+            fittedWidth = size.width
+        }
         let collapse = size.width < expandedMinimumWidth
         guard collapse != isCollapsed, canRearrange else { return false }
         if collapse { self.collapse() } else { expand() }
@@ -325,7 +347,7 @@ extension SplitController: Container {
     public func drawChrome(into canvas: inout Canvas, size: Size, theme: Theme) {
         guard !isCollapsed else { return }
         let left = frame(of: .primary, in: size), right = frame(of: .secondary, in: size)
-        let style = isDraggingDivider ? theme.highlight : theme.secondary
+        let style = divider.isTracking ? theme.highlight : theme.secondary
         for y in 0..<size.height { canvas.write("│", at: Point(x: left.maxX, y: y), style: style) }
         let unfocused = focusedColumn == .primary ? right : left
         canvas.restyle(Rect(x: unfocused.minX, y: 0, width: unfocused.size.width, height: Engine.topBarHeight),
