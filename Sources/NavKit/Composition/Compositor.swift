@@ -115,28 +115,33 @@ struct Compositor {
         }
     }
 
-    /// Lays a presented `card` over `frame` (the presenter, drawn): the frame dimmed in place as
-    /// `presenterLayout` says, then the card at `cardLayout`, its top edge in eighths where
-    /// `subcellEdges` allows. The frame is never copied.
-    func present(_ card: Canvas, at cardLayout: PaneLayout, over presenterLayout: PaneLayout, into frame: inout Canvas) {
-        switch effects {
-        case .color: frame.dim(presenterLayout.frame, by: Compositor.quantised(presenterLayout.dimming))
-        case .attributes: if presenterLayout.dimming > 0 { frame.addAttributes(.dim, in: presenterLayout.frame) }
-        }
-        let drawsEdge = subcellEdges && effects == .color && cardLayout.isVisible && cardLayout.opacity >= 1
-        let edge = drawsEdge ? Compositor.subcellEdge(at: cardLayout.preciseMinY) : nil
-        // The colours above the edge are the presenter's, taken before the card covers them.
+    /// Lays `pane` over `frame` (what is under it, drawn) at `layout`: moved, faded, scaled,
+    /// dimmed as it says, its top edge in eighths where `subcellEdges` allows (a card sliding up
+    /// or down). The frame is never copied.
+    func place(_ pane: Canvas, at layout: PaneLayout, into frame: inout Canvas) {
+        let drawsEdge = subcellEdges && effects == .color && layout.isVisible && layout.opacity >= 1
+        let edge = drawsEdge ? Compositor.subcellEdge(at: layout.preciseMinY) : nil
+        // The colours above the edge are those under the pane, taken before the pane covers them.
         var papers: [Color] = []
         if let edge, edge.cell >= 0, edge.cell < frame.size.height {
-            let columns = cardLayout.frame.intersection(frame.bounds)
+            let columns = layout.frame.intersection(frame.bounds)
             if !columns.isEmpty { papers = (columns.minX..<columns.maxX).map { frame[$0, edge.cell].style.background } }
         }
-        paint(card, cardLayout, into: &frame)
+        paint(pane, layout, into: &frame)
         if let edge, !papers.isEmpty {
-            let first = max(cardLayout.frame.minX, 0)
-            drawTopEdge(at: edge.cell, eighths: edge.eighths, above: card, aboveLayout: cardLayout, into: &frame) { x in
+            let first = max(layout.frame.minX, 0)
+            drawTopEdge(at: edge.cell, eighths: edge.eighths, above: pane, aboveLayout: layout, into: &frame) { x in
                 papers[x - first]
             }
+        }
+    }
+
+    /// Dims `rect` of `frame` by `amount` (0…1 of black) as `effects` can: its colours darkened,
+    /// in `quantised` steps, or the dim attribute where there are no colours to darken.
+    static func dim(_ rect: Rect, by amount: Double, in frame: inout Canvas, effects: EffectStyle) {
+        switch effects {
+        case .color: frame.dim(rect, by: quantised(amount))
+        case .attributes: if amount > 0 { frame.addAttributes(.dim, in: rect) }
         }
     }
 
@@ -185,10 +190,7 @@ struct Compositor {
         } else {
             frame.blend(shaped, at: layout.frame.origin, opacity: layout.opacity)
         }
-        switch effects {
-        case .color: frame.dim(layout.frame, by: Compositor.quantised(layout.dimming))
-        case .attributes: if layout.dimming > 0 { frame.addAttributes(.dim, in: layout.frame) }
-        }
+        Compositor.dim(layout.frame, by: layout.dimming, in: &frame, effects: effects)
     }
 
     /// True when two opaque panes together cover every cell of `bounds`, side

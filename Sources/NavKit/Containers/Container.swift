@@ -45,6 +45,15 @@ public protocol Container: AnyObject {
     /// the layout changes (`ContainerResponse.changesLayout`) and after each `step(to:)`.
     func appearanceTransition(of child: any Container) -> AppearanceTransition?
 
+    /// How `child`, which `forEachShownChild` puts at `frame` (cells in this container of `size`),
+    /// is drawn there: moved, faded, scaled to another size or dimmed, its top edge a fraction of
+    /// a row lower where the terminal draws fractions (`PaneLayout`, as a transition lays out its
+    /// panes): a card sliding up as it is presented, an alert fading in as it shrinks to its size.
+    /// By default just at `frame`. Input, focus and a screen reader still find the child at
+    /// `frame`; the cursor of the focused child shows only while it, and every child drawn after
+    /// it, is drawn just where it is. Asked for each frame drawn.
+    func layout(of child: any Container, at frame: Rect, in size: Size) -> PaneLayout
+
     /// Draws what goes between `child` and the children drawn before it (`forEachShownChild`'s
     /// order) into `canvas`, the container's frame of `size` cells, with `theme`, just before
     /// `child` is drawn at `frame` (cells in this container): a dimming layer over the content
@@ -131,6 +140,11 @@ public protocol Container: AnyObject {
 extension Container {
     /// None: every child appears and disappears at once, when it is shown or hidden.
     public func appearanceTransition(of child: any Container) -> AppearanceTransition? { nil }
+
+    /// Just where it is: `PaneLayout(frame: frame)`.
+    public func layout(of child: any Container, at frame: Rect, in size: Size) -> PaneLayout {
+        PaneLayout(frame: frame)
+    }
 
     /// Draws nothing.
     public func drawBeneath(_ child: any Container, at frame: Rect, into canvas: inout Canvas, size: Size,

@@ -242,15 +242,13 @@ public final class Engine {
         let requested = needsDisplay      // not a frame of motion alone: state changed
         drawnChanges = requestedChanges  // what changes from here on asks for another frame
         let fits = size.width >= configuration.minimumSize.width && size.height >= configuration.minimumSize.height
+        // The root alone when nothing is presented: its canvas is the frame, not copied.
+        let shown: any Container = presentations.presentations.isEmpty ? root : window.layers
         var frame = if fits {
-            windowComposer.compose(root, size: size, theme: theme, display: display)
+            windowComposer.compose(shown, size: size, theme: theme, display: display)
         } else {  // the notice that the terminal is too small
             navigation.composer.compose(navigation, size: size, minimum: configuration.minimumSize, theme: theme,
                                         display: display)
-        }
-        if fits {
-            windowComposer.composePresentations(of: window, into: &frame, theme: theme, display: display,
-                                                reduceMotion: configuration.reduceMotion)
         }
         let moment = OverlayMoment(time: time, stateChanged: requested, fits: fits)
         for overlay in overlays { overlay.draw(over: &frame, in: self, moment: moment) }

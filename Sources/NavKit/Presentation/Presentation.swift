@@ -37,9 +37,6 @@ final class Presentation {
     var isHidden = false
     /// Where a sheet rests (its smallest detent at first); `.large` for the other styles.
     var detent: SheetDetent
-    /// A sheet's card pulled above where it rests, its paper drawn below it: kept to be drawn
-    /// into again, so that a drag allocates nothing.
-    var cardCanvas = Canvas(size: .zero)
     /// The card's own gesture recognizers (`Container.gestureRecognizers(in:context:)`): a sheet's
     /// drag (`SheetInput.pan`), none for the other styles. Kept, so that a press allocates nothing.
     var ownRecognizers: [GestureRecognizer] = []

@@ -50,17 +50,20 @@ final class PresentationController {
     var removesMotion = false
     /// Seconds a transition started by input counts as already running (the display's lead).
     var inputLead = 0.0
+    /// How the terminal draws the presenter's dimming under a card (the display's).
+    var effects = EffectStyle.color
     /// Seconds a held sheet may go untouched before it is let go (`EngineConfiguration.stallTimeout`).
     var stallTimeout = 30.0
     /// Told of everything it does.
     var onTrace: ((TraceEvent) -> Void)?
 
     /// Takes its motion and the held sheet's stall timeout from `configuration`, and the lead of
-    /// a transition started by input from `display`, and gives every stack it holds the same.
+    /// a transition started by input and how dimming is drawn from `display`, and gives every stack it holds the same.
     func configure(_ configuration: EngineConfiguration, display: DisplayTraits) {
         reduceMotion = configuration.reduceMotion
         removesMotion = configuration.isAccessible
         inputLead = display.firstFrameLead
+        effects = display.effects
         stallTimeout = configuration.stallTimeout
         for stack in stacks { stack.configure(configuration, display: display) }
     }

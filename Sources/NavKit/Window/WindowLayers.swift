@@ -3,7 +3,10 @@
 /// coming or going is in its own transition (`Presentation.appearance`) and what a moving
 /// full-screen cover hides is in the opposite one (`Presentation.transitionUnder`), answered as
 /// any container answers for a child it slides (`appearanceTransition(of:)`); under a cover at
-/// rest nothing is shown. The window's walks of what can be seen go through it.
+/// rest nothing is shown. Each card is drawn where its presentation's motion has it
+/// (`layout(of:at:in:)`: sliding, fading, under the user's hand) over what it dims
+/// (`drawBeneath`), as any container draws a child it moves. The window's walks of what can be
+/// seen, and its frames, go through it.
 @MainActor
 final class WindowLayers: Container {
     /// What the window shows under any presentation.
@@ -33,6 +36,20 @@ final class WindowLayers: Container {
         for index in all.indices where index >= cover ?? 0 && !all[index].hasLeft {
             body(all[index], all[index].cardFrame(in: size))
         }
+    }
+
+    /// A card where its presentation's motion has it (`PresentationController.cardLayout`); the
+    /// root where it is.
+    func layout(of child: any Container, at frame: Rect, in size: Size) -> PaneLayout {
+        guard let card = child as? Presentation else { return PaneLayout(frame: frame) }
+        return presentations.cardLayout(of: card, resting: frame, in: size)
+    }
+
+    /// Under a card: what it dims, and a sheet's paper below it when pulled above where it rests
+    /// (`PresentationController.drawBeneath`).
+    func drawBeneath(_ child: any Container, at frame: Rect, into canvas: inout Canvas, size: Size, theme: Theme) {
+        guard let card = child as? Presentation else { return }
+        presentations.drawBeneath(card, resting: frame, into: &canvas, size: size, theme: theme)
     }
 
     /// A card's own transition, else the one a moving cover above puts it (or the root) in.

@@ -51,20 +51,26 @@ extension SplitController {
     /// Expanded and at rest: F6 moves the focus to the other column; Ctrl+← and Ctrl+→ move the
     /// divider `SplitDivider.keyStep` cells, animated, as a drag of it does (key commands, so
     /// before the screen's `handle(_:)` unless the screen's own commands take the keys; a text
-    /// field being edited takes Ctrl+← and Ctrl+→ first, a word at a time).
+    /// field being edited takes Ctrl+← and Ctrl+→ first, a word at a time). The commands are made
+    /// once: a key walks them without allocating; their actions act at `context`'s time.
     public func keyCommands(in context: ContainerEventContext) -> [KeyCommand] {
         guard !isCollapsed, !columnMoves else { return [] }
-        let step = SplitDivider.keyStep
-        return [KeyCommand("Other column", key: .function(6), detail: "The focus to the list or the detail",
-                           group: "Split") { [unowned self] in
+        commandContext = context
+        return ownKeyCommands
+    }
+
+    /// The split's key commands (`keyCommands(in:)`), acting at `commandContext`'s time.
+    func makeKeyCommands() -> [KeyCommand] {
+        [KeyCommand("Other column", key: .function(6), detail: "The focus to the list or the detail",
+                    group: "Split") { [unowned self] in
             _ = focus(focusedColumn == .primary ? .secondary : .primary)
             return .handled
-        }, KeyCommand("Divider left", key: .wordLeft, detail: "The \(primaryColumnLabel) \(step) columns narrower",
+        }, KeyCommand("Divider left", key: .wordLeft, detail: "The divider 4 columns to the left",
                       group: "Split") { [unowned self] in
-            moveDivider(by: -step, context: context) ? .handled : .ignored
-        }, KeyCommand("Divider right", key: .wordRight, detail: "The \(primaryColumnLabel) \(step) columns wider",
+            moveDivider(by: -SplitDivider.keyStep, context: commandContext) ? .handled : .ignored
+        }, KeyCommand("Divider right", key: .wordRight, detail: "The divider 4 columns to the right",
                       group: "Split") { [unowned self] in
-            moveDivider(by: step, context: context) ? .handled : .ignored
+            moveDivider(by: SplitDivider.keyStep, context: commandContext) ? .handled : .ignored
         }]
     }
 

@@ -107,6 +107,11 @@ public final class SplitController {
     /// The width (cells) the split was last fitted to (`adapt(to:)`): its key commands move the
     /// divider within it.
     var fittedWidth = 0
+    /// The context the key commands were last asked for in (`keyCommands(in:)`): their actions
+    /// act at its time.
+    var commandContext = ContainerEventContext(time: 0, keysAreWaiting: false)
+    /// The split's key commands, made once (`makeKeyCommands()`).
+    lazy var ownKeyCommands: [KeyCommand] = makeKeyCommands()
 
     /// A split view whose primary column is a stack rooted at `primary` (the list) and whose
     /// secondary column shows `secondary` until a detail is shown (`NavigationContext.showDetail`).
