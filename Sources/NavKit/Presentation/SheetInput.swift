@@ -116,6 +116,25 @@ final class SheetInput {
         return true
     }
 
+    /// The sheet's keys as the navigation lists them (the help sheet, the palette) while the card
+    /// that takes input is a sheet: Shift+↑ a detent up, Shift+↓ a detent down (held, where key
+    /// releases are reported, it drags the sheet); none for the other styles. `take` runs a key as
+    /// the key path does, at the time of the key (`handle(_:at:start:)`).
+    func keyCommands(_ take: @escaping (Key) -> Bool) -> [KeyCommand] {
+        guard presentations.activePresentation?.sheetDetent != nil else { return [] }
+        return [
+            KeyCommand("Taller", key: .shiftUp, detail: "A detent up", group: "Sheet") {
+                take(.shiftUp) ? .handled : .ignored
+            },
+            KeyCommand("Shorter", key: .shiftDown,
+                       detail: followsHeldKeys ? "A detent down, held drags it; from the smallest, closes"
+                                               : "A detent down; from the smallest, closes",
+                       group: "Sheet") {
+                take(.shiftDown) ? .handled : .ignored
+            },
+        ]
+    }
+
     /// True while held keys drag the sheet (frames are needed while it moves by itself).
     var holdsKeys: Bool { heldKeys != nil }
 

@@ -158,19 +158,9 @@ extension EventRouter {
                 showPalette() ? .handled : .ignored
             })
         }
-        if presented?.sheetDetent != nil {
-            commands.append(KeyCommand("Taller", key: .shiftUp, detail: "A detent up",
-                                       group: "Sheet") { [unowned self] in
-                sheetInput.handle(.shiftUp, at: now, start: animationStart) ? .handled : .ignored
-            })
-            commands.append(KeyCommand("Shorter", key: .shiftDown,
-                                       detail: sheetInput.followsHeldKeys
-                                           ? "A detent down, held drags it; from the smallest, closes"
-                                           : "A detent down; from the smallest, closes",
-                                       group: "Sheet") { [unowned self] in
-                sheetInput.handle(.shiftDown, at: now, start: animationStart) ? .handled : .ignored
-            })
-        }
+        commands.append(contentsOf: sheetInput.keyCommands { [unowned self] key in
+            sheetInput.handle(key, at: now, start: animationStart)
+        })
         return commands
     }
 

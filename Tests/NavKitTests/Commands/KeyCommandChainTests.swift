@@ -120,6 +120,19 @@ import NavKitTesting
         #expect(navigation?.commands.first?.keys == [.left, .escape, .backspace, .delete])
     }
 
+    @Test func aSheetListsItsKeysAmongTheNavigationsAndACoverDoesNot() {
+        let (driver, sheet, _) = presentedSheet(.sheet(detents: [.medium, .large]))
+        var navigation = driver.engine.keyCommandChain().first { $0.kind == .navigation }
+        #expect(navigation?.commands.map(\.title) == ["Close", "Keys", "Commands", "Taller", "Shorter"])
+        _ = navigation?.commands.first { $0.title == "Taller" }?.action()    // runs as the key does
+        _ = driver.runUntilIdle()
+        #expect(driver.engine.snapshot.sheetDetent == .large)
+        (sheet as? LoggingScreen)?.context?.present(LoggingScreen("Cover", letter: "c", log: CallLog()), style: .fullScreen, animated: false)
+        _ = driver.runUntilIdle()
+        navigation = driver.engine.keyCommandChain().first { $0.kind == .navigation }
+        #expect(navigation?.commands.map(\.title) == ["Close", "Keys", "Commands"])
+    }
+
     @Test func aCharacterTypedIntoAFieldIsTextButOtherKeysStillRunCommands() {
         let log = CallLog()
         let field = TextField()
