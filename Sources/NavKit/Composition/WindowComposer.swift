@@ -30,9 +30,12 @@ final class WindowComposer {
         container.forEachShownChild(in: size) { child, frame in
             let layout = container.layout(of: child, at: frame, in: size)
             let inPlace = layout == PaneLayout(frame: frame)
-            // What the last frame drew shows through unless the first child covers it all (the
-            // root under the cards, a panel's main child): the backdrop first.
-            if isFirst && !(inPlace && frame == bounds) { kept.canvas.fill(bounds, style: theme.backdrop) }
+            // What the last frame drew shows through a child drawn away from its frame: the
+            // backdrop first, unless the first child covers it all in place (the root under the
+            // cards, a panel's main child) or every child is just at its frame (a split's columns).
+            if isFirst, !(inPlace && frame == bounds), !inPlace || drawsAChildAway(container, in: size) {
+                kept.canvas.fill(bounds, style: theme.backdrop)
+            }
             isFirst = false
             container.drawBeneath(child, at: frame, into: &kept.canvas, size: size, theme: theme)
             let drawn = compose(child, size: frame.size, theme: theme, display: display)
@@ -57,6 +60,16 @@ final class WindowComposer {
         if isFirst { kept.canvas.fill(bounds, style: theme.backdrop) }  // no child shows
         container.drawChrome(into: &kept.canvas, size: size, theme: theme)
         return kept.canvas
+    }
+
+    /// True when `container` draws one of the children it shows in a frame of `size` cells away
+    /// from that child's frame (`Container.layout(of:at:in:)`).
+    private func drawsAChildAway(_ container: any Container, in size: Size) -> Bool {
+        var away = false
+        container.forEachShownChild(in: size) { child, frame in
+            if !away, container.layout(of: child, at: frame, in: size) != PaneLayout(frame: frame) { away = true }
+        }
+        return away
     }
 
     /// The canvas `container` is put together in, made the first time.

@@ -41,6 +41,31 @@ private final class Nudge: Container {
     }
 }
 
+/// An app's container showing two children side by side, the right one drawn `offset` cells
+/// right of its frame.
+@MainActor
+private final class Pair: Container {
+    let left: any Container, right: any Container
+    var offset = 0
+
+    init(_ left: any Container, _ right: any Container) {
+        self.left = left
+        self.right = right
+    }
+
+    var children: [any Container] { [left, right] }
+    var focusedChild: (any Container)? { left }
+
+    func forEachShownChild(in size: Size, _ body: (any Container, Rect) -> Void) {
+        body(left, Rect(x: 0, y: 0, width: size.width / 2, height: size.height))
+        body(right, Rect(x: size.width / 2, y: 0, width: size.width - size.width / 2, height: size.height))
+    }
+
+    func layout(of child: any Container, at frame: Rect, in size: Size) -> PaneLayout {
+        PaneLayout(frame: child === right ? frame.offsetBy(dx: offset, dy: 0) : frame)
+    }
+}
+
 /// A container lays out the children it shows as a transition lays out its panes (moved, faded):
 /// the window's cards slide this way. Input still finds the child at its frame, and its cursor
 /// shows only while it is drawn just there.
@@ -75,5 +100,14 @@ private final class Nudge: Container {
         #expect(faded.style.background == backdrop.mixed(with: opaque.style.background, by: 0.5))
         #expect(faded.style.foreground == faded.style.background)   // its letters faded out at half
         #expect(driver.frame().cursor == nil)
+    }
+
+    @Test func whereAChildMovedAwayFromTheBackdropShowsNotTheLastFrame() {
+        let pair = Pair(NavigationController(root: CursorScreen()), NavigationController(root: LetterScreen("Other", letter: "o")))
+        let driver = HeadlessDriver(root: pair, size: Size(width: 40, height: 10))
+        #expect(driver.frame().text(ofRow: 3) == String(repeating: "m", count: 20) + String(repeating: "o", count: 20))
+        pair.offset = 3
+        driver.engine.setNeedsDisplay()
+        #expect(driver.frame().text(ofRow: 3) == String(repeating: "m", count: 20) + "   " + String(repeating: "o", count: 17))
     }
 }
