@@ -2,7 +2,8 @@
 /// uses: its one child is what was presented (a stack, tabs, a split, an app's container), shown
 /// inside the card's border and below its grabber; it draws the card's paper and border beneath
 /// that child and the grabber over it, a sheet's drag is its own gesture recognizer, and it
-/// names itself to a screen reader as a sheet or an alert. The window walks the root and each card alike (`Window.forEachLayer`).
+/// names itself to a screen reader as a sheet or an alert. The window walks the root and each
+/// card alike (`Window.forEachLayer`).
 extension Presentation: Container {
     /// What the card shows: it takes the keys while the card is on top.
     var focusedChild: (any Container)? { content }

@@ -50,9 +50,7 @@ struct SplitDivider {
 
     /// The pointer let go: the divider rests where it is.
     mutating func letGo() {
-        guard let motion, motion.isTracking else { return }
-        restingWidth = width(at: motion.value)
-        self.motion = nil
+        if isTracking { stop() }
     }
 
     /// Moves it `cells` wider (negative: narrower) from where it is going, the column being
