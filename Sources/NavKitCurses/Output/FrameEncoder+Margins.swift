@@ -149,11 +149,20 @@ extension FrameEncoder {
 
     /// Shifts the screen's copy of row `y` as the band shifted the terminal's: the cells brought
     /// in are the shift's fill; a wide glyph pushed against the right margin leaves its first
-    /// half unknown.
+    /// half unknown, and so does the cell xterm blanks after a delete (`deleteBlanksOneMore`;
+    /// rows with wide glyphs are kept out of bands, so only an unknown cell can cause it).
     private mutating func shiftShown(row y: Int, by shift: BandShift) {
         let start = y * size.width
         if shift.count > 0 {
+            let edge = shift.right + 1 - shift.count
+            let blanksOne = FrameEncoder.deleteBlanksOneMore(shown[start + edge], moving: edge > shift.column)
             for x in shift.column...shift.right { shown[start + x] = shiftedCell(at: x, row: start, by: shift) }
+            if blanksOne {
+                shown.withUnsafeMutableBufferPointer { screen in
+                    let row = UnsafeMutableBufferPointer(rebasing: screen[start..<(start + size.width)])
+                    FrameEncoder.forgetBlankedCell(at: edge - 1, in: row)
+                }
+            }
         } else {
             var x = shift.right
             while x >= shift.column {

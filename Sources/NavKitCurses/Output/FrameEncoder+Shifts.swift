@@ -65,8 +65,10 @@ extension FrameEncoder {
                 let fill = count > 0 ? endFill : insertFill
                 shifts.append(Shift(column: x, count: count, fill: fill))
                 if count > 0 {
+                    let blanksOne = FrameEncoder.deleteBlanksOneMore(work[width - count], moving: width - count > x)
                     for i in x..<(width - count) { work[i] = work[i + count] }
                     for i in (width - count)..<width { work[i] = fill }
+                    if blanksOne { FrameEncoder.forgetBlankedCell(at: width - count - 1, in: work) }
                     endGain = 0
                     x += 1
                 } else {
@@ -83,6 +85,26 @@ extension FrameEncoder {
             }
         }
         self.hints = hints
+    }
+
+    /// True when xterm, deleting cells up to a right edge (DCH to the row's end, DECDC to the
+    /// right margin), also blanks the cell just left of the cells it brings in: it clears them
+    /// with a check meant for a wide glyph cut at their left edge, made after the move, so when
+    /// `first` (the first of them, before the move) was a wide glyph's trailing half (or may
+    /// have been), the cell that was at the edge, now just left of them, is blanked as well.
+    /// xterm 379 does (and 410's code is the same; DECISIONS: "xterm blanks a cell a delete
+    /// moved"). `moving`: some cells move at all.
+    static func deleteBlanksOneMore(_ first: TerminalCell, moving: Bool) -> Bool {
+        moving && (first.width == 0 || first == .unknown)
+    }
+
+    /// Marks the cell at `x` of a row `work` after such a delete as not known (xterm blanked it,
+    /// other terminals did not), with the wide glyph whose trailing half it holds: the glyph
+    /// shows cut in xterm, whole elsewhere. What is not known is written again.
+    static func forgetBlankedCell(at x: Int, in work: UnsafeMutableBufferPointer<TerminalCell>) {
+        guard x >= 0 else { return }
+        if work[x].width == 0 && x > 0 { work[x - 1] = .unknown }
+        work[x] = .unknown
     }
 
     /// A score this good from a hinted shift ends the search at that column.

@@ -231,6 +231,32 @@ import NavKit
         #expect(bytes.utf8.count < 40)  // a move, the DCH, the background for the cells it brings in, a reset
     }
 
+    /// xterm blanks the cell just left of those a delete brings in when the first of them was a
+    /// wide glyph's trailing half: a row of wide glyphs up to the last column, moved left by an
+    /// odd count, would show its last glyph cut there. The glyph is written again after the delete.
+    @Test func aWideGlyphADeleteMovesFromTheRowsEndIsWrittenAgain() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        func pane(at x: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 40, height: 6), style: Theme.light.content)
+            canvas.write("row of text 边缘滑动可以返回上一页", at: Point(x: x, y: 2), style: Theme.light.content)
+            return canvas
+        }
+        presenter.present(pane(at: 6))                                         // 页 in the last two columns
+        _ = terminal.drain()
+        presenter.present(pane(at: 3))
+        let bytes = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[3P"), "moved with a delete: \(bytes.debugDescription)")
+        #expect(bytes.contains("页") && !bytes.contains("row of"), "\(bytes.debugDescription)")
+        presenter.present(pane(at: 6))
+        _ = terminal.drain()
+        presenter.present(pane(at: 2))                                         // an even count: xterm keeps it
+        let even = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(even.contains("\u{1B}[4P") && !even.contains("页"), "\(even.debugDescription)")
+    }
+
     @Test func rowsThatSlideAlikeAreShiftedAsOneBandWithMargins() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }
