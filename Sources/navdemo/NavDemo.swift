@@ -110,9 +110,9 @@ struct NavDemo: AsyncParsableCommand {
           help: "Do not ask for the kitty keyboard protocol (kitty, WezTerm, foot, Ghostty, iTerm2): keys as other terminals send them.")
     var noKittyKeys = false
 
-    @Flag(name: .customLong("margins"),
-          help: "Shift sliding panes a band of rows at a time with left and right margins where the terminal has them (xterm): fewer bytes a slide (experimental).")
-    var margins = false
+    @Flag(name: .customLong("no-margins"),
+          help: "Do not shift sliding panes a band of rows at a time with left and right margins where the terminal has them (xterm): every row on its own, as elsewhere.")
+    var noMargins = false
 
     @Flag(name: .customLong("crash-test"),
           help: ArgumentHelp("The first key press traps on purpose (checks that a crash restores the terminal).",
@@ -173,7 +173,7 @@ struct NavDemo: AsyncParsableCommand {
         options.color = !noColor
         options.subcell = !noSubcell
         options.keyboardProtocol = !noKittyKeys
-        options.terminal.margins = margins
+        options.terminal.margins = !noMargins
         options.framesPerSecond = Double(fps)
         options.quitKeys = []  // q and Ctrl-C go through the key filter, which also closes the help box
         options.configuration.theme = theme.theme

@@ -658,7 +658,7 @@ LOOKS = [
     ("navdemo, pixel pointer", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("navdemo, as Konsole", lambda navdemo: [navdemo, "--no-hud"], "xterm-256color"),
     ("navdemo, whole cells", lambda navdemo: [navdemo, "--no-hud", "--no-subcell"], "xterm-256color"),
-    ("navdemo, margins", lambda navdemo: [navdemo, "--no-hud", "--no-subcell", "--margins"], "xterm-256color"),
+    ("navdemo, margins", lambda navdemo: [navdemo, "--no-hud", "--no-subcell"], "xterm-256color"),
     ("naive curses", lambda navdemo: [sys.executable, NAIVE], "xterm-256color"),
     ("naive curses, 8 colours", lambda navdemo: [sys.executable, NAIVE], "xterm"),
 ]
@@ -669,9 +669,9 @@ FIRST_SCREEN_LIMIT = 1.1
 # Looks whose pty reports the pointer in pixels (SGR-Pixels), so the pane edge moves in eighths.
 PIXEL_LOOKS = {"navdemo, pixel pointer"}
 # Looks whose pty has left and right margins (it answers DECRQM 69 as xterm does), so navdemo
-# shifts a sliding pane's rows in bands (DECSLRM, DECIC, DECDC) instead of row by row (with
-# --margins; pane edges in whole cells, as in `make terminals`: "navdemo, whole cells" is the
-# same without margins).
+# shifts a sliding pane's rows in bands (DECSLRM, DECIC, DECDC) instead of row by row (pane
+# edges in whole cells, as in `make terminals`: "navdemo, whole cells" is the same in a pty that
+# does not answer, so without margins).
 MARGIN_LOOKS = {"navdemo, margins"}
 # Looks whose pty says it is another terminal (DA2): Konsole's lineage, whose blanks navdemo
 # then writes rather than leaves to erase and insert character.

@@ -113,13 +113,12 @@ def konsole_argv(command):
 EMULATORS = [
     Emulator("xterm", "xterm", "xterm", xterm_argv),
     # xterm twice more, its pane edges in whole cells (a sub-cell edge depends on the pointer's
-    # pace, not only on where it is): with left and right margins (navdemo --margins, which
-    # shifts slides in bands), and without, row by row; a page held mid-slide must look the same
-    # (MARGIN_PAIRS). Not the Wide text page with margins: xterm was seen to leave a stroke of a
-    # wide glyph missing after a push in a few runs in ten (DECISIONS), why margins are opt-in.
-    Emulator("xterm, margins", "xterm", "xterm", xterm_argv, navdemo_options=["--no-subcell", "--margins"],
-             wide_text=False),
-    Emulator("xterm, whole cells", "xterm", "xterm", xterm_argv, navdemo_options=["--no-subcell"]),
+    # pace, not only on where it is): with left and right margins (as navdemo asks for them by
+    # default, shifting slides in bands), and without (--no-margins), row by row; a page held
+    # mid-slide must look the same (MARGIN_PAIRS), and every page, the Wide text one too, as it
+    # was after a push and a pop.
+    Emulator("xterm, margins", "xterm", "xterm", xterm_argv, navdemo_options=["--no-subcell"]),
+    Emulator("xterm, whole cells", "xterm", "xterm", xterm_argv, navdemo_options=["--no-subcell", "--no-margins"]),
     Emulator("urxvt", "rxvt-unicode", "urxvt",
              # Without the scrollbar, which sits left of the text and takes the edge's press.
              lambda c: ["urxvt", "+sb", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fn", f"xft:{FONT}:size=9",

@@ -17,10 +17,10 @@ extension TerminalSession {
         public var keyboardProtocol = true
         /// Ask whether the terminal has left and right margins, and where it does (xterm), shift
         /// a sliding pane's rows a band at a time with them: a push, a pop or a back swipe then
-        /// costs fewer bytes (a push at 120x40: about a quarter less). Off by default (false):
-        /// xterm draws slides shifted so as it draws them row by row, but was seen, a few runs in
-        /// ten, to leave a stroke of a wide glyph (Chinese) missing after a push.
-        public var margins = false
+        /// costs fewer bytes (a push at 120x40: about a quarter less); `make terminals` checks
+        /// that xterm draws slides shifted so as it draws them row by row (true). False: every
+        /// row is shifted on its own, as in a terminal without margins.
+        public var margins = true
         /// Keep the app's own writes to standard output and error (a stray `print`, a library's
         /// warning) off the screen while it is up: they are captured, and written to standard
         /// error after the terminal is restored (true).
