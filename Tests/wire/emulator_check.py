@@ -80,8 +80,10 @@ class BceScreen(pyte.Screen):
 
 # The left and right margins pyte does not have (xterm's DECLRMM, mode 69): the mode, DECSLRM
 # (CSI Pl ; Pr s, while the mode is on) and insert and delete column (DECIC: CSI Pn ' }, DECDC:
-# CSI Pn ' ~), which `feed` takes out of the bytes and applies itself.
-MARGIN_SEQUENCE = re.compile(rb"\x1b\[\?69([hl])|\x1b\[(\d*);(\d*)s|\x1b\[(\d*)'([}~])")
+# CSI Pn ' ~), which `feed` takes out of the bytes and applies itself, with the rectangle fill
+# (DECFRA) sent where the terminal has them.
+MARGIN_SEQUENCE = re.compile(rb"\x1b\[\?69([hl])|\x1b\[(\d*);(\d*)s|\x1b\[(\d*)'([}~])"
+                             rb"|\x1b\[(\d+);(\d+);(\d+);(\d+);(\d+)\$x")
 
 
 def feed(stream, data):
@@ -101,9 +103,21 @@ def feed(stream, data):
             if left < right <= screen.columns:
                 screen.left_right = (left - 1, right - 1)
             screen.cursor_position(1, 1)
+        elif match.group(6) is not None:
+            fill_rectangle(screen, *(int(match.group(g)) for g in range(6, 11)))
         else:
             shift_columns(screen, int(match.group(4) or 1), insert=match.group(5) == b"}")
     stream.feed(data[position:])
+
+
+def fill_rectangle(screen, code, top, left, bottom, right):
+    """DECFRA (a VT420 rectangle operation, which pyte does not have): rows `top` to `bottom` and
+    columns `left` to `right` (1-based, inclusive) hold the character `code` in the pen."""
+    cell = screen.cursor.attrs._replace(data=chr(code))
+    for row in range(top - 1, min(bottom, screen.lines)):
+        for column in range(left - 1, min(right, screen.columns)):
+            screen.buffer[row][column] = cell
+        screen.dirty.add(row)
 
 
 def shift_columns(screen, count, insert):

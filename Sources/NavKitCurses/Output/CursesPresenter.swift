@@ -92,6 +92,7 @@ import NavKit
         didSet {
             guard var encoder, usesMargins != oldValue else { return }
             encoder.capabilities.margins = usesMargins
+            encoder.capabilities.rectangles = usesMargins
             self.encoder = encoder
         }
     }
@@ -164,6 +165,7 @@ import NavKit
             target.withUnsafeBufferPointer { frame in
                 encoder.scrollIfItPays(frame)
                 encoder.shiftBandsIfItPays(frame)
+                encoder.fillColumnsIfItPays(frame)
             }
         }
         for y in 0..<canvas.size.height {

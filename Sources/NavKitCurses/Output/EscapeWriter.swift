@@ -315,6 +315,22 @@ struct EscapeWriter {
         cursor = nil
     }
 
+    /// Fills rows `top` through `bottom` (0-based) of column `left` through `right` with `cell`,
+    /// a one-column printable ASCII glyph, in its colours and attributes: the pen is set to it
+    /// and one fill rectangle (DECFRA, a VT420 rectangle operation, `CSI Pch ; Pt ; Pl ; Pb ;
+    /// Pr $ x`) paints the cells in the pen. The cursor does not move.
+    mutating func fillRectangle(rows top: Int, through bottom: Int, columns left: Int, through right: Int,
+                                with cell: TerminalCell) {
+        setPen(for: cell)
+        bytes.append(0x1B); bytes.append(UInt8(ascii: "["))
+        number(Int(cell.code)); bytes.append(UInt8(ascii: ";"))
+        number(top + firstRow + 1); bytes.append(UInt8(ascii: ";"))
+        number(left + 1); bytes.append(UInt8(ascii: ";"))
+        number(bottom + firstRow + 1); bytes.append(UInt8(ascii: ";"))
+        number(right + 1)
+        bytes.append(UInt8(ascii: "$")); bytes.append(UInt8(ascii: "x"))
+    }
+
     /// Sets the scrolling region to rows `top` through `bottom` (0-based, of the frame; DECSTBM).
     private mutating func setScrollingRegion(rows top: Int, through bottom: Int) {
         csi(top + firstRow + 1, bottom + firstRow + 1, final: UInt8(ascii: "r"))

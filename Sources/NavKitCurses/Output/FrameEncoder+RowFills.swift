@@ -2,6 +2,8 @@
 /// paint, painted by erasing to the end of the row (EL) instead, which every terminal that says
 /// `bce` fills in the pen's background (Konsole and QTerminal too, and any terminal before it has
 /// said what it is). What the erase spoils after the run is written again by the segments.
+/// Column fills: where the terminal fills rectangles (DECFRA), a run of one cell down a column
+/// is painted at once.
 extension FrameEncoder {
     /// Fewest blanks in a run worth an erase to the end of the row: the erase costs a pen change,
     /// a move and the EL, about 16 bytes, against a byte a blank written.
@@ -50,4 +52,47 @@ extension FrameEncoder {
             && (first..<width).allSatisfy { target[$0] == tail }
         return inTail ? min(spoiled, FrameEncoder.fillRunMinimum / 2) : spoiled
     }
+
+    /// Fewest rows down a column worth one fill rectangle: DECFRA costs about 20 bytes with its
+    /// pen, a cell written down a column about 3 (a line feed, a backspace, the glyph).
+    static let columnFillMinimum = 8
+
+    /// Where the terminal fills rectangles, sends one fill for each run of at least
+    /// `columnFillMinimum` rows down a column that must all change to one printable cell (a
+    /// sliding pane's shadow, whose shade changes every frame), before the rows are encoded;
+    /// the screen's copy follows, so the rows skip those cells.
+    mutating func fillColumnsIfItPays(_ frame: UnsafeBufferPointer<TerminalCell>) {
+        let width = size.width, height = size.height
+        guard capabilities.rectangles, frame.count == width * height else { return }
+        for x in 0..<width {
+            var y = 0
+            while y < height {
+                let cell = frame[y * width + x]
+                guard fillable(cell, at: y * width + x, frame) else { y += 1; continue }
+                var bottom = y
+                while bottom + 1 < height, frame[(bottom + 1) * width + x] == cell,
+                      fillable(cell, at: (bottom + 1) * width + x, frame) {
+                    bottom += 1
+                }
+                if bottom - y + 1 >= FrameEncoder.columnFillMinimum {
+                    writer.fillRectangle(rows: y, through: bottom, columns: x, through: x, with: cell)
+                    for row in y...bottom { shown[row * width + x] = cell }
+                }
+                y = bottom + 1
+            }
+        }
+    }
+
+    /// True when the screen's cell at `index` must become `cell`, the frame's cell there, and a
+    /// column fill pays for it and may paint it: a printable ASCII glyph that differs from the
+    /// cells either side of it in the frame (a run along the row is written or erased cheaper by
+    /// the row), over a cell that holds no half of a wide glyph.
+    private func fillable(_ cell: TerminalCell, at index: Int, _ frame: UnsafeBufferPointer<TerminalCell>) -> Bool {
+        guard cell.width == 1, (0x20...0x7E).contains(cell.code), shown[index] != cell, shown[index].width == 1
+        else { return false }
+        let x = index % size.width
+        if x > 0 && frame[index - 1] == cell { return false }
+        return x == size.width - 1 || (frame[index + 1] != cell && shown[index + 1].width != 0)
+    }
 }
+

@@ -35,6 +35,10 @@ struct FrameEncoder {
         /// (`FrameEncoder+Margins.swift`). Off unless the terminal says it has them and is known
         /// to draw them right.
         var margins = false
+        /// Rectangle operations (VT420's DECFRA): a column of one cell down many rows (a pane's
+        /// shadow) is filled at once (`FrameEncoder+RowFills.swift`). Where margins are: a
+        /// terminal that has them is a VT420 or later.
+        var rectangles = false
 
         /// True when a blank on `background` can be erased (ECH) instead of written.
         func canErase(on background: Int32) -> Bool { erase && (coloredErase || background == -1) }

@@ -286,6 +286,34 @@ import NavKit
         #expect(String(decoding: terminal.drain(), as: UTF8.self).contains("\u{1B}[3'}"))
     }
 
+    /// A pane's shadow changes shade down a whole column every frame: where the terminal fills
+    /// rectangles (with margins), one fill (DECFRA) paints the column instead of a cell a row.
+    @Test func aColumnOfOneCellIsFilledAtOnceWithMargins() throws {
+        let terminal = PipeTerminal()
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        func shade(_ grey: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 40, height: 32), style: Theme.light.content)
+            let style = Style(foreground: .default, background: .palette(UInt8(grey)))
+            for y in 1..<31 { canvas.write(" ", at: Point(x: 12, y: y), style: style) }
+            return canvas
+        }
+        presenter.present(shade(250))
+        _ = terminal.drain()
+        presenter.present(shade(245))
+        let rowByRow = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(!rowByRow.contains("$x"), "\(rowByRow.debugDescription)")
+        presenter.usesMargins = true
+        presenter.present(shade(250))
+        let filled = String(decoding: terminal.drain(), as: UTF8.self)
+        // A blank (32), rows 2 to 31, column 13, in the pen's grey; nothing else.
+        #expect(filled.contains("\u{1B}[48;5;250m") && filled.contains("\u{1B}[32;2;13;31;13$x"), "\(filled.debugDescription)")
+        #expect(filled.utf8.count < rowByRow.utf8.count / 3, "\(filled.utf8.count) against \(rowByRow.utf8.count)")
+        presenter.present(shade(250))
+        #expect(terminal.drain().isEmpty)   // the screen's copy knows the column is painted
+    }
+
     @Test func rowsThatMoveUpAreScrolledNotWrittenAgain() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }
