@@ -65,10 +65,7 @@ extension FrameEncoder {
                 let fill = count > 0 ? endFill : insertFill
                 shifts.append(Shift(column: x, count: count, fill: fill))
                 if count > 0 {
-                    let blanksOne = FrameEncoder.deleteBlanksOneMore(work[width - count], moving: width - count > x)
-                    for i in x..<(width - count) { work[i] = work[i + count] }
-                    for i in (width - count)..<width { work[i] = fill }
-                    if blanksOne { FrameEncoder.forgetBlankedCell(at: width - count - 1, in: work) }
+                    FrameEncoder.delete(count, at: x, bringing: fill, in: work)
                     endGain = 0
                     x += 1
                 } else {
@@ -83,9 +80,60 @@ extension FrameEncoder {
                     x += k
                 }
             }
+            // A row whose left part changed all over (a page beneath that dims) spends the budget
+            // before it reaches the pane that slid over it: that pane's delete is found from the
+            // row's end instead.
+            if budget <= 0 && shifts.isEmpty, let (column, count) = FrameEncoder.deleteFromTheEnd(work, target) {
+                shifts.append(Shift(column: column, count: count, fill: endFill))
+                FrameEncoder.delete(count, at: column, bringing: endFill, in: work)
+            }
         }
         self.hints = hints
     }
+
+    /// Applies to the row `work` a delete of `count` cells at `x` as the terminal does it: the
+    /// cells after them move left, `fill` comes in at the row's end, and xterm's extra blank
+    /// (`deleteBlanksOneMore`) leaves its cell not known.
+    static func delete(_ count: Int, at x: Int, bringing fill: TerminalCell,
+                       in work: UnsafeMutableBufferPointer<TerminalCell>) {
+        let width = work.count
+        let blanksOne = deleteBlanksOneMore(work[width - count], moving: width - count > x)
+        for i in x..<(width - count) { work[i] = work[i + count] }
+        for i in (width - count)..<width { work[i] = fill }
+        if blanksOne { forgetBlankedCell(at: width - count - 1, in: work) }
+    }
+
+    /// The delete (column, count) that lines up the longest run of cells ending at the row's end
+    /// (a pane that slid left, up to the right edge), when that run is `endRunLead` cells longer
+    /// than any other count's (a blank end matches for every count) and it mends more than
+    /// `endRunLead` cells; nil otherwise. Costs a comparison a count and a cell of each run but
+    /// its part where both rows end in one cell.
+    static func deleteFromTheEnd(_ work: UnsafeMutableBufferPointer<TerminalCell>,
+                                 _ target: UnsafeBufferPointer<TerminalCell>) -> (column: Int, count: Int)? {
+        let width = work.count
+        guard width > 2 else { return nil }
+        // Where both rows end in one cell, every count matches: those cells are not compared.
+        let end = target[width - 1]
+        var targetEnd = width, workEnd = width
+        while targetEnd > 0 && target[targetEnd - 1] == end { targetEnd -= 1 }
+        while workEnd > 0 && work[workEnd - 1] == end { workEnd -= 1 }
+        var best = (run: 0, count: 0), second = 0
+        for k in 1...min(maxShift, width - 2) {
+            var i = min(width - k - 1, max(targetEnd, workEnd - k) - 1)
+            while i >= 0 && work[i + k] == target[i] { i -= 1 }
+            let run = width - k - 1 - i
+            if run > best.run { second = best.run; best = (run, k) } else if run > second { second = run }
+        }
+        guard best.count > 0, best.run >= second + endRunLead else { return nil }
+        let column = width - best.count - best.run
+        guard target[column].width != 0, work[column].width != 0 else { return nil }
+        var mended = 0
+        for i in column..<(width - best.count) where work[i] != target[i] { mended += 1 }
+        return mended > endRunLead ? (column, best.count) : nil
+    }
+
+    /// How much longer than any other the run a delete from the row's end lines up must be.
+    static let endRunLead = 8
 
     /// True when xterm, deleting cells up to a right edge (DCH to the row's end, DECDC to the
     /// right margin), also blanks the cell just left of the cells it brings in: it clears them

@@ -314,6 +314,32 @@ import NavKit
         #expect(terminal.drain().isEmpty)   // the screen's copy knows the column is painted
     }
 
+    /// A page beneath that dims changes every cell left of the pane sliding over it: the search
+    /// for shifts from the left spends its budget there, and the pane's delete is found from the
+    /// row's end instead, so the pane's text is moved, not written again.
+    @Test func aPaneThatSlidOverADimmingPageIsMovedNotWritten() throws {
+        let terminal = PipeTerminal(width: 200, height: 6)
+        defer { terminal.close() }
+        let stream = try #require(terminal.stream)
+        let presenter = CursesPresenter(screen: terminal.screen, output: stream, colorDepth: .twoFiftySix)
+        func frame(pane x: Int, beneath grey: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 200, height: 6), style: Theme.light.content)
+            let below = Style(foreground: .palette(234), background: .palette(UInt8(grey)))
+            canvas.fill(Rect(x: 0, y: 2, width: x, height: 1), style: below)
+            canvas.write("the page beneath, dimming as the pane comes over it, a few words long", at: Point(x: 2, y: 2),
+                         style: below)
+            canvas.write("the pane that slides over the page, its words moved and never written again",
+                         at: Point(x: x, y: 2), style: Theme.light.content)
+            return canvas
+        }
+        presenter.present(frame(pane: 120, beneath: 231))
+        _ = terminal.drain()
+        presenter.present(frame(pane: 100, beneath: 255))
+        let bytes = String(decoding: terminal.drain(), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[20P"), "\(bytes.debugDescription)")
+        #expect(!bytes.contains("never written") && bytes.contains("dimming"), "\(bytes.debugDescription)")
+    }
+
     @Test func rowsThatMoveUpAreScrolledNotWrittenAgain() throws {
         let terminal = PipeTerminal()
         defer { terminal.close() }
