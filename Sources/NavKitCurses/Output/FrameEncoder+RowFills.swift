@@ -95,4 +95,3 @@ extension FrameEncoder {
         return x == size.width - 1 || (frame[index + 1] != cell && shown[index + 1].width != 0)
     }
 }
-

@@ -83,7 +83,8 @@ extension FrameEncoder {
             // A row whose left part changed all over (a page beneath that dims) spends the budget
             // before it reaches the pane that slid over it: that pane's delete is found from the
             // row's end instead.
-            if budget <= 0 && shifts.isEmpty, let (column, count) = FrameEncoder.deleteFromTheEnd(work, target) {
+            if budget <= 0 && shifts.isEmpty,
+               let (column, count) = FrameEncoder.deleteFromTheEnd(work, target, bringing: endFill) {
                 shifts.append(Shift(column: column, count: count, fill: endFill))
                 FrameEncoder.delete(count, at: column, bringing: endFill, in: work)
             }
@@ -106,10 +107,12 @@ extension FrameEncoder {
     /// The delete (column, count) that lines up the longest run of cells ending at the row's end
     /// (a pane that slid left, up to the right edge), when that run is `endRunLead` cells longer
     /// than any other count's (a blank end matches for every count) and it mends more than
-    /// `endRunLead` cells; nil otherwise. Costs a comparison a count and a cell of each run but
+    /// `endRunLead` cells beyond those it spoils (the row's end, where `endFill` comes in); nil
+    /// otherwise. Costs a comparison a count and a cell of each run but
     /// its part where both rows end in one cell.
     static func deleteFromTheEnd(_ work: UnsafeMutableBufferPointer<TerminalCell>,
-                                 _ target: UnsafeBufferPointer<TerminalCell>) -> (column: Int, count: Int)? {
+                                 _ target: UnsafeBufferPointer<TerminalCell>,
+                                 bringing endFill: TerminalCell) -> (column: Int, count: Int)? {
         let width = work.count
         guard width > 2 else { return nil }
         // Where both rows end in one cell, every count matches: those cells are not compared.
@@ -127,8 +130,10 @@ extension FrameEncoder {
         guard best.count > 0, best.run >= second + endRunLead else { return nil }
         let column = width - best.count - best.run
         guard target[column].width != 0, work[column].width != 0 else { return nil }
+        // What it mends, less what it spoils at the row's end, where the blanks it brings in land.
         var mended = 0
         for i in column..<(width - best.count) where work[i] != target[i] { mended += 1 }
+        for i in (width - best.count)..<width where work[i] == target[i] && target[i] != endFill { mended -= 1 }
         return mended > endRunLead ? (column, best.count) : nil
     }
 
