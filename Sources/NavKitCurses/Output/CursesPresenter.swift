@@ -92,7 +92,6 @@ import NavKit
         didSet {
             guard var encoder, usesMargins != oldValue else { return }
             encoder.capabilities.margins = usesMargins
-            encoder.capabilities.rectangles = usesMargins
             self.encoder = encoder
         }
     }

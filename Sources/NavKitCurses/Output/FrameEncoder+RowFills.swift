@@ -68,10 +68,10 @@ extension FrameEncoder {
             var y = 0
             while y < height {
                 let cell = frame[y * width + x]
-                guard fillable(cell, at: y * width + x, frame) else { y += 1; continue }
+                guard fillable(cell, column: x, row: y, frame) else { y += 1; continue }
                 var bottom = y
                 while bottom + 1 < height, frame[(bottom + 1) * width + x] == cell,
-                      fillable(cell, at: (bottom + 1) * width + x, frame) {
+                      fillable(cell, column: x, row: bottom + 1, frame) {
                     bottom += 1
                 }
                 if bottom - y + 1 >= FrameEncoder.columnFillMinimum {
@@ -83,14 +83,15 @@ extension FrameEncoder {
         }
     }
 
-    /// True when the screen's cell at `index` must become `cell`, the frame's cell there, and a
-    /// column fill pays for it and may paint it: a printable ASCII glyph that differs from the
-    /// cells either side of it in the frame (a run along the row is written or erased cheaper by
-    /// the row), over a cell that holds no half of a wide glyph.
-    private func fillable(_ cell: TerminalCell, at index: Int, _ frame: UnsafeBufferPointer<TerminalCell>) -> Bool {
+    /// True when the screen's cell at column `x` of row `y` must become `cell`, the frame's cell
+    /// there, and a column fill pays for it and may paint it: a printable ASCII glyph that differs
+    /// from the cells either side of it in the frame (a run along the row is written or erased
+    /// cheaper by the row), over a cell that holds no half of a wide glyph.
+    private func fillable(_ cell: TerminalCell, column x: Int, row y: Int,
+                          _ frame: UnsafeBufferPointer<TerminalCell>) -> Bool {
+        let index = y * size.width + x
         guard cell.width == 1, (0x20...0x7E).contains(cell.code), shown[index] != cell, shown[index].width == 1
         else { return false }
-        let x = index % size.width
         if x > 0 && frame[index - 1] == cell { return false }
         return x == size.width - 1 || (frame[index + 1] != cell && shown[index + 1].width != 0)
     }

@@ -38,7 +38,7 @@ struct FrameEncoder {
         /// Rectangle operations (VT420's DECFRA): a column of one cell down many rows (a pane's
         /// shadow) is filled at once (`FrameEncoder+RowFills.swift`). Where margins are: a
         /// terminal that has them is a VT420 or later.
-        var rectangles = false
+        var rectangles: Bool { margins }
 
         /// True when a blank on `background` can be erased (ECH) instead of written.
         func canErase(on background: Int32) -> Bool { erase && (coloredErase || background == -1) }
